@@ -1,0 +1,97 @@
+import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { type ConferenceCatalog, conferenceRoutes, createConferenceCatalog } from './modules/conferences';
+import { introductionRoutes } from './modules/introduction';
+import { createMessageSender, createMessaging, type Messaging, registerMessagingJobs } from './modules/messaging';
+import { createLocalStorage, type FileStorage, registerUploads } from './modules/storage';
+import type { AppConfig } from './platform/config';
+import { type Database, openDatabase } from './platform/db/database';
+import { migrateDatabase } from './platform/db/migrate';
+import { registerErrorHandler } from './platform/http/error-handler';
+import { healthRoutes } from './platform/http/health.routes';
+import { registerOpenApi } from './platform/http/openapi';
+import { loggerOptions } from './platform/http/request-logging';
+import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerWebApp } from './platform/http/web-app';
+import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
+
+/** What the app is made of, for the modules and for tests. */
+export type AppServices = {
+  config: AppConfig;
+  database: Database;
+  jobs: JobQueue | null;
+  messaging: Messaging;
+  storage: FileStorage;
+  conferenceCatalog: ConferenceCatalog;
+};
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    services: AppServices;
+  }
+}
+
+export type BuildOptions = {
+  /** A database opened by the caller (tests); the app then leaves closing it to the caller. */
+  database?: Database;
+  /** Extra plugins mounted after the modules (the benchmark's reference route). */
+  plugins?: FastifyPluginAsync[];
+};
+
+/** Builds the whole app: database ready and migrated, demo data on first start, every module mounted. */
+export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: loggerOptions(config.logLevel, config.env === 'development'),
+    bodyLimit: 1024 * 1024,
+    trustProxy: config.publicUrl.startsWith('https://'),
+  }).withTypeProvider<ZodTypeProvider>();
+  app.setValidatorCompiler(validatorCompiler);
+  app.setSerializerCompiler(serializerCompiler);
+
+  const ownsDatabase = !options.database;
+  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  try {
+    await database.withStartupLock(async () => {
+      await migrateDatabase(database);
+      if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
+        app.log.info('empty database: loading demo data');
+        await seedDemoData({ db: database.db, adminPassword: config.adminPassword, log: app.log });
+      }
+    });
+  } catch (error) {
+    if (ownsDatabase) await database.close();
+    throw error;
+  }
+
+  const jobs = config.jobsEnabled ? createJobQueue(database, app.log) : null;
+  const messaging = createMessaging({ db: database.db, sender: createMessageSender(config), jobs });
+  if (jobs) registerMessagingJobs(jobs, messaging);
+  const services: AppServices = { config, database, jobs, messaging, storage: createLocalStorage(config.uploadsDir),
+    conferenceCatalog: createConferenceCatalog({ db: database.db }),
+  };
+  app.decorate('services', services);
+
+  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerErrorHandler(app);
+  await registerOpenApi(app);
+
+  const db = database.db;
+  await app.register(healthRoutes, { database });
+  // Every domain's routes, in one explicit list.
+  await app.register(conferenceRoutes, { catalog: services.conferenceCatalog });
+  await app.register(introductionRoutes, { db });
+  for (const plugin of options.plugins ?? []) await app.register(plugin);
+
+  await registerUploads(app, config.uploadsDir);
+  await registerWebApp(app, config.webDistDir);
+
+  app.addHook('onReady', async () => {
+    await jobs?.start();
+  });
+  app.addHook('onClose', async () => {
+    await jobs?.stop();
+    if (ownsDatabase) await database.close();
+  });
+  return app;
+}

@@ -1,0 +1,1 @@
+export { hashPassword, verifyPassword } from './passwords';

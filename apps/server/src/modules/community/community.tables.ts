@@ -1,0 +1,49 @@
+import { boolean, char, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { members } from '../accounts/accounts.tables';
+
+/** The four boards: 1 notices, 2 free board, 3 Q&A, 4 education webzine. */
+export const boards = pgTable('boards', {
+  boardId: integer('board_id').primaryKey(),
+  title: varchar('title', { length: 50 }).notNull(),
+  /** Lowest member level allowed to write. */
+  writeLevel: smallint('write_level').notNull(),
+});
+
+export const posts = pgTable(
+  'posts',
+  {
+    postId: serial('post_id').primaryKey(),
+    boardId: integer('board_id')
+      .notNull()
+      .references(() => boards.boardId),
+    memberIdx: integer('member_idx')
+      .notNull()
+      .references(() => members.idx),
+    title: varchar('title', { length: 200 }).notNull(),
+    content: text('content').notNull(),
+    isSecret: boolean('is_secret').notNull().default(false),
+    isPin: boolean('is_pin').notNull().default(false),
+    thumbnail: text('thumbnail'),
+    hit: integer('hit').notNull().default(0),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('posts_board_idx').on(t.boardId, t.isPin, t.createdDate)],
+);
+
+export const comments = pgTable(
+  'comments',
+  {
+    commentId: serial('comment_id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.postId, { onDelete: 'cascade' }),
+    memberIdx: integer('member_idx')
+      .notNull()
+      .references(() => members.idx),
+    content: text('content').notNull(),
+    isDel: char('is_del', { length: 1 }).notNull().default('N'),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('comments_post_idx').on(t.postId, t.createdDate)],
+);

@@ -1,0 +1,75 @@
+import type { Conference } from '@edu/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { seedDemoData } from '../../seed/seed-demo-data';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { publicListTtlMs } from './conference-catalog';
+import { conferenceDetails, conferences } from './conferences.tables';
+
+let app: TestApp;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  await seedDemoData({ db: app.services.database.db, adminPassword: 'admin-secret-1', log: { info() {}, warn() {} } });
+});
+afterAll(() => app.dispose());
+
+const list = async (url: string) => {
+  const response = await app.inject({ method: 'GET', url });
+  expect(response.statusCode).toBe(200);
+  const body = response.json();
+  expect(body).toMatchObject({ err_code: 0, err_msg: '' });
+  return body.contents as Conference[];
+};
+
+describe('GET /api/conferences', () => {
+  it('lists published conferences with their sessions grouped in number order', async () => {
+    const contents = await list('/api/conferences');
+    expect(contents).toHaveLength(4);
+    const winter = contents.find((conference) => conference.title === '2026 겨울 하나바이블 교사 컨퍼런스');
+    expect(winter).toBeDefined();
+    expect(winter?.isEnd).toBe(false);
+    expect(winter?.conferenceDetailList).toHaveLength(15);
+    const numbers = winter?.conferenceDetailList.map((detail) => detail.number) ?? [];
+    expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
+    expect(winter?.conferenceDetailList[0]).toMatchObject({ local: '서울', dept: '영아부', price: 30_000, limit_personnel: 120, registered_personnel: 0, view: 'Y' });
+    expect(winter?.detailFirstSchedule).toContain('12월 19일');
+    expect(winter?.detailLastSchedule).toContain('1월 9일');
+    expect(contents.filter((conference) => conference.isEnd)).toHaveLength(2);
+  });
+
+  it('hides unpublished conferences and hidden session rows', async () => {
+    const db = app.services.database.db;
+    const [hidden] = await db.select().from(conferences).where(eq(conferences.title, '2025 겨울 하나바이블 교사 컨퍼런스'));
+    await db.update(conferences).set({ isView: 'N' }).where(eq(conferences.idx, hidden?.idx ?? 0));
+    const [firstRow] = await db.select().from(conferenceDetails).where(eq(conferenceDetails.dept, '영아부')).limit(1);
+    await db.update(conferenceDetails).set({ view: 'N' }).where(eq(conferenceDetails.idx, firstRow?.idx ?? 0));
+    app.services.conferenceCatalog.invalidate();
+
+    const contents = await list('/api/conferences');
+    expect(contents.map((conference) => conference.title)).not.toContain('2025 겨울 하나바이블 교사 컨퍼런스');
+    const allRows = contents.flatMap((conference) => conference.conferenceDetailList.map((detail) => detail.idx));
+    expect(allRows).not.toContain(firstRow?.idx);
+  });
+
+  it('shows a change made by another server process within the list’s two-second freshness bound', async () => {
+    await list('/api/conferences');
+    const db = app.services.database.db;
+    await db.update(conferenceDetails).set({ registeredPersonnel: 7 }).where(eq(conferenceDetails.dept, '유치부'));
+    const soon = await list('/api/conferences');
+    expect(soon.flatMap((c) => c.conferenceDetailList).some((d) => d.registered_personnel === 7)).toBe(false);
+    await new Promise((resolve) => setTimeout(resolve, publicListTtlMs + 50));
+    const later = await list('/api/conferences');
+    expect(later.flatMap((c) => c.conferenceDetailList).filter((d) => d.dept === '유치부').every((d) => d.registered_personnel === 7)).toBe(true);
+  });
+
+  it('answers the same list under /api/conference/list', async () => {
+    expect(await list('/api/conference/list')).toEqual(await list('/api/conferences'));
+  });
+
+  it('never writes on the read path', async () => {
+    const before = await app.services.database.db.select().from(conferences);
+    await list('/api/conferences');
+    expect(await app.services.database.db.select().from(conferences)).toEqual(before);
+  });
+});

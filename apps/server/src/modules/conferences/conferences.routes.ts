@@ -1,0 +1,35 @@
+import { apiEnvelope, conferenceListSchema } from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { sendSerialized } from '../../platform/http/envelope';
+import type { ConferenceCatalog } from './conference-catalog';
+
+const listAnswer = { 200: apiEnvelope(conferenceListSchema) };
+
+/** Public conference reads. */
+export const conferenceRoutes: FastifyPluginAsyncZod<{ catalog: ConferenceCatalog }> = async (app, { catalog }) => {
+  app.get(
+    '/api/conferences',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: '컨퍼런스 목록 (세션 포함)',
+        description: 'Published conferences, newest first, each with its visible session rows (conferenceDetailList).',
+        response: listAnswer,
+      },
+    },
+    async (_request, reply) => sendSerialized(reply, await catalog.publishedListJson()),
+  );
+
+  app.get(
+    '/api/conference/list',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: '컨퍼런스 목록',
+        description: 'The same list as GET /api/conferences, kept under the path the old pages call.',
+        response: listAnswer,
+      },
+    },
+    async (_request, reply) => sendSerialized(reply, await catalog.publishedListJson()),
+  );
+};

@@ -1,0 +1,1 @@
+export { introductionRoutes } from './introduction.routes';

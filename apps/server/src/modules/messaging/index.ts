@@ -1,0 +1,14 @@
+import type { AppConfig } from '../../platform/config';
+import { createLocalMessageSender } from './local-message-sender';
+import type { MessageSender } from './message-sender.port';
+
+export type { MessageSender, OutgoingMessage, SendResult } from './message-sender.port';
+export { createMessaging, enqueueMessages, registerMessagingJobs, type Messaging } from './outbox';
+
+/** The provider the configuration names; only the local simulator exists until the BizM adapter lands. */
+export function createMessageSender(config: Pick<AppConfig, 'messageSender'>): MessageSender {
+  switch (config.messageSender) {
+    case 'local':
+      return createLocalMessageSender();
+  }
+}

@@ -1,0 +1,62 @@
+import { char, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { members } from '../accounts/accounts.tables';
+import { conferenceDetails } from '../conferences/conferences.tables';
+
+/** A group registration for one session department, paid once. */
+export const registrations = pgTable(
+  'registrations',
+  {
+    idx: serial('idx').primaryKey(),
+    oid: varchar('oid', { length: 64 }).notNull(),
+    memberIdx: integer('member_idx')
+      .notNull()
+      .references(() => members.idx),
+    conferenceDetailIdx: integer('conference_detail_idx')
+      .notNull()
+      .references(() => conferenceDetails.idx),
+    name: varchar('name', { length: 50 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    email: varchar('email', { length: 200 }).notNull().default(''),
+    church: varchar('church', { length: 100 }).notNull(),
+    /** 결제시도, 결제대기, 입금대기, 결제실패, 등록완료, 등록취소. */
+    status: varchar('status', { length: 10 }).notNull(),
+    totalPrice: integer('total_price').notNull(),
+    headcount: integer('headcount').notNull(),
+    tid: varchar('tid', { length: 100 }),
+    payMethod: varchar('pay_method', { length: 20 }),
+    barcode: varchar('barcode', { length: 20 }),
+    zipCode: varchar('zip_code', { length: 10 }),
+    address: varchar('address', { length: 200 }),
+    detailedAddress: varchar('detailed_address', { length: 200 }),
+    joinedConference: char('joined_conference', { length: 1 }).notNull().default('N'),
+    joinedDate: timestamp('joined_date', { withTimezone: true }),
+    roomname: varchar('roomname', { length: 100 }),
+    /** Until when the seats of an unpaid registration stay held. */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    paidDate: timestamp('paid_date', { withTimezone: true }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('registrations_oid_key').on(t.oid),
+    uniqueIndex('registrations_barcode_key').on(t.barcode),
+    index('registrations_member_idx').on(t.memberIdx, t.createdDate),
+    index('registrations_detail_idx').on(t.conferenceDetailIdx, t.status),
+  ],
+);
+
+/** One person attending under a registration. */
+export const registrationAttendees = pgTable(
+  'registration_attendees',
+  {
+    idx: serial('idx').primaryKey(),
+    registrationIdx: integer('registration_idx')
+      .notNull()
+      .references(() => registrations.idx, { onDelete: 'cascade' }),
+    name: varchar('name', { length: 50 }).notNull(),
+    church: varchar('church', { length: 100 }).notNull(),
+    isCancel: char('is_cancel', { length: 1 }).notNull().default('N'),
+    cancelledDate: timestamp('cancelled_date', { withTimezone: true }),
+  },
+  (t) => [index('registration_attendees_registration_idx').on(t.registrationIdx)],
+);

@@ -1,0 +1,3 @@
+export { createLocalStorage, uploadsUrlPrefix } from './local-storage';
+export type { FileStorage } from './storage.port';
+export { registerUploads } from './storage.routes';

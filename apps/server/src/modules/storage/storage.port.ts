@@ -1,0 +1,7 @@
+/** Where uploaded files live. Domains hand it bytes and keep only the public path it answers. */
+export type FileStorage = {
+  /** Stores bytes under a server-generated key such as `posts/2026/11/<uuid>.jpg`; answers its public path. */
+  put(key: string, data: Buffer): Promise<{ path: string }>;
+  /** Removes a file by the public path `put` answered; a missing file is not an error. */
+  remove(path: string): Promise<void>;
+};

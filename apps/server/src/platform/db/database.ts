@@ -1,0 +1,103 @@
+import { mkdirSync } from 'node:fs';
+import { resolve } from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
+import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
+import pg from 'pg';
+import * as schema from './schema';
+
+export type Schema = typeof schema;
+/** The drizzle database, the same type whether it runs on PGlite or PostgreSQL. */
+export type Db = PgDatabase<PgQueryResultHKT, Schema>;
+
+/** Raw SQL access for the few users that need it (pg-boss, migrations, health checks). */
+export type SqlRows = { rows: Record<string, unknown>[] };
+
+export type Database = {
+  kind: 'pglite' | 'postgres';
+  db: Db;
+  /** Parameterised statement, or a parameterless multi-statement script; answers the last result. */
+  executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
+  /** Runs fn while holding a database-wide lock, so several processes do a start-up step one at a time. */
+  withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  close(): Promise<void>;
+};
+
+export type DatabaseOptions = {
+  /** PostgreSQL connection string; unset = embedded PGlite. */
+  url?: string | undefined;
+  /** Folder of the embedded database (ignored for PostgreSQL). */
+  dataDir?: string;
+  /** An already opened PGlite instance (tests clone one migrated database per file). */
+  pglite?: PGlite;
+  poolSize?: number;
+};
+
+/** Opens the database the configuration names: PostgreSQL when a URL is given, PGlite otherwise. */
+export async function openDatabase(options: DatabaseOptions): Promise<Database> {
+  if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
+  if (options.pglite) return wrapPglite(options.pglite);
+  if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or a pglite instance');
+  const dir = resolve(options.dataDir, 'pglite');
+  mkdirSync(dir, { recursive: true });
+  return wrapPglite(await PGlite.create(dir));
+}
+
+function wrapPglite(client: PGlite): Database {
+  return {
+    kind: 'pglite',
+    db: drizzlePglite(client, { schema }) as unknown as Db,
+    async executeSql(text, values) {
+      if (values && values.length > 0) {
+        const result = await client.query<Record<string, unknown>>(text, values);
+        return { rows: result.rows };
+      }
+      // exec runs scripts of several statements (pg-boss installs its schema that way).
+      const results = await client.exec(text);
+      return { rows: (results.at(-1)?.rows ?? []) as Record<string, unknown>[] };
+    },
+    // One process owns an embedded database: nothing to coordinate.
+    withStartupLock: (fn) => fn(),
+    async close() {
+      if (!client.closed) await client.close();
+    },
+  };
+}
+
+/** Arbitrary constant naming the advisory lock of start-up steps (migrations, demo data). */
+const startupLockKey = 7301;
+
+function openPostgres(url: string, poolSize: number): Database {
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    // Fail fast when the server is gone instead of queueing requests without bound.
+    connectionTimeoutMillis: 5_000,
+    idleTimeoutMillis: 30_000,
+  });
+  // An idle client losing its connection must not crash the process; the pool replaces it.
+  pool.on('error', () => {});
+  return {
+    kind: 'postgres',
+    db: drizzlePg(pool, { schema }) as unknown as Db,
+    async executeSql(text, values) {
+      const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
+      const last = Array.isArray(result) ? result.at(-1) : result;
+      return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
+    },
+    async withStartupLock(fn) {
+      const lockClient = await pool.connect();
+      try {
+        await lockClient.query('select pg_advisory_lock($1)', [startupLockKey]);
+        return await fn();
+      } finally {
+        await lockClient.query('select pg_advisory_unlock($1)', [startupLockKey]).catch(() => {});
+        lockClient.release();
+      }
+    },
+    async close() {
+      await pool.end();
+    },
+  };
+}

@@ -1,0 +1,8 @@
+// Every table of every module, for drizzle's typed queries and for drizzle-kit's migration generator.
+export * from '../../modules/accounts/accounts.tables';
+export * from '../../modules/community/community.tables';
+export * from '../../modules/conferences/conferences.tables';
+export * from '../../modules/introduction/introduction.tables';
+export * from '../../modules/kiosk/kiosk.tables';
+export * from '../../modules/messaging/messaging.tables';
+export * from '../../modules/registrations/registrations.tables';

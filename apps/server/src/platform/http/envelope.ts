@@ -1,0 +1,33 @@
+import type { FastifyReply } from 'fastify';
+import type { ApiEnvelope, NewApiEnvelope } from '@edu/shared';
+
+/** A successful `/api` answer. */
+export const ok = <T>(contents: T): ApiEnvelope<T> => ({ err_code: 0, err_msg: '', contents });
+
+/** A successful `/new_api` answer. */
+export const okNew = <T>(data: T, message = 'OK'): NewApiEnvelope<T> => ({ code: '200', message, data });
+
+/**
+ * Which envelope a path answers with: `/new_api` and the recovery calls use `{code, message, data}`,
+ * everything else under `/api` uses `{err_code, err_msg, contents}`.
+ */
+export function envelopeKindOf(url: string): 'api' | 'new_api' {
+  if (url.startsWith('/new_api/') || url.startsWith('/api/account/lost/')) return 'new_api';
+  return 'api';
+}
+
+/** The refusal body for a path, in the envelope that path speaks. */
+export function refusalBody(url: string, status: number, message: string, codes: { errCode?: number; code?: string; contents?: unknown } = {}) {
+  if (envelopeKindOf(url) === 'new_api') {
+    return { code: codes.code ?? String(status), message, data: codes.contents ?? null };
+  }
+  return { err_code: codes.errCode ?? status, err_msg: message, contents: codes.contents ?? null };
+}
+
+/**
+ * Sends an answer already validated and serialised (cached public lists): Fastify then skips its
+ * serializer. The route's response schema still documents the shape.
+ */
+export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
+  return reply.type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string).send(json as never);
+}

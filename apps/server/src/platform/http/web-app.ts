@@ -1,0 +1,45 @@
+import { existsSync, readFileSync } from 'node:fs';
+import { join } from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { messages } from '@edu/shared';
+import type { FastifyInstance } from 'fastify';
+import { refusalBody } from './envelope';
+
+const apiPrefixes = ['/api/', '/new_api/'];
+const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) => url.startsWith(prefix));
+
+/**
+ * Serves the built single-page app: its hashed assets with long caching, and index.html for every
+ * other GET that is not an API call (history fallback), so deep links such as /introduce/3 work.
+ * Unknown API paths answer the 404 envelope.
+ */
+export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+  const indexFile = join(webDistDir, 'index.html');
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  if (indexHtml) {
+    await app.register(fastifyStatic, {
+      root: webDistDir,
+      wildcard: false,
+      index: false,
+      // Our own policy below: hashed assets forever, everything else revalidated.
+      cacheControl: false,
+      setHeaders(res, path) {
+        const cacheControl = path.includes('/assets/') ? 'public, max-age=31536000, immutable' : 'no-cache';
+        res.setHeader('cache-control', cacheControl);
+      },
+    });
+  } else {
+    app.log.warn({ webDistDir }, 'web app is not built: run `npm run build`');
+  }
+
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?', 1)[0] ?? '/';
+    if (isApiPath(path)) return reply.status(404).send(refusalBody(path, 404, messages.notFoundApi));
+    const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/uploads/');
+    if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send(messages.pageNotFoundTitle);
+    if (!indexHtml) {
+      return reply.status(503).type('text/plain; charset=utf-8').send('웹 화면이 아직 빌드되지 않았습니다. npm run build 를 실행해주세요.');
+    }
+    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+  });
+}

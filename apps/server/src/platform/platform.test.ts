@@ -1,0 +1,84 @@
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, type TestApp } from '../test/test-app';
+
+let app: TestApp;
+const webDistDir = mkdtempSync(join(tmpdir(), 'edu-web-'));
+
+beforeAll(async () => {
+  mkdirSync(join(webDistDir, 'assets'));
+  writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><html lang="ko"><div id="root"></div></html>');
+  writeFileSync(join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  app = await createTestApp({ webDistDir });
+});
+afterAll(async () => {
+  await app.dispose();
+  rmSync(webDistDir, { recursive: true, force: true });
+});
+
+describe('platform', () => {
+  it('reports health only after asking the database', async () => {
+    const response = await app.inject({ method: 'GET', url: '/healthz' });
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ status: 'ok', database: 'ok' });
+  });
+
+  it('answers unknown /api and /new_api paths with their 404 envelopes', async () => {
+    const api = await app.inject({ method: 'GET', url: '/api/does-not-exist' });
+    expect(api.statusCode).toBe(404);
+    expect(api.json()).toEqual({ err_code: 404, err_msg: '요청한 주소를 찾을 수 없습니다.', contents: null });
+    const newApi = await app.inject({ method: 'POST', url: '/new_api/nothing/here' });
+    expect(newApi.statusCode).toBe(404);
+    expect(newApi.json()).toEqual({ code: '404', message: '요청한 주소를 찾을 수 없습니다.', data: null });
+  });
+
+  it('sends a strict content security policy and nosniff on every answer', async () => {
+    const response = await app.inject({ method: 'GET', url: '/main' });
+    const csp = String(response.headers['content-security-policy']);
+    expect(csp).toContain("script-src 'self'");
+    expect(csp).not.toMatch(/script-src[^;]*unsafe-inline/);
+    expect(csp).toContain("object-src 'none'");
+    expect(csp).toContain("base-uri 'none'");
+    expect(csp).toContain("frame-ancestors 'self'");
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['strict-transport-security']).toBeUndefined();
+  });
+
+  it('serves the app for any page path (history fallback) and its hashed assets', async () => {
+    for (const url of ['/', '/main', '/introduce/3', '/no/such/page?x=1']) {
+      const response = await app.inject({ method: 'GET', url });
+      expect(response.statusCode, url).toBe(200);
+      expect(response.headers['content-type']).toContain('text/html');
+      expect(response.body).toContain('<div id="root">');
+    }
+    const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
+    expect(asset.statusCode).toBe(200);
+    expect(asset.headers['cache-control']).toContain('immutable');
+  });
+
+  it('publishes the OpenAPI document generated from the route schemas', async () => {
+    const response = await app.inject({ method: 'GET', url: '/api/docs/json' });
+    expect(response.statusCode).toBe(200);
+    const document = response.json();
+    expect(document.openapi).toMatch(/^3\./);
+    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/conferences', '/api/conference/list', '/api/introduce/{category}']));
+    const page = await app.inject({ method: 'GET', url: '/api/docs' });
+    expect(page.statusCode).toBe(200);
+  });
+
+  it('serves stored uploads with nosniff and refuses paths outside the folder', async () => {
+    const { path } = await app.services.storage.put('posts/2026/test.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    expect(path).toBe('/uploads/posts/2026/test.png');
+    const response = await app.inject({ method: 'GET', url: path });
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['x-content-type-options']).toBe('nosniff');
+    expect(response.headers['content-security-policy']).toContain('sandbox');
+    await expect(app.services.storage.put('../escape.txt', Buffer.from('x'))).rejects.toThrow(/outside/);
+    const traversal = await app.inject({ method: 'GET', url: '/uploads/..%2f..%2fetc%2fpasswd' });
+    expect([403, 404]).toContain(traversal.statusCode);
+    await app.services.storage.remove(path);
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+  });
+});

@@ -1,0 +1,82 @@
+/** Demo conferences, relative to the day the demo data is loaded so one is always open for registration. */
+
+const day = 24 * 60 * 60 * 1000;
+
+type DemoDepartment = { dept: string; price: number; limit: number };
+type DemoSession = { number: number; local: string; place: string; schedule: string; label?: string; departments: DemoDepartment[] };
+export type DemoConference = {
+  title: string;
+  category: string;
+  contents: string;
+  opensInDays: number;
+  closesInDays: number;
+  isAddress: 'Y' | 'N';
+  cancelDay: number;
+  sessions: DemoSession[];
+};
+
+const departments = (base: number, limits: number[]): DemoDepartment[] =>
+  ['영아부', '유치부', '유년부', '초등부', '청소년부'].map((dept, index) => ({
+    dept,
+    price: base + index * 5_000,
+    limit: limits[index] ?? 0,
+  }));
+
+export const demoConferences: DemoConference[] = [
+  {
+    title: '2026 겨울 하나바이블 교사 컨퍼런스',
+    category: '교사 컨퍼런스',
+    contents:
+      '<h2>다음 세대를 세우는 교사</h2><p>하나바이블 커리큘럼으로 겨울 성경학교와 새해 교육을 준비하는 교사 컨퍼런스입니다.</p><ul><li>주제 강의와 부서별 분반 강의</li><li>교재와 교구 시연</li><li>참석자 전원 교재 샘플 제공</li></ul>',
+    opensInDays: -10,
+    closesInDays: 30,
+    isAddress: 'Y',
+    cancelDay: 3,
+    sessions: [
+      { number: 1, local: '서울', place: '온누리교회 양재캠퍼스', schedule: '2026년 12월 19일(토) 09:30 ~ 17:00', departments: departments(30_000, [120, 150, 150, 200, 80]) },
+      { number: 2, local: '부산', place: '수영로교회 비전센터', schedule: '2026년 12월 26일(토) 09:30 ~ 17:00', departments: departments(30_000, [60, 80, 80, 100, 0]) },
+      { number: 3, local: '대전', place: '새로남교회 본당', schedule: '2027년 1월 9일(토) 10:00 ~ 17:00', departments: departments(25_000, [40, 60, 60, 60, 40]) },
+    ],
+  },
+  {
+    title: '2027 봄 부모 교육 세미나',
+    category: '부모 세미나',
+    contents:
+      '<h2>가정에서 시작하는 신앙 교육</h2><p>부모가 자녀와 함께 말씀을 읽고 나누는 방법을 배우는 세미나입니다. 교회 교육과 가정을 잇는 실제적인 도구를 함께 익힙니다.</p>',
+    opensInDays: 20,
+    closesInDays: 60,
+    isAddress: 'N',
+    cancelDay: 0,
+    sessions: [
+      { number: 1, local: '서울', place: '사랑의교회 안성수양관', schedule: '2027년 2월 20일(토) 13:00 ~ 18:00', departments: [{ dept: '부모', price: 20_000, limit: 300 }, { dept: '부부', price: 35_000, limit: 100 }] },
+      { number: 2, local: '온라인', place: 'Zoom 온라인', schedule: '2027년 2월 27일(토) 13:00 ~ 17:00', label: '온라인', departments: [{ dept: '부모', price: 10_000, limit: 0 }] },
+    ],
+  },
+  {
+    title: '2026 여름 성경학교 교사 강습회',
+    category: '교사 강습회',
+    contents: '<h2>여름 성경학교 준비</h2><p>여름 성경학교 주제와 공과, 찬양과 율동을 미리 배우는 강습회였습니다.</p>',
+    opensInDays: -170,
+    closesInDays: -120,
+    isAddress: 'N',
+    cancelDay: 0,
+    sessions: [
+      { number: 1, local: '서울', place: '명성교회 교육관', schedule: '2026년 6월 13일(토) 09:30 ~ 16:00', departments: departments(20_000, [100, 100, 100, 100, 100]) },
+      { number: 2, local: '광주', place: '광주중앙교회', schedule: '2026년 6월 20일(토) 09:30 ~ 16:00', departments: departments(20_000, [50, 50, 50, 50, 50]) },
+    ],
+  },
+  {
+    title: '2025 겨울 하나바이블 교사 컨퍼런스',
+    category: '교사 컨퍼런스',
+    contents: '<h2>말씀으로 자라는 아이들</h2><p>2025년 겨울에 열린 교사 컨퍼런스입니다. 강의 자료는 콘텐츠몰에서 내려받을 수 있습니다.</p>',
+    opensInDays: -380,
+    closesInDays: -330,
+    isAddress: 'Y',
+    cancelDay: 3,
+    sessions: [
+      { number: 1, local: '서울', place: '온누리교회 서빙고캠퍼스', schedule: '2025년 12월 20일(토) 09:30 ~ 17:00', departments: departments(30_000, [100, 120, 120, 150, 60]) },
+    ],
+  },
+];
+
+export const daysFrom = (base: Date, days: number) => new Date(base.getTime() + days * day);

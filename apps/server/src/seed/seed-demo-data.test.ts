@@ -1,0 +1,75 @@
+import { count, eq } from 'drizzle-orm';
+import type { PgTable } from 'drizzle-orm/pg-core';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { verifyPassword } from '../modules/accounts';
+import { members } from '../modules/accounts/accounts.tables';
+import { boards, posts } from '../modules/community/community.tables';
+import { conferenceDetails, conferences } from '../modules/conferences/conferences.tables';
+import { introductions } from '../modules/introduction/introduction.tables';
+import { kioskContents } from '../modules/kiosk/kiosk.tables';
+import { createTestApp, type TestApp } from '../test/test-app';
+import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
+
+let app: TestApp;
+const warnings: string[] = [];
+const log = { info: () => {}, warn: (message: string) => warnings.push(message) } as never;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.dispose());
+
+async function counts() {
+  const db = app.services.database.db;
+  const tally = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;
+  return {
+    members: await tally(members),
+    conferences: await tally(conferences),
+    details: await tally(conferenceDetails),
+    introductions: await tally(introductions),
+    boards: await tally(boards),
+    posts: await tally(posts),
+    kiosk: await tally(kioskContents),
+  };
+}
+
+describe('demo data', () => {
+  it('loads accounts, conferences, pages, posts and kiosk content into an empty database, once', async () => {
+    const db = app.services.database.db;
+    expect(await isDatabaseEmpty(db)).toBe(true);
+    await seedDemoData({ db, adminPassword: 'admin-secret-1', log });
+    expect(await isDatabaseEmpty(db)).toBe(false);
+    const first = await counts();
+    expect(first).toMatchObject({ members: 3, conferences: 4, introductions: 5, boards: 4, kiosk: 2 });
+    expect(first.details).toBeGreaterThan(10);
+
+    await seedDemoData({ db, adminPassword: 'admin-secret-1', log });
+    expect(await counts()).toEqual(first);
+  });
+
+  it('gives the administrator the configured password, hashed with argon2id, and level 10', async () => {
+    const [admin] = await app.services.database.db.select().from(members).where(eq(members.uid, 'admin'));
+    expect(admin?.level).toBe(10);
+    expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'admin-secret-1')).toBe(true);
+    expect(await verifyPassword(admin?.passwordHash ?? '', 'wrong-password')).toBe(false);
+  });
+
+  it('prints generated member passwords once, and they work', async () => {
+    expect(warnings).toHaveLength(1);
+    const match = warnings[0]?.match(/member1 \/ (\S+),/);
+    expect(match).not.toBeNull();
+    const [member] = await app.services.database.db.select().from(members).where(eq(members.uid, 'member1'));
+    expect(await verifyPassword(member?.passwordHash ?? '', match?.[1] ?? '')).toBe(true);
+    expect(warnings[0]).not.toContain('admin /');
+  });
+
+  it('has one ongoing, one upcoming and two ended conferences', async () => {
+    const now = Date.now();
+    const rows = await app.services.database.db.select().from(conferences);
+    const open = rows.filter((row) => row.rsdatetime.getTime() <= now && now <= row.redatetime.getTime());
+    const upcoming = rows.filter((row) => row.rsdatetime.getTime() > now);
+    const ended = rows.filter((row) => row.redatetime.getTime() < now);
+    expect([open.length, upcoming.length, ended.length]).toEqual([1, 1, 2]);
+  });
+});

@@ -1,0 +1,33 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance } from 'fastify';
+import { buildApp } from '../app';
+import { type AppConfig, loadConfig } from '../platform/config';
+import { cloneTestDatabase } from './database-template';
+
+export type TestApp = FastifyInstance & { dispose: () => Promise<void> };
+
+/**
+ * The real app on a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), for
+ * `app.inject` tests. Demo data and jobs are off unless a test asks for them.
+ */
+export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+  const dataDir = mkdtempSync(join(tmpdir(), 'edu-test-'));
+  const config: AppConfig = {
+    ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
+    jobsEnabled: false,
+    seedDemoData: false,
+    ...overrides,
+  };
+  const { database, dispose: disposeDatabase } = await cloneTestDatabase();
+  const app = await buildApp(config, { database });
+  await app.ready();
+  return Object.assign(app, {
+    dispose: async () => {
+      await app.close();
+      await disposeDatabase();
+      rmSync(dataDir, { recursive: true, force: true });
+    },
+  });
+}

@@ -1,0 +1,60 @@
+// npm run bench — throughput of the public reads against references measured in the same run:
+// raw Node HTTP and a Fastify hello-world route on the same server. Rounds are interleaved and the
+// medians compared, because these 2-core machines vary by up to 40 % between runs.
+// BENCH_DATABASE_URL runs it on PostgreSQL; BENCH_SECONDS and BENCH_ROUNDS tune the length.
+import { fork } from 'node:child_process';
+import autocannon from 'autocannon';
+
+const seconds = Number(process.env.BENCH_SECONDS ?? 4);
+const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
+
+type Ports = { fastifyPort: number; rawPort: number; database: string };
+const server = fork(new URL('./bench-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+const ports = await new Promise<Ports>((resolve, reject) => {
+  server.once('message', (message) => resolve(message as Ports));
+  server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
+});
+
+type Target = { name: string; url: string };
+const targets: Target[] = [
+  { name: 'raw node http', url: `http://127.0.0.1:${ports.rawPort}/` },
+  { name: 'fastify hello-world', url: `http://127.0.0.1:${ports.fastifyPort}/bench/hello` },
+  { name: 'GET /api/conferences', url: `http://127.0.0.1:${ports.fastifyPort}/api/conferences` },
+];
+
+async function measure(url: string, duration: number) {
+  const result = await autocannon({ url, connections: 100, pipelining: 10, duration });
+  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  return { rps: result.requests.average, p99: result.latency.p99 };
+}
+
+const median = (values: number[]) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.floor(sorted.length / 2)] ?? 0;
+};
+
+console.log(`database: ${ports.database}; ${rounds} interleaved rounds of ${seconds} s per target (100 connections, pipelining 10)`);
+for (const target of targets) await measure(target.url, 1); // warm up
+
+const samples = new Map<string, { rps: number[]; p99: number[] }>(targets.map((t) => [t.name, { rps: [], p99: [] }]));
+for (let round = 1; round <= rounds; round += 1) {
+  for (const target of targets) {
+    const { rps, p99 } = await measure(target.url, seconds);
+    samples.get(target.name)?.rps.push(rps);
+    samples.get(target.name)?.p99.push(p99);
+  }
+}
+
+const medianRps = (name: string) => median(samples.get(name)?.rps ?? []);
+const hello = medianRps('fastify hello-world');
+const rawNode = medianRps('raw node http');
+console.log('\ntarget                     req/s (median)   p99 ms   ratio to hello-world');
+for (const target of targets) {
+  const rps = medianRps(target.name);
+  const p99 = median(samples.get(target.name)?.p99 ?? []);
+  console.log(`${target.name.padEnd(26)} ${rps.toFixed(0).padStart(14)} ${p99.toFixed(0).padStart(8)} ${(rps / hello).toFixed(3).padStart(10)}`);
+}
+const ratio = medianRps('GET /api/conferences') / hello;
+console.log(`\nfastify hello-world / raw node: ${(hello / rawNode).toFixed(3)}`);
+console.log(`GET /api/conferences / fastify hello-world: ${ratio.toFixed(3)} (target ≥ 0.25 on PostgreSQL)`);
+server.disconnect();

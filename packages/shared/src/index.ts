@@ -1,0 +1,5 @@
+export * from './conferences/conference.contract';
+export * from './http/envelope.contract';
+export * from './http/messages';
+export * from './introduction/introduction.contract';
+export * from './site/site.constants';

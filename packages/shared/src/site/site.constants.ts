@@ -1,0 +1,42 @@
+/** Facts printed in the footer and on the policy pages. */
+export const siteInfo = {
+  name: '하나바이블 교회교육',
+  organisation: '(재)하나교회교육원',
+  representative: '김하나',
+  address: '서울특별시 종로구 대학로 19, 3층',
+  phone: '02-6951-0300',
+  email: 'help@hanabible.kr',
+  businessNumber: '101-82-12345',
+  mailOrderNumber: '2023-서울종로-0123',
+  customerCentreHours: '평일 10:00 ~ 17:00 (주말 및 공휴일 휴무)',
+  chatUrl: 'https://pf.kakao.com/_hanabible/chat',
+} as const;
+
+/** Page sizes and limits of spec §9. */
+export const limits = {
+  adminPageSize: 30,
+  memberPageSize: 30,
+  cancelPageSize: 20,
+  historyPageSize: 8,
+  communityPageSize: 12,
+  pagerRange: 2,
+  passwordMinLength: 8,
+  phoneLength: 11,
+  phonePartLength: 4,
+  passcodeSeconds: 300,
+  adminLevel: 10,
+  staffLevel: 5,
+  memberLevel: 2,
+  restrictedLevel: 1,
+  mobileBreakpoint: 1024,
+  carouselAutoplayMs: 4000,
+  newBadgeHours: 24,
+} as const;
+
+/** Board ids of the community (spec §9). */
+export const boards = [
+  { boardId: 1, title: '공지사항' },
+  { boardId: 2, title: '자유게시판' },
+  { boardId: 3, title: 'Q&A' },
+  { boardId: 4, title: '교육 웹진' },
+] as const;

@@ -1,0 +1,81 @@
+// npm test — every test of the project: unit and API tests (Vitest), then browser tests (Playwright
+// driving Debian's Chromium). Runs on the embedded database, or on PostgreSQL when TEST_DATABASE_URL
+// is set. Ends with one line: "tests: N passed, N failed".
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { resolve } from 'node:path';
+import pg from 'pg';
+
+const root = resolve(import.meta.dirname, '..');
+const artifacts = resolve(root, '.test-artifacts');
+const label = process.env.TEST_SUMMARY_LABEL || 'tests';
+const chromium = process.env.CHROME_PATH || '/usr/bin/chromium';
+mkdirSync(artifacts, { recursive: true });
+
+const run = (command, args, env = {}) =>
+  spawnSync(command, args, { cwd: root, stdio: 'inherit', env: { ...process.env, ...env } }).status ?? 1;
+
+function ensureChromium() {
+  if (existsSync(chromium)) return true;
+  const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
+  if (!isRoot || !existsSync('/usr/bin/apt-get')) {
+    console.error(`Browser tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROME_PATH.`);
+    return false;
+  }
+  console.log('Installing Debian’s chromium for the browser tests…');
+  const env = { DEBIAN_FRONTEND: 'noninteractive' };
+  run('apt-get', ['update', '-qq'], env);
+  return run('apt-get', ['install', '-y', '-qq', 'chromium'], env) === 0 && existsSync(chromium);
+}
+
+/** A fresh PostgreSQL database for the browser tests' server, next to the one TEST_DATABASE_URL names. */
+async function freshE2eDatabase(adminUrl) {
+  const name = 'edu_e2e';
+  const client = new pg.Client({ connectionString: adminUrl });
+  await client.connect();
+  await client.query(`drop database if exists ${name} with (force)`);
+  await client.query(`create database ${name}`);
+  await client.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  return url.toString();
+}
+
+const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'utf8')) : undefined);
+
+let passed = 0;
+let failed = 0;
+
+// 1. Unit and API tests.
+const vitestReport = resolve(artifacts, 'vitest.json');
+rmSync(vitestReport, { force: true });
+const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitest = readJson(vitestReport);
+if (vitest) {
+  passed += vitest.numPassedTests;
+  failed += vitest.numFailedTests;
+}
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1; // crashed before reporting
+
+// 2. Browser tests against the freshly built app.
+let e2eStatus = 1;
+if (!ensureChromium()) {
+  failed += 1;
+} else if (run('npm', ['run', 'build', '--workspace', '@edu/web']) !== 0) {
+  console.error('The web app did not build.');
+  failed += 1;
+} else {
+  const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(artifacts, 'playwright.json'), CHROME_PATH: chromium };
+  if (process.env.TEST_DATABASE_URL) env.E2E_DATABASE_URL = await freshE2eDatabase(process.env.TEST_DATABASE_URL);
+  rmSync(env.PLAYWRIGHT_JSON_OUTPUT_NAME, { force: true });
+  e2eStatus = run('npx', ['playwright', 'test'], env);
+  const stats = readJson(env.PLAYWRIGHT_JSON_OUTPUT_NAME)?.stats;
+  if (stats) {
+    passed += stats.expected + stats.flaky;
+    failed += stats.unexpected;
+  }
+  if (e2eStatus !== 0 && (!stats || stats.unexpected === 0)) failed += 1;
+}
+
+console.log(`${label}: ${passed} passed, ${failed} failed`);
+process.exit(vitestStatus === 0 && e2eStatus === 0 && failed === 0 ? 0 : 1);
