@@ -19,7 +19,9 @@ function ensureChromium() {
   if (existsSync(chromium)) return true;
   const isRoot = typeof process.getuid === 'function' && process.getuid() === 0;
   if (!isRoot || !existsSync('/usr/bin/apt-get')) {
-    console.error(`Browser tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROME_PATH.`);
+    console.error(
+      `Browser tests need Chromium at ${chromium}: install Debian's package (apt-get install chromium) or set CHROME_PATH.`,
+    );
     return false;
   }
   console.log('Installing Debian’s chromium for the browser tests…');
@@ -46,10 +48,24 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 let passed = 0;
 let failed = 0;
 
+// 0. Types and lint: a failure here counts as one failed test.
+for (const script of ['typecheck', 'lint']) {
+  if (run('npm', ['run', '--silent', script]) !== 0) {
+    console.error(`npm run ${script} failed.`);
+    failed += 1;
+  }
+}
+
 // 1. Unit and API tests.
 const vitestReport = resolve(artifacts, 'vitest.json');
 rmSync(vitestReport, { force: true });
-const vitestStatus = run('npx', ['vitest', 'run', '--reporter=default', '--reporter=json', `--outputFile=${vitestReport}`]);
+const vitestStatus = run('npx', [
+  'vitest',
+  'run',
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile=${vitestReport}`,
+]);
 const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
@@ -66,7 +82,8 @@ if (!ensureChromium()) {
   failed += 1;
 } else {
   const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(artifacts, 'playwright.json'), CHROME_PATH: chromium };
-  if (process.env.TEST_DATABASE_URL) env.E2E_DATABASE_URL = await freshE2eDatabase(process.env.TEST_DATABASE_URL);
+  if (process.env.TEST_DATABASE_URL)
+    env.E2E_DATABASE_URL = await freshE2eDatabase(process.env.TEST_DATABASE_URL);
   rmSync(env.PLAYWRIGHT_JSON_OUTPUT_NAME, { force: true });
   e2eStatus = run('npx', ['playwright', 'test'], env);
   const stats = readJson(env.PLAYWRIGHT_JSON_OUTPUT_NAME)?.stats;

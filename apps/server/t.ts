@@ -1,6 +1,7 @@
 import { PGlite } from '@electric-sql/pglite';
-import { drizzle } from 'drizzle-orm/pglite';
 import { sql } from 'drizzle-orm';
+import { drizzle } from 'drizzle-orm/pglite';
+
 const t0 = Date.now();
 const pg = new PGlite('/tmp/pgl-test');
 await pg.waitReady;

@@ -2,7 +2,12 @@ import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify'
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { type ConferenceCatalog, conferenceRoutes, createConferenceCatalog } from './modules/conferences';
 import { introductionRoutes } from './modules/introduction';
-import { createMessageSender, createMessaging, type Messaging, registerMessagingJobs } from './modules/messaging';
+import {
+  createMessageSender,
+  createMessaging,
+  type Messaging,
+  registerMessagingJobs,
+} from './modules/messaging';
 import { createLocalStorage, type FileStorage, registerUploads } from './modules/storage';
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
@@ -35,6 +40,8 @@ declare module 'fastify' {
 export type BuildOptions = {
   /** A database opened by the caller (tests); the app then leaves closing it to the caller. */
   database?: Database;
+  /** Where log lines go instead of stdout (tests read them). */
+  logStream?: { write(line: string): void };
   /** Extra plugins mounted after the modules (the benchmark's reference route). */
   plugins?: FastifyPluginAsync[];
 };
@@ -42,7 +49,11 @@ export type BuildOptions = {
 /** Builds the whole app: database ready and migrated, demo data on first start, every module mounted. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(config.logLevel, config.env === 'development'),
+    logger: loggerOptions(
+      config.logLevel,
+      config.env === 'development' && !options.logStream,
+      options.logStream,
+    ),
     bodyLimit: 1024 * 1024,
     trustProxy: config.publicUrl.startsWith('https://'),
   }).withTypeProvider<ZodTypeProvider>();
@@ -50,7 +61,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.database;
-  const database = options.database ?? (await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: config.databasePoolSize }));
+  const database =
+    options.database ??
+    (await openDatabase({
+      url: config.databaseUrl,
+      dataDir: config.dataDir,
+      poolSize: config.databasePoolSize,
+    }));
   try {
     await database.withStartupLock(async () => {
       await migrateDatabase(database);
@@ -67,7 +84,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jobs = config.jobsEnabled ? createJobQueue(database, app.log) : null;
   const messaging = createMessaging({ db: database.db, sender: createMessageSender(config), jobs });
   if (jobs) registerMessagingJobs(jobs, messaging);
-  const services: AppServices = { config, database, jobs, messaging, storage: createLocalStorage(config.uploadsDir),
+  const services: AppServices = {
+    config,
+    database,
+    jobs,
+    messaging,
+    storage: createLocalStorage(config.uploadsDir),
     conferenceCatalog: createConferenceCatalog({ db: database.db }),
   };
   app.decorate('services', services);

@@ -12,7 +12,9 @@ runCli('db:reset', async () => {
   const { config, database: first, log } = await openForCli({ migrate: false });
   let database = first;
   if (database.kind === 'postgres') {
-    await database.executeSql('drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;');
+    await database.executeSql(
+      'drop schema if exists public cascade; drop schema if exists drizzle cascade; drop schema if exists pgboss cascade; create schema public;',
+    );
   } else {
     await database.close();
     rmSync(resolve(config.dataDir, 'pglite'), { recursive: true, force: true });

@@ -9,7 +9,10 @@ const webDistDir = mkdtempSync(join(tmpdir(), 'edu-web-'));
 
 beforeAll(async () => {
   mkdirSync(join(webDistDir, 'assets'));
-  writeFileSync(join(webDistDir, 'index.html'), '<!doctype html><html lang="ko"><div id="root"></div></html>');
+  writeFileSync(
+    join(webDistDir, 'index.html'),
+    '<!doctype html><html lang="ko"><div id="root"></div></html>',
+  );
   writeFileSync(join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   app = await createTestApp({ webDistDir });
 });
@@ -63,13 +66,18 @@ describe('platform', () => {
     expect(response.statusCode).toBe(200);
     const document = response.json();
     expect(document.openapi).toMatch(/^3\./);
-    expect(Object.keys(document.paths)).toEqual(expect.arrayContaining(['/api/conferences', '/api/conference/list', '/api/introduce/{category}']));
+    expect(Object.keys(document.paths)).toEqual(
+      expect.arrayContaining(['/api/conferences', '/api/conference/list', '/api/introduce/{category}']),
+    );
     const page = await app.inject({ method: 'GET', url: '/api/docs' });
     expect(page.statusCode).toBe(200);
   });
 
   it('serves stored uploads with nosniff and refuses paths outside the folder', async () => {
-    const { path } = await app.services.storage.put('posts/2026/test.png', Buffer.from([0x89, 0x50, 0x4e, 0x47]));
+    const { path } = await app.services.storage.put(
+      'posts/2026/test.png',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47]),
+    );
     expect(path).toBe('/uploads/posts/2026/test.png');
     const response = await app.inject({ method: 'GET', url: path });
     expect(response.statusCode).toBe(200);

@@ -3,7 +3,14 @@
 const day = 24 * 60 * 60 * 1000;
 
 type DemoDepartment = { dept: string; price: number; limit: number };
-type DemoSession = { number: number; local: string; place: string; schedule: string; label?: string; departments: DemoDepartment[] };
+type DemoSession = {
+  number: number;
+  local: string;
+  place: string;
+  schedule: string;
+  label?: string;
+  departments: DemoDepartment[];
+};
 export type DemoConference = {
   title: string;
   category: string;
@@ -33,9 +40,27 @@ export const demoConferences: DemoConference[] = [
     isAddress: 'Y',
     cancelDay: 3,
     sessions: [
-      { number: 1, local: '서울', place: '온누리교회 양재캠퍼스', schedule: '2026년 12월 19일(토) 09:30 ~ 17:00', departments: departments(30_000, [120, 150, 150, 200, 80]) },
-      { number: 2, local: '부산', place: '수영로교회 비전센터', schedule: '2026년 12월 26일(토) 09:30 ~ 17:00', departments: departments(30_000, [60, 80, 80, 100, 0]) },
-      { number: 3, local: '대전', place: '새로남교회 본당', schedule: '2027년 1월 9일(토) 10:00 ~ 17:00', departments: departments(25_000, [40, 60, 60, 60, 40]) },
+      {
+        number: 1,
+        local: '서울',
+        place: '온누리교회 양재캠퍼스',
+        schedule: '2026년 12월 19일(토) 09:30 ~ 17:00',
+        departments: departments(30_000, [120, 150, 150, 200, 80]),
+      },
+      {
+        number: 2,
+        local: '부산',
+        place: '수영로교회 비전센터',
+        schedule: '2026년 12월 26일(토) 09:30 ~ 17:00',
+        departments: departments(30_000, [60, 80, 80, 100, 0]),
+      },
+      {
+        number: 3,
+        local: '대전',
+        place: '새로남교회 본당',
+        schedule: '2027년 1월 9일(토) 10:00 ~ 17:00',
+        departments: departments(25_000, [40, 60, 60, 60, 40]),
+      },
     ],
   },
   {
@@ -48,33 +73,69 @@ export const demoConferences: DemoConference[] = [
     isAddress: 'N',
     cancelDay: 0,
     sessions: [
-      { number: 1, local: '서울', place: '사랑의교회 안성수양관', schedule: '2027년 2월 20일(토) 13:00 ~ 18:00', departments: [{ dept: '부모', price: 20_000, limit: 300 }, { dept: '부부', price: 35_000, limit: 100 }] },
-      { number: 2, local: '온라인', place: 'Zoom 온라인', schedule: '2027년 2월 27일(토) 13:00 ~ 17:00', label: '온라인', departments: [{ dept: '부모', price: 10_000, limit: 0 }] },
+      {
+        number: 1,
+        local: '서울',
+        place: '사랑의교회 안성수양관',
+        schedule: '2027년 2월 20일(토) 13:00 ~ 18:00',
+        departments: [
+          { dept: '부모', price: 20_000, limit: 300 },
+          { dept: '부부', price: 35_000, limit: 100 },
+        ],
+      },
+      {
+        number: 2,
+        local: '온라인',
+        place: 'Zoom 온라인',
+        schedule: '2027년 2월 27일(토) 13:00 ~ 17:00',
+        label: '온라인',
+        departments: [{ dept: '부모', price: 10_000, limit: 0 }],
+      },
     ],
   },
   {
     title: '2026 여름 성경학교 교사 강습회',
     category: '교사 강습회',
-    contents: '<h2>여름 성경학교 준비</h2><p>여름 성경학교 주제와 공과, 찬양과 율동을 미리 배우는 강습회였습니다.</p>',
+    contents:
+      '<h2>여름 성경학교 준비</h2><p>여름 성경학교 주제와 공과, 찬양과 율동을 미리 배우는 강습회였습니다.</p>',
     opensInDays: -170,
     closesInDays: -120,
     isAddress: 'N',
     cancelDay: 0,
     sessions: [
-      { number: 1, local: '서울', place: '명성교회 교육관', schedule: '2026년 6월 13일(토) 09:30 ~ 16:00', departments: departments(20_000, [100, 100, 100, 100, 100]) },
-      { number: 2, local: '광주', place: '광주중앙교회', schedule: '2026년 6월 20일(토) 09:30 ~ 16:00', departments: departments(20_000, [50, 50, 50, 50, 50]) },
+      {
+        number: 1,
+        local: '서울',
+        place: '명성교회 교육관',
+        schedule: '2026년 6월 13일(토) 09:30 ~ 16:00',
+        departments: departments(20_000, [100, 100, 100, 100, 100]),
+      },
+      {
+        number: 2,
+        local: '광주',
+        place: '광주중앙교회',
+        schedule: '2026년 6월 20일(토) 09:30 ~ 16:00',
+        departments: departments(20_000, [50, 50, 50, 50, 50]),
+      },
     ],
   },
   {
     title: '2025 겨울 하나바이블 교사 컨퍼런스',
     category: '교사 컨퍼런스',
-    contents: '<h2>말씀으로 자라는 아이들</h2><p>2025년 겨울에 열린 교사 컨퍼런스입니다. 강의 자료는 콘텐츠몰에서 내려받을 수 있습니다.</p>',
+    contents:
+      '<h2>말씀으로 자라는 아이들</h2><p>2025년 겨울에 열린 교사 컨퍼런스입니다. 강의 자료는 콘텐츠몰에서 내려받을 수 있습니다.</p>',
     opensInDays: -380,
     closesInDays: -330,
     isAddress: 'Y',
     cancelDay: 3,
     sessions: [
-      { number: 1, local: '서울', place: '온누리교회 서빙고캠퍼스', schedule: '2025년 12월 20일(토) 09:30 ~ 17:00', departments: departments(30_000, [100, 120, 120, 150, 60]) },
+      {
+        number: 1,
+        local: '서울',
+        place: '온누리교회 서빙고캠퍼스',
+        schedule: '2025년 12월 20일(토) 09:30 ~ 17:00',
+        departments: departments(30_000, [100, 120, 120, 150, 60]),
+      },
     ],
   },
 ];

@@ -1,13 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { count, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../platform/db/database';
-import { members } from '../modules/accounts/accounts.tables';
 import { hashPassword } from '../modules/accounts';
+import { members } from '../modules/accounts/accounts.tables';
 import { boards, comments, posts } from '../modules/community/community.tables';
 import { conferenceDetails, conferences } from '../modules/conferences/conferences.tables';
 import { introductions } from '../modules/introduction/introduction.tables';
 import { kioskContents } from '../modules/kiosk/kiosk.tables';
+import type { Db } from '../platform/db/database';
 import { daysFrom, demoConferences } from './demo-conferences';
 import { demoBoards, demoComments, demoIntroductions, demoKiosk, demoPosts } from './demo-pages';
 
@@ -30,15 +30,30 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
  * Loads whatever part of the demo data is missing (accounts, conferences, introduction pages, boards
  * and posts, kiosk content). Running it again changes nothing. Generated passwords are printed once.
  */
-export async function seedDemoData(options: { db: Db; adminPassword: string | undefined; log: Log; now?: Date }) {
+export async function seedDemoData(options: {
+  db: Db;
+  adminPassword: string | undefined;
+  log: Log;
+  now?: Date;
+}) {
   const { db, log } = options;
   const now = options.now ?? new Date();
   const createdAccounts: string[] = [];
 
-  const existing = await db.select({ uid: members.uid }).from(members).where(inArray(members.uid, ['admin', ...demoMembers.map((m) => m.uid)]));
+  const existing = await db
+    .select({ uid: members.uid })
+    .from(members)
+    .where(inArray(members.uid, ['admin', ...demoMembers.map((m) => m.uid)]));
   const existingUids = new Set(existing.map((row) => row.uid));
   const accounts = [
-    { uid: 'admin', name: '관리자', phone: '0269510300', email: 'admin@example.com', level: 10, password: options.adminPassword },
+    {
+      uid: 'admin',
+      name: '관리자',
+      phone: '0269510300',
+      email: 'admin@example.com',
+      level: 10,
+      password: options.adminPassword,
+    },
     ...demoMembers.map((member) => ({ ...member, level: 2, password: undefined as string | undefined })),
   ].filter((account) => !existingUids.has(account.uid));
   // Hash outside the transaction: it takes a while and PGlite has one connection.
@@ -53,10 +68,21 @@ export async function seedDemoData(options: { db: Db; adminPassword: string | un
   await db.transaction(async (tx) => {
     if (newAccounts.length > 0) {
       await tx.insert(members).values(
-        newAccounts.map(({ uid, name, phone, email, level, passwordHash }) => ({ uid, name, phone, email, level, passwordHash, isAgree: 'Y' })),
+        newAccounts.map(({ uid, name, phone, email, level, passwordHash }) => ({
+          uid,
+          name,
+          phone,
+          email,
+          level,
+          passwordHash,
+          isAgree: 'Y',
+        })),
       );
     }
-    const memberRows = await tx.select({ idx: members.idx, uid: members.uid }).from(members).where(inArray(members.uid, ['admin', ...demoMembers.map((m) => m.uid)]));
+    const memberRows = await tx
+      .select({ idx: members.idx, uid: members.uid })
+      .from(members)
+      .where(inArray(members.uid, ['admin', ...demoMembers.map((m) => m.uid)]));
     const memberIdx = new Map(memberRows.map((row) => [row.uid, row.idx]));
     const adminIdx = memberIdx.get('admin');
     if (adminIdx === undefined) throw new Error('demo administrator missing');
@@ -68,7 +94,16 @@ export async function seedDemoData(options: { db: Db; adminPassword: string | un
         const redatetime = daysFrom(now, demo.closesInDays);
         const [conference] = await tx
           .insert(conferences)
-          .values({ title: demo.title, category: demo.category, contents: demo.contents, rsdatetime, redatetime, cancelDay: demo.cancelDay, isAddress: demo.isAddress, createdMember: adminIdx })
+          .values({
+            title: demo.title,
+            category: demo.category,
+            contents: demo.contents,
+            rsdatetime,
+            redatetime,
+            cancelDay: demo.cancelDay,
+            isAddress: demo.isAddress,
+            createdMember: adminIdx,
+          })
           .returning({ idx: conferences.idx });
         if (!conference) throw new Error('conference insert returned nothing');
         await tx.insert(conferenceDetails).values(

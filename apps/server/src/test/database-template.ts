@@ -30,7 +30,9 @@ async function adminQuery(sql: string) {
   try {
     await client.connect();
   } catch (error) {
-    throw new Error(`TEST_DATABASE_URL is set but PostgreSQL cannot be reached at ${new URL(url).host}: ${(error as Error).message}`);
+    throw new Error(
+      `TEST_DATABASE_URL is set but PostgreSQL cannot be reached at ${new URL(url).host}: ${(error as Error).message}`,
+    );
   }
   try {
     await client.query(sql);

@@ -1,4 +1,15 @@
-import { boolean, char, index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import {
+  boolean,
+  char,
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.tables';
 
 /** The four boards: 1 notices, 2 free board, 3 Q&A, 4 education webzine. */

@@ -24,7 +24,8 @@ export type ConferenceCatalog = {
 export function createConferenceCatalog(options: { db: Db }): ConferenceCatalog {
   const cache = createMicroCache({
     ttlMs: publicListTtlMs,
-    load: async () => JSON.stringify(listAnswerSchema.parse(ok(await listPublishedConferences({ db: options.db })))),
+    load: async () =>
+      JSON.stringify(listAnswerSchema.parse(ok(await listPublishedConferences({ db: options.db })))),
   });
   return { publishedListJson: cache.get, invalidate: cache.invalidate };
 }

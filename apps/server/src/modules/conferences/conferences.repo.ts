@@ -7,12 +7,21 @@ export type ConferenceDetailRow = typeof conferenceDetails.$inferSelect;
 
 /** Published conferences, newest registration period first, each with its session rows in order. */
 export async function findPublishedConferencesWithDetails(db: Db) {
-  const rows = await db.select().from(conferences).where(eq(conferences.isView, 'Y')).orderBy(desc(conferences.rsdatetime), desc(conferences.idx));
+  const rows = await db
+    .select()
+    .from(conferences)
+    .where(eq(conferences.isView, 'Y'))
+    .orderBy(desc(conferences.rsdatetime), desc(conferences.idx));
   if (rows.length === 0) return [];
   const details = await db
     .select()
     .from(conferenceDetails)
-    .where(inArray(conferenceDetails.conferenceIdx, rows.map((row) => row.idx)))
+    .where(
+      inArray(
+        conferenceDetails.conferenceIdx,
+        rows.map((row) => row.idx),
+      ),
+    )
     .orderBy(asc(conferenceDetails.number), asc(conferenceDetails.sort), asc(conferenceDetails.idx));
   const byConference = new Map<number, ConferenceDetailRow[]>();
   for (const detail of details) {

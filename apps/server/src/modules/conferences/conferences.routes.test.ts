@@ -10,7 +10,11 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await seedDemoData({ db: app.services.database.db, adminPassword: 'admin-secret-1', log: { info() {}, warn() {} } });
+  await seedDemoData({
+    db: app.services.database.db,
+    adminPassword: 'admin-secret-1',
+    log: { info() {}, warn() {} },
+  });
 });
 afterAll(() => app.dispose());
 
@@ -32,7 +36,14 @@ describe('GET /api/conferences', () => {
     expect(winter?.conferenceDetailList).toHaveLength(15);
     const numbers = winter?.conferenceDetailList.map((detail) => detail.number) ?? [];
     expect(numbers).toEqual([...numbers].sort((a, b) => a - b));
-    expect(winter?.conferenceDetailList[0]).toMatchObject({ local: '서울', dept: '영아부', price: 30_000, limit_personnel: 120, registered_personnel: 0, view: 'Y' });
+    expect(winter?.conferenceDetailList[0]).toMatchObject({
+      local: '서울',
+      dept: '영아부',
+      price: 30_000,
+      limit_personnel: 120,
+      registered_personnel: 0,
+      view: 'Y',
+    });
     expect(winter?.detailFirstSchedule).toContain('12월 19일');
     expect(winter?.detailLastSchedule).toContain('1월 9일');
     expect(contents.filter((conference) => conference.isEnd)).toHaveLength(2);
@@ -40,27 +51,52 @@ describe('GET /api/conferences', () => {
 
   it('hides unpublished conferences and hidden session rows', async () => {
     const db = app.services.database.db;
-    const [hidden] = await db.select().from(conferences).where(eq(conferences.title, '2025 겨울 하나바이블 교사 컨퍼런스'));
-    await db.update(conferences).set({ isView: 'N' }).where(eq(conferences.idx, hidden?.idx ?? 0));
-    const [firstRow] = await db.select().from(conferenceDetails).where(eq(conferenceDetails.dept, '영아부')).limit(1);
-    await db.update(conferenceDetails).set({ view: 'N' }).where(eq(conferenceDetails.idx, firstRow?.idx ?? 0));
+    const [hidden] = await db
+      .select()
+      .from(conferences)
+      .where(eq(conferences.title, '2025 겨울 하나바이블 교사 컨퍼런스'));
+    await db
+      .update(conferences)
+      .set({ isView: 'N' })
+      .where(eq(conferences.idx, hidden?.idx ?? 0));
+    const [firstRow] = await db
+      .select()
+      .from(conferenceDetails)
+      .where(eq(conferenceDetails.dept, '영아부'))
+      .limit(1);
+    await db
+      .update(conferenceDetails)
+      .set({ view: 'N' })
+      .where(eq(conferenceDetails.idx, firstRow?.idx ?? 0));
     app.services.conferenceCatalog.invalidate();
 
     const contents = await list('/api/conferences');
-    expect(contents.map((conference) => conference.title)).not.toContain('2025 겨울 하나바이블 교사 컨퍼런스');
-    const allRows = contents.flatMap((conference) => conference.conferenceDetailList.map((detail) => detail.idx));
+    expect(contents.map((conference) => conference.title)).not.toContain(
+      '2025 겨울 하나바이블 교사 컨퍼런스',
+    );
+    const allRows = contents.flatMap((conference) =>
+      conference.conferenceDetailList.map((detail) => detail.idx),
+    );
     expect(allRows).not.toContain(firstRow?.idx);
   });
 
   it('shows a change made by another server process within the list’s two-second freshness bound', async () => {
     await list('/api/conferences');
     const db = app.services.database.db;
-    await db.update(conferenceDetails).set({ registeredPersonnel: 7 }).where(eq(conferenceDetails.dept, '유치부'));
+    await db
+      .update(conferenceDetails)
+      .set({ registeredPersonnel: 7 })
+      .where(eq(conferenceDetails.dept, '유치부'));
     const soon = await list('/api/conferences');
     expect(soon.flatMap((c) => c.conferenceDetailList).some((d) => d.registered_personnel === 7)).toBe(false);
     await new Promise((resolve) => setTimeout(resolve, publicListTtlMs + 50));
     const later = await list('/api/conferences');
-    expect(later.flatMap((c) => c.conferenceDetailList).filter((d) => d.dept === '유치부').every((d) => d.registered_personnel === 7)).toBe(true);
+    expect(
+      later
+        .flatMap((c) => c.conferenceDetailList)
+        .filter((d) => d.dept === '유치부')
+        .every((d) => d.registered_personnel === 7),
+    ).toBe(true);
   });
 
   it('answers the same list under /api/conference/list', async () => {

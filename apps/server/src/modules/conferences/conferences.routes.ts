@@ -6,14 +6,18 @@ import type { ConferenceCatalog } from './conference-catalog';
 const listAnswer = { 200: apiEnvelope(conferenceListSchema) };
 
 /** Public conference reads. */
-export const conferenceRoutes: FastifyPluginAsyncZod<{ catalog: ConferenceCatalog }> = async (app, { catalog }) => {
+export const conferenceRoutes: FastifyPluginAsyncZod<{ catalog: ConferenceCatalog }> = async (
+  app,
+  { catalog },
+) => {
   app.get(
     '/api/conferences',
     {
       schema: {
         tags: ['conferences'],
         summary: '컨퍼런스 목록 (세션 포함)',
-        description: 'Published conferences, newest first, each with its visible session rows (conferenceDetailList).',
+        description:
+          'Published conferences, newest first, each with its visible session rows (conferenceDetailList).',
         response: listAnswer,
       },
     },

@@ -8,7 +8,11 @@ let app: TestApp;
 
 beforeAll(async () => {
   app = await createTestApp();
-  await seedDemoData({ db: app.services.database.db, adminPassword: 'admin-secret-1', log: { info() {}, warn() {} } });
+  await seedDemoData({
+    db: app.services.database.db,
+    adminPassword: 'admin-secret-1',
+    log: { info() {}, warn() {} },
+  });
 });
 afterAll(() => app.dispose());
 
@@ -36,6 +40,10 @@ describe('GET /api/introduce/{category}', () => {
     await app.services.database.db.delete(introductions).where(eq(introductions.category, 4));
     const response = await app.inject({ method: 'GET', url: '/api/introduce/4' });
     expect(response.statusCode).toBe(404);
-    expect(response.json()).toEqual({ err_code: 404, err_msg: '소개 내용을 찾을 수 없습니다.', contents: null });
+    expect(response.json()).toEqual({
+      err_code: 404,
+      err_msg: '소개 내용을 찾을 수 없습니다.',
+      contents: null,
+    });
   });
 });

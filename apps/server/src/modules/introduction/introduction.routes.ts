@@ -13,7 +13,8 @@ export const introductionRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       schema: {
         tags: ['introduction'],
         summary: '소개 페이지',
-        description: 'One of the five introduction pages: 1 greeting, 2 education spirit, 3 education ministry, 4 people who serve, 5 directions.',
+        description:
+          'One of the five introduction pages: 1 greeting, 2 education spirit, 3 education ministry, 4 people who serve, 5 directions.',
         params: z.object({ category: introductionCategorySchema }),
         response: { 200: apiEnvelope(introductionSchema) },
       },

@@ -3,7 +3,7 @@ import { createLocalMessageSender } from './local-message-sender';
 import type { MessageSender } from './message-sender.port';
 
 export type { MessageSender, OutgoingMessage, SendResult } from './message-sender.port';
-export { createMessaging, enqueueMessages, registerMessagingJobs, type Messaging } from './outbox';
+export { createMessaging, enqueueMessages, type Messaging, registerMessagingJobs } from './outbox';
 
 /** The provider the configuration names; only the local simulator exists until the BizM adapter lands. */
 export function createMessageSender(config: Pick<AppConfig, 'messageSender'>): MessageSender {

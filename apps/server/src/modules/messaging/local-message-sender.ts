@@ -11,7 +11,8 @@ export function createLocalMessageSender(): MessageSender {
   return {
     async send(message) {
       const providerMessageId = `local-${randomUUID()}`;
-      if (message.recipient.endsWith('9999')) return { status: 'failed', resultCode: 'K102', providerMessageId };
+      if (message.recipient.endsWith('9999'))
+        return { status: 'failed', resultCode: 'K102', providerMessageId };
       if (message.recipient.endsWith('0000')) {
         return message.fallbackText
           ? { status: 'sent_sms', resultCode: 'M000', providerMessageId }

@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { createMessaging } from './outbox';
 import { messageOutbox } from './messaging.tables';
+import { createMessaging } from './outbox';
 
 let app: TestApp;
 
@@ -24,9 +24,21 @@ const waitForStatus = async (id: number, timeoutMs = 15_000) => {
 
 describe('messaging outbox', () => {
   it('stores a message with recipient, template and text, and a job delivers it', async () => {
-    const [id] = await app.services.messaging.send([{ recipient: '010-1234-5678', template: 'join_passcode', text: '[하나바이블] 인증번호는 123456 입니다.' }]);
+    const [id] = await app.services.messaging.send([
+      {
+        recipient: '010-1234-5678',
+        template: 'join_passcode',
+        text: '[하나바이블] 인증번호는 123456 입니다.',
+      },
+    ]);
     const row = await waitForStatus(id ?? 0);
-    expect(row).toMatchObject({ recipient: '01012345678', template: 'join_passcode', status: 'sent', resultCode: 'K000', attempts: 1 });
+    expect(row).toMatchObject({
+      recipient: '01012345678',
+      template: 'join_passcode',
+      status: 'sent',
+      resultCode: 'K000',
+      attempts: 1,
+    });
     expect(row.sentAt).toBeInstanceOf(Date);
   });
 
@@ -49,7 +61,12 @@ describe('messaging outbox', () => {
     const messaging = createMessaging({
       db: app.services.database.db,
       jobs: null,
-      sender: { send: async () => ((sends += 1), { status: 'sent', resultCode: 'K000' }) },
+      sender: {
+        send: async () => {
+          sends += 1;
+          return { status: 'sent', resultCode: 'K000' };
+        },
+      },
     });
     const [id] = await messaging.send([{ recipient: '01012345678', template: 't', text: 'x' }]);
     await messaging.deliver(id ?? 0);
@@ -67,8 +84,13 @@ describe('messaging outbox', () => {
         },
       },
     });
-    await expect(messaging.send([{ recipient: '01012345678', template: 't', text: 'x' }])).rejects.toThrow('ECONNREFUSED');
-    const rows = await app.services.database.db.select().from(messageOutbox).where(eq(messageOutbox.template, 't'));
+    await expect(messaging.send([{ recipient: '01012345678', template: 't', text: 'x' }])).rejects.toThrow(
+      'ECONNREFUSED',
+    );
+    const rows = await app.services.database.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.template, 't'));
     const failed = rows.find((row) => row.error);
     expect(failed).toMatchObject({ status: 'queued', error: 'connect ECONNREFUSED', attempts: 1 });
   });

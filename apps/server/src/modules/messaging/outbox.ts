@@ -40,7 +40,11 @@ export type Messaging = {
   sweep(): Promise<number>;
 };
 
-export function createMessaging(options: { db: Db; sender: MessageSender; jobs: JobQueue | null }): Messaging {
+export function createMessaging(options: {
+  db: Db;
+  sender: MessageSender;
+  jobs: JobQueue | null;
+}): Messaging {
   const { db, sender, jobs } = options;
 
   const deliver = async (id: number) => {
@@ -100,7 +104,13 @@ export function createMessaging(options: { db: Db; sender: MessageSender; jobs: 
       const rows = await db
         .select({ id: messageOutbox.id })
         .from(messageOutbox)
-        .where(and(inArray(messageOutbox.status, ['queued']), lt(messageOutbox.createdAt, stale), lt(messageOutbox.attempts, 5)))
+        .where(
+          and(
+            inArray(messageOutbox.status, ['queued']),
+            lt(messageOutbox.createdAt, stale),
+            lt(messageOutbox.attempts, 5),
+          ),
+        )
         .limit(500);
       await dispatch(rows.map((row) => row.id));
       return rows.length;

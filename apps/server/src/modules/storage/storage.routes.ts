@@ -16,7 +16,10 @@ export async function registerUploads(app: FastifyInstance, uploadsDir: string):
     cacheControl: false,
     setHeaders(res) {
       res.setHeader('x-content-type-options', 'nosniff');
-      res.setHeader('content-security-policy', "default-src 'none'; img-src 'self'; media-src 'self'; sandbox");
+      res.setHeader(
+        'content-security-policy',
+        "default-src 'none'; img-src 'self'; media-src 'self'; sandbox",
+      );
       res.setHeader('cache-control', 'public, max-age=86400');
     },
   });

@@ -8,7 +8,11 @@ export type MicroCache<T> = {
   invalidate(): void;
 };
 
-export function createMicroCache<T>(options: { ttlMs: number; load: () => Promise<T>; now?: () => number }): MicroCache<T> {
+export function createMicroCache<T>(options: {
+  ttlMs: number;
+  load: () => Promise<T>;
+  now?: () => number;
+}): MicroCache<T> {
   const now = options.now ?? Date.now;
   let value: { data: T; loadedAt: number } | undefined;
   let inFlight: Promise<T> | undefined;

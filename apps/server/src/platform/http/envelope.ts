@@ -1,5 +1,5 @@
-import type { FastifyReply } from 'fastify';
 import type { ApiEnvelope, NewApiEnvelope } from '@edu/shared';
+import type { FastifyReply } from 'fastify';
 
 /** A successful `/api` answer. */
 export const ok = <T>(contents: T): ApiEnvelope<T> => ({ err_code: 0, err_msg: '', contents });
@@ -17,7 +17,12 @@ export function envelopeKindOf(url: string): 'api' | 'new_api' {
 }
 
 /** The refusal body for a path, in the envelope that path speaks. */
-export function refusalBody(url: string, status: number, message: string, codes: { errCode?: number; code?: string; contents?: unknown } = {}) {
+export function refusalBody(
+  url: string,
+  status: number,
+  message: string,
+  codes: { errCode?: number; code?: string; contents?: unknown } = {},
+) {
   if (envelopeKindOf(url) === 'new_api') {
     return { code: codes.code ?? String(status), message, data: codes.contents ?? null };
   }
@@ -29,5 +34,8 @@ export function refusalBody(url: string, status: number, message: string, codes:
  * serializer. The route's response schema still documents the shape.
  */
 export function sendSerialized(reply: FastifyReply, json: string): FastifyReply {
-  return reply.type('application/json; charset=utf-8').serializer((payload: unknown) => payload as string).send(json as never);
+  return reply
+    .type('application/json; charset=utf-8')
+    .serializer((payload: unknown) => payload as string)
+    .send(json as never);
 }

@@ -12,7 +12,11 @@ beforeAll(async () => {
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   registerErrorHandler(app);
-  app.post('/api/echo', { schema: { body: z.object({ name: z.string().min(1, '이름을 입력해주세요.'), age: z.number() }) } }, async (request) => ok(request.body));
+  app.post(
+    '/api/echo',
+    { schema: { body: z.object({ name: z.string().min(1, '이름을 입력해주세요.'), age: z.number() }) } },
+    async (request) => ok(request.body),
+  );
   app.get('/api/full', async () => {
     throw conflict('접수가 마감되었습니다.');
   });
@@ -34,13 +38,22 @@ describe('error handler', () => {
   });
 
   it('names the field when the schema has no Korean message', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/echo', payload: { name: '홍길동', age: 'x' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: { name: '홍길동', age: 'x' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json().err_msg).toBe('입력한 내용을 다시 확인해주세요. (age)');
   });
 
   it('answers malformed JSON with a Korean 400', async () => {
-    const response = await app.inject({ method: 'POST', url: '/api/echo', payload: '{bad', headers: { 'content-type': 'application/json' } });
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/echo',
+      payload: '{bad',
+      headers: { 'content-type': 'application/json' },
+    });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toMatchObject({ err_code: 400, err_msg: '입력한 내용을 다시 확인해주세요.' });
   });
@@ -60,7 +73,11 @@ describe('error handler', () => {
   it('hides unexpected errors behind the generic message, without a stack', async () => {
     const response = await app.inject({ method: 'GET', url: '/api/boom' });
     expect(response.statusCode).toBe(500);
-    expect(response.json()).toEqual({ err_code: 500, err_msg: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.', contents: null });
+    expect(response.json()).toEqual({
+      err_code: 500,
+      err_msg: '오류가 발생했습니다. 잠시 후 다시 시도해주세요.',
+      contents: null,
+    });
     expect(response.body).not.toContain('secret internal detail');
     expect(response.body).not.toContain('.ts');
   });

@@ -46,6 +46,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
 function isDatabaseUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code !== 'string') return false;
-  return ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
-    (error as Error).message?.includes('timeout exceeded when trying to connect');
+  return (
+    ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||
+    (error as Error).message?.includes('timeout exceeded when trying to connect')
+  );
 }

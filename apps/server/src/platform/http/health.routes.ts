@@ -2,7 +2,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Database } from '../db/database';
 
-const healthSchema = z.object({ status: z.enum(['ok', 'unavailable']), database: z.enum(['ok', 'unavailable']) });
+const healthSchema = z.object({
+  status: z.enum(['ok', 'unavailable']),
+  database: z.enum(['ok', 'unavailable']),
+});
 
 /** Liveness and readiness for load balancers: answers 200 only when the database answers. */
 export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async (app, { database }) => {
@@ -10,7 +13,11 @@ export const healthRoutes: FastifyPluginAsyncZod<{ database: Database }> = async
     '/healthz',
     {
       logLevel: 'warn',
-      schema: { tags: ['platform'], summary: 'Health check', response: { 200: healthSchema, 503: healthSchema } },
+      schema: {
+        tags: ['platform'],
+        summary: 'Health check',
+        response: { 200: healthSchema, 503: healthSchema },
+      },
     },
     async (_request, reply) => {
       try {

@@ -22,6 +22,7 @@ export async function registerOpenApi(app: FastifyInstance): Promise<void> {
     uiConfig: { docExpansion: 'list', deepLinking: false, validatorUrl: null },
     // The UI page gets its own policy (it needs https styles for nothing here): same-origin only.
     staticCSP: true,
-    transformStaticCSP: (header) => header.replace(' validator.swagger.io', '').replace(' upgrade-insecure-requests;', ''),
+    transformStaticCSP: (header) =>
+      header.replace(' validator.swagger.io', '').replace(' upgrade-insecure-requests;', ''),
   });
 }

@@ -7,7 +7,9 @@ describe('request log redaction', () => {
   });
 
   it('masks secret query parameters and keeps the others', () => {
-    expect(redactUrl('/naverLoginCheck?code=abc&state=xyz&page=2')).toBe('/naverLoginCheck?code=%5Bredacted%5D&state=%5Bredacted%5D&page=2');
+    expect(redactUrl('/naverLoginCheck?code=abc&state=xyz&page=2')).toBe(
+      '/naverLoginCheck?code=%5Bredacted%5D&state=%5Bredacted%5D&page=2',
+    );
   });
 
   it('leaves ordinary URLs alone', () => {

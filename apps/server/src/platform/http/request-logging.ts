@@ -13,9 +13,14 @@ export function redactUrl(url: string): string {
 }
 
 /** pino settings: one line per request, no passwords, tokens or cookies. */
-export function loggerOptions(level: string, pretty: boolean): FastifyServerOptions['logger'] {
+export function loggerOptions(
+  level: string,
+  pretty: boolean,
+  stream?: { write(line: string): void },
+): FastifyServerOptions['logger'] {
   return {
     level,
+    ...(stream ? { stream } : {}),
     redact: {
       paths: [
         'req.headers.authorization',
@@ -36,6 +41,13 @@ export function loggerOptions(level: string, pretty: boolean): FastifyServerOpti
         return { method: request.method, url: redactUrl(request.url), ip: request.ip };
       },
     },
-    ...(pretty ? { transport: { target: 'pino-pretty', options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' } } } : {}),
+    ...(pretty
+      ? {
+          transport: {
+            target: 'pino-pretty',
+            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
+          },
+        }
+      : {}),
   };
 }

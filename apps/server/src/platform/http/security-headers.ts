@@ -5,7 +5,10 @@ import type { FastifyInstance } from 'fastify';
  * Strict headers for every answer: no inline or foreign scripts, no plugins, no <base> tricks, no
  * framing by other sites, nosniff, and HSTS when the site is served over https.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: { https: boolean },
+): Promise<void> {
   await app.register(helmet, {
     contentSecurityPolicy: {
       useDefaults: false,

@@ -1,7 +1,7 @@
 import { existsSync, readFileSync } from 'node:fs';
 import { join } from 'node:path';
-import fastifyStatic from '@fastify/static';
 import { messages } from '@edu/shared';
+import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { refusalBody } from './envelope';
 
@@ -38,8 +38,15 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/uploads/');
     if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send(messages.pageNotFoundTitle);
     if (!indexHtml) {
-      return reply.status(503).type('text/plain; charset=utf-8').send('웹 화면이 아직 빌드되지 않았습니다. npm run build 를 실행해주세요.');
+      return reply
+        .status(503)
+        .type('text/plain; charset=utf-8')
+        .send('웹 화면이 아직 빌드되지 않았습니다. npm run build 를 실행해주세요.');
     }
-    return reply.status(200).type('text/html; charset=utf-8').header('cache-control', 'no-cache').send(indexHtml);
+    return reply
+      .status(200)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', 'no-cache')
+      .send(indexHtml);
   });
 }

@@ -1,0 +1,53 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app';
+import { cloneTestDatabase } from '../../test/database-template';
+import { loadConfig } from '../config';
+
+const lines: string[] = [];
+let app: Awaited<ReturnType<typeof buildApp>>;
+let dispose: () => Promise<void>;
+
+beforeAll(async () => {
+  const clone = await cloneTestDatabase();
+  dispose = clone.dispose;
+  const config = {
+    ...loadConfig({ NODE_ENV: 'production', LOG_LEVEL: 'info' }),
+    jobsEnabled: false,
+    seedDemoData: false,
+  };
+  app = await buildApp(config, {
+    database: clone.database,
+    logStream: { write: (line) => lines.push(line) },
+  });
+  await app.ready();
+});
+afterAll(async () => {
+  await app.close();
+  await dispose();
+});
+
+describe('request logs', () => {
+  it('log one entry per request without passwords, tokens or cookies', async () => {
+    await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { uid: 'member1', upw: 'super-secret-password' },
+      headers: { authorization: 'Bearer token-abcdef123456', cookie: 'session=cookie-value-987' },
+    });
+    await app.inject({ method: 'GET', url: '/management/YWNjZXNzLXRva2VuLXh5eg==' });
+    await app.inject({ method: 'GET', url: '/naverLoginCheck?code=oauth-code-555&state=st-777' });
+    const log = lines.join('');
+    expect(log).toContain('"url":"/api/account/login"');
+    expect(log).toContain('/management/[redacted]');
+    for (const secret of [
+      'super-secret-password',
+      'token-abcdef123456',
+      'cookie-value-987',
+      'YWNjZXNzLXRva2VuLXh5eg',
+      'oauth-code-555',
+      'st-777',
+    ]) {
+      expect(log).not.toContain(secret);
+    }
+  });
+});
