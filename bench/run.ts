@@ -9,7 +9,10 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 type Ports = { fastifyPort: number; rawPort: number; database: string };
-const server = fork(new URL('./bench-server.ts', import.meta.url), { execArgv: ['--import', 'tsx'], stdio: 'inherit' });
+const server = fork(new URL('./bench-server.ts', import.meta.url), {
+  execArgv: ['--import', 'tsx'],
+  stdio: 'inherit',
+});
 const ports = await new Promise<Ports>((resolve, reject) => {
   server.once('message', (message) => resolve(message as Ports));
   server.once('exit', (code) => reject(new Error(`bench server exited with ${code}`)));
@@ -24,7 +27,8 @@ const targets: Target[] = [
 
 async function measure(url: string, duration: number) {
   const result = await autocannon({ url, connections: 100, pipelining: 10, duration });
-  if (result.non2xx > 0 || result.errors > 0) throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
+  if (result.non2xx > 0 || result.errors > 0)
+    throw new Error(`${url}: ${result.non2xx} non-2xx answers, ${result.errors} errors`);
   return { rps: result.requests.average, p99: result.latency.p99 };
 }
 
@@ -33,10 +37,14 @@ const median = (values: number[]) => {
   return sorted[Math.floor(sorted.length / 2)] ?? 0;
 };
 
-console.log(`database: ${ports.database}; ${rounds} interleaved rounds of ${seconds} s per target (100 connections, pipelining 10)`);
+console.log(
+  `database: ${ports.database}; ${rounds} interleaved rounds of ${seconds} s per target (100 connections, pipelining 10)`,
+);
 for (const target of targets) await measure(target.url, 1); // warm up
 
-const samples = new Map<string, { rps: number[]; p99: number[] }>(targets.map((t) => [t.name, { rps: [], p99: [] }]));
+const samples = new Map<string, { rps: number[]; p99: number[] }>(
+  targets.map((t) => [t.name, { rps: [], p99: [] }]),
+);
 for (let round = 1; round <= rounds; round += 1) {
   for (const target of targets) {
     const { rps, p99 } = await measure(target.url, seconds);
@@ -52,7 +60,9 @@ console.log('\ntarget                     req/s (median)   p99 ms   ratio to hel
 for (const target of targets) {
   const rps = medianRps(target.name);
   const p99 = median(samples.get(target.name)?.p99 ?? []);
-  console.log(`${target.name.padEnd(26)} ${rps.toFixed(0).padStart(14)} ${p99.toFixed(0).padStart(8)} ${(rps / hello).toFixed(3).padStart(10)}`);
+  console.log(
+    `${target.name.padEnd(26)} ${rps.toFixed(0).padStart(14)} ${p99.toFixed(0).padStart(8)} ${(rps / hello).toFixed(3).padStart(10)}`,
+  );
 }
 const ratio = medianRps('GET /api/conferences') / hello;
 console.log(`\nfastify hello-world / raw node: ${(hello / rawNode).toFixed(3)}`);

@@ -1,5 +1,6 @@
 export * from './conferences/conference.contract';
 export * from './http/envelope.contract';
 export * from './http/messages';
+export * from './introduction/introduction.constants';
 export * from './introduction/introduction.contract';
 export * from './site/site.constants';

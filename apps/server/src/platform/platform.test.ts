@@ -1,6 +1,7 @@
 import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, type TestApp } from '../test/test-app';
 
@@ -14,6 +15,7 @@ beforeAll(async () => {
     '<!doctype html><html lang="ko"><div id="root"></div></html>',
   );
   writeFileSync(join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
+  writeFileSync(join(webDistDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
   app = await createTestApp({ webDistDir });
 });
 afterAll(async () => {
@@ -59,6 +61,13 @@ describe('platform', () => {
     const asset = await app.inject({ method: 'GET', url: '/assets/main-abc123.js' });
     expect(asset.statusCode).toBe(200);
     expect(asset.headers['cache-control']).toContain('immutable');
+    const compressed = await app.inject({
+      method: 'GET',
+      url: '/assets/main-abc123.js',
+      headers: { 'accept-encoding': 'br, gzip' },
+    });
+    expect(compressed.headers['content-encoding']).toBe('br');
+    expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

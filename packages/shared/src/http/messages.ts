@@ -12,7 +12,8 @@ export const messages = {
   loginRequired: '로그인 후 이용 가능 합니다.',
   forbidden: '권한이 없습니다.',
   pageNotFoundTitle: '페이지를 찾을 수 없습니다',
-  pageNotFoundBody: '요청하신 페이지가 존재하지 않거나, 이동 또는 삭제되었습니다.\n입력하신 주소가 정확한지 다시 한 번 확인해주세요.',
+  pageNotFoundBody:
+    '요청하신 페이지가 존재하지 않거나, 이동 또는 삭제되었습니다.\n입력하신 주소가 정확한지 다시 한 번 확인해주세요.',
 } as const;
 
 /** Numeric `err_code` values of `/api/...` refusals (0 is success). */

@@ -21,6 +21,8 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       root: webDistDir,
       wildcard: false,
       index: false,
+      // The build writes .br and .gz beside each asset: send those to browsers that accept them.
+      preCompressed: true,
       // Our own policy below: hashed assets forever, everything else revalidated.
       cacheControl: false,
       setHeaders(res, path) {

@@ -1,0 +1,110 @@
+import type { ApiEnvelope, NewApiEnvelope } from '@edu/shared';
+import { messages } from '@edu/shared';
+
+/** Spec §9: requests give up after 100 seconds. */
+const requestTimeoutMs = 100_000;
+
+/**
+ * A refused or failed call. `status` is the HTTP status (0 when no answer arrived), `code` the envelope's
+ * err_code (`/api`) or code (`/new_api`) when the server sent one; `message` is the Korean text to show.
+ */
+export class ApiError extends Error {
+  override readonly name = 'ApiError';
+  constructor(
+    message: string,
+    readonly status: number,
+    readonly code: number | string | null = null,
+  ) {
+    super(message);
+  }
+
+  /** True when no answer came back at all (offline, DNS, time-out). */
+  get isNetworkError(): boolean {
+    return this.status === 0;
+  }
+}
+
+export type RequestOptions = {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  /** A plain object is sent as JSON; FormData as multipart. */
+  body?: unknown;
+  signal?: AbortSignal;
+};
+
+/** Calls an `/api/...` path and returns `contents` of its `{err_code, err_msg, contents}` envelope. */
+export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request(path, options, (json, status) => {
+    const envelope = json as Partial<ApiEnvelope<T>>;
+    if (typeof envelope.err_code !== 'number') throw new ApiError(fallbackMessage(status), status);
+    if (envelope.err_code !== 0) {
+      throw new ApiError(envelope.err_msg || fallbackMessage(status), status, envelope.err_code);
+    }
+    return envelope.contents as T;
+  });
+}
+
+/** Calls a `/new_api/...` path and returns `data` of its `{code, message, data}` envelope (code "200" is success). */
+export function newApi<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return request(path, options, (json, status) => {
+    const envelope = json as Partial<NewApiEnvelope<T>>;
+    if (typeof envelope.code !== 'string') throw new ApiError(fallbackMessage(status), status);
+    if (envelope.code !== '200') {
+      throw new ApiError(envelope.message || fallbackMessage(status), status, envelope.code);
+    }
+    return envelope.data as T;
+  });
+}
+
+async function request<T>(
+  path: string,
+  { method = 'GET', body, signal }: RequestOptions,
+  unwrap: (json: unknown, status: number) => T,
+): Promise<T> {
+  const headers: Record<string, string> = { Accept: 'application/json' };
+  let payload: BodyInit | undefined;
+  if (body instanceof FormData) payload = body;
+  else if (body !== undefined) {
+    headers['Content-Type'] = 'application/json';
+    payload = JSON.stringify(body);
+  }
+
+  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  let response: Response;
+  try {
+    response = await fetch(path, {
+      method,
+      headers,
+      body: payload,
+      // The session is an HttpOnly cookie of this origin: nothing is kept in web storage.
+      credentials: 'same-origin',
+      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
+    });
+  } catch (error) {
+    // A caller's cancellation (e.g. TanStack Query unmounting) must stay an AbortError.
+    if (signal?.aborted) throw error;
+    throw new ApiError(messages.network, 0);
+  }
+
+  let json: unknown;
+  try {
+    json = await response.json();
+  } catch (error) {
+    if (signal?.aborted) throw error;
+    // No JSON at all: a proxy page, an empty body or a cut connection.
+    throw new ApiError(fallbackMessage(response.status), response.status);
+  }
+  if (json === null || typeof json !== 'object')
+    throw new ApiError(fallbackMessage(response.status), response.status);
+  return unwrap(json, response.status);
+}
+
+/** The text for an answer without a usable envelope, chosen by its HTTP status. */
+function fallbackMessage(status: number): string {
+  if (status === 401) return messages.loginRequired;
+  if (status === 403) return messages.forbidden;
+  if (status === 404) return messages.notFoundApi;
+  if (status === 429) return messages.tooManyRequests;
+  if (status === 503) return messages.unavailable;
+  if (status >= 200 && status < 300) return messages.unexpected;
+  return messages.generic;
+}

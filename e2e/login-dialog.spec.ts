@@ -1,0 +1,33 @@
+import { expect, test } from '@playwright/test';
+
+test('the login window asks for the id, then the password, before calling the server', async ({ page }) => {
+  await page.goto('/main');
+  await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
+  const dialog = page.getByRole('dialog', { name: '로그인' });
+  await expect(dialog).toBeVisible();
+  await expect(dialog.getByRole('link', { name: '네이버 로그인' })).toHaveAttribute(
+    'href',
+    '/api/auth/naver',
+  );
+  await expect(dialog.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute(
+    'href',
+    '/api/auth/kakao',
+  );
+
+  const submit = dialog.getByRole('button', { name: '로그인' });
+  await submit.click();
+  await expect(dialog.getByRole('alert')).toHaveText('아이디를 입력하세요.');
+
+  // Whitespace alone counts as empty; Enter submits.
+  await dialog.getByLabel('아이디').fill('   ');
+  await dialog.getByLabel('아이디').press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('아이디를 입력하세요.');
+
+  await dialog.getByLabel('아이디').fill('member01');
+  await dialog.getByLabel('비밀번호').press('Enter');
+  await expect(dialog.getByRole('alert')).toHaveText('비밀번호를 입력하세요.');
+  await expect(dialog.getByLabel('비밀번호')).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+});
