@@ -94,7 +94,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('services', services);
 
-  await registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
   registerErrorHandler(app);
   await registerOpenApi(app);
 
