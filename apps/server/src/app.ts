@@ -1,5 +1,9 @@
+import { accountMessages } from '@edu/shared';
+import fastifyCookie from '@fastify/cookie';
+import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
+import { accountRoutes, authPlugin, sessionCookieName } from './modules/accounts';
 import { type ConferenceCatalog, conferenceRoutes, createConferenceCatalog } from './modules/conferences';
 import { introductionRoutes } from './modules/introduction';
 import {
@@ -12,6 +16,7 @@ import { createLocalStorage, type FileStorage, registerUploads } from './modules
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
+import { registerCrossSiteGuard } from './platform/http/cross-site-guard';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
@@ -94,13 +99,24 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   };
   app.decorate('services', services);
 
-  registerSecurityHeaders(app, { https: config.publicUrl.startsWith('https://') });
+  const https = config.publicUrl.startsWith('https://');
+  registerSecurityHeaders(app, { https });
   registerErrorHandler(app);
   await registerOpenApi(app);
+  await app.register(fastifyCookie);
+  // Per-address limits, set per route (login, codes, recovery); in memory per process for now.
+  await app.register(rateLimit, { global: false });
+  registerCrossSiteGuard(app, {
+    publicUrl: config.publicUrl,
+    cookieName: sessionCookieName,
+    message: accountMessages.crossSiteRefused,
+  });
 
   const db = database.db;
+  await app.register(authPlugin, { db });
   await app.register(healthRoutes, { database });
   // Every domain's routes, in one explicit list.
+  await app.register(accountRoutes, { db, secureCookies: https });
   await app.register(conferenceRoutes, { catalog: services.conferenceCatalog });
   await app.register(introductionRoutes, { db });
   for (const plugin of options.plugins ?? []) await app.register(plugin);

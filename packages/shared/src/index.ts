@@ -1,3 +1,5 @@
+export * from './accounts/account.contract';
+export * from './accounts/account.messages';
 export * from './conferences/conference.contract';
 export * from './http/envelope.contract';
 export * from './http/messages';

@@ -66,3 +66,16 @@ export const sessions = pgTable(
     index('sessions_member_idx').on(t.memberIdx),
   ],
 );
+
+/** Failed logins per account, to cap guessing at 100 an hour whatever the addresses used. */
+export const loginFailures = pgTable(
+  'login_failures',
+  {
+    id: serial('id').primaryKey(),
+    memberIdx: integer('member_idx')
+      .notNull()
+      .references(() => members.idx, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('login_failures_member_idx').on(t.memberIdx, t.createdAt)],
+);

@@ -1,1 +1,5 @@
+export { accountRoutes } from './accounts.routes';
+export { type Authenticated, authPlugin, requireLevel, requireMember } from './auth.plugin';
 export { hashPassword, verifyPassword } from './passwords';
+export { sessionCookieName } from './session-transport';
+export { revokeMemberSessions } from './sessions';

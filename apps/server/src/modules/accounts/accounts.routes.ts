@@ -1,0 +1,107 @@
+import {
+  accountCheckSchema,
+  apiEnvelope,
+  loginAnswerSchema,
+  loginRequestSchema,
+  memberLevelSchema,
+} from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { ok } from '../../platform/http/envelope';
+import { requireMember } from './auth.plugin';
+import { getMemberLevel } from './get-member-level';
+import { logIn } from './log-in';
+import { clearSessionCookie, setSessionCookie } from './session-transport';
+import { revokeSession } from './sessions';
+
+const refusal = apiEnvelope(z.null());
+
+/** Login, session check and logout; a member's level. */
+export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolean }> = async (
+  app,
+  { db, secureCookies },
+) => {
+  app.post(
+    '/api/account/login',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        summary: '로그인',
+        description:
+          'Starts a session: sets the HttpOnly session cookie for the page and answers the token for the app (Bearer).',
+        body: loginRequestSchema,
+        response: { 200: apiEnvelope(loginAnswerSchema), 401: refusal, 429: refusal },
+      },
+    },
+    async (request, reply) => {
+      const { token, memberIdx } = await logIn({
+        db,
+        uid: request.body.uid,
+        password: request.body.upw,
+        userAgent: request.headers['user-agent'],
+      });
+      request.log.info({ memberIdx }, 'login succeeded');
+      setSessionCookie(reply, token, secureCookies);
+      return ok({ body: { accessToken: token } });
+    },
+  );
+
+  app.get(
+    '/api/account/check',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: '로그인 상태 확인',
+        description: 'The session’s member; refreshes the session’s expiry. 401 when not logged in.',
+        response: { 200: apiEnvelope(accountCheckSchema), 401: refusal },
+      },
+    },
+    async (request) => {
+      const account = await requireMember(request);
+      return ok({
+        member_idx: account.memberIdx,
+        uid: account.uid,
+        name: account.name,
+        mlevel: account.level,
+        // The page's token stays in its HttpOnly cookie; only Bearer clients get theirs back.
+        token: account.via === 'bearer' ? { body: { accessToken: account.token } } : null,
+      });
+    },
+  );
+
+  app.post(
+    '/api/account/logout',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: '로그아웃',
+        description:
+          'Revokes the session on the server and clears the cookie; a replayed cookie or token gets 401.',
+        response: { 200: apiEnvelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const account = await request.authenticate();
+      if (account) await revokeSession(db, account.sessionId);
+      clearSessionCookie(reply, secureCookies);
+      return ok(null);
+    },
+  );
+
+  app.get(
+    '/api/member/:id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: '회원 등급',
+        description: 'Level and id of a member: the caller’s own, or any member for administrators.',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: apiEnvelope(memberLevelSchema), 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request) =>
+      ok(await getMemberLevel({ db, actor: await requireMember(request), memberIdx: request.params.id })),
+  );
+};
