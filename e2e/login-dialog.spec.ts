@@ -7,11 +7,11 @@ test('the login window asks for the id, then the password, before calling the se
   await expect(dialog).toBeVisible();
   await expect(dialog.getByRole('link', { name: '네이버 로그인' })).toHaveAttribute(
     'href',
-    '/api/auth/naver',
+    '/api/oauth/naver/start',
   );
   await expect(dialog.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute(
     'href',
-    '/api/auth/kakao',
+    '/api/oauth/kakao/start',
   );
 
   const submit = dialog.getByRole('button', { name: '로그인' });

@@ -8,6 +8,7 @@ for (const path of [
   '/introduce/5',
   '/policy/info',
   '/policy/guide',
+  '/login',
   '/no-such-page',
 ]) {
   test(`${path} fits a 375 px wide phone without sideways scrolling`, async ({ page }) => {

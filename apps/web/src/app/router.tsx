@@ -5,7 +5,7 @@ import { RouteError } from './routes/route-error';
 
 /**
  * Every page is its own lazily loaded chunk; only the layout ships with the entry. Routes of later issues
- * (/conf, /login, /community, /mall, /mypage, /management, ...) are added here as they are built and meanwhile
+ * (/conf, /community, /mall, /mypage, /management, ...) are added here as they are built and meanwhile
  * fall through to the not-found page.
  */
 export const router = createBrowserRouter([
@@ -26,6 +26,14 @@ export const router = createBrowserRouter([
           {
             path: 'introduce/:category',
             lazy: async () => ({ Component: (await import('./routes/introduce')).IntroducePage }),
+          },
+          {
+            path: 'login',
+            lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }),
+          },
+          {
+            path: 'logout',
+            lazy: async () => ({ Component: (await import('./routes/logout')).LogoutPage }),
           },
           {
             path: 'policy/info',

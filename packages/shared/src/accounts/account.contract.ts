@@ -31,3 +31,24 @@ export const memberLevelSchema = z.object({
   uid: z.string(),
   mlevel: z.number().int(),
 });
+
+/** Sign-up as the page sends it (spec §3). The server checks the fields itself, in the spec's order. */
+export const signupRequestSchema = z.object({
+  uid: z.string().optional(),
+  name: z.string().optional(),
+  upw: z.string().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  is_agree: z.string().optional(),
+  sns_type: z.string().optional(),
+  sns_id: z.string().optional(),
+  passCode: z.string().optional(),
+});
+export type SignupRequest = z.infer<typeof signupRequestSchema>;
+
+/** POST /api/join/passcode: the phone to send a code to (the page sends its whole form). */
+export const passcodeRequestSchema = z.object({ phone: z.string().optional() }).passthrough();
+
+/** Join types of a member: how they can log in. */
+export const joinTypeSchema = z.enum(['normal', 'kakao', 'naver', 'apple']);
+export type JoinType = z.infer<typeof joinTypeSchema>;

@@ -79,3 +79,20 @@ export const loginFailures = pgTable(
   },
   (t) => [index('login_failures_member_idx').on(t.memberIdx, t.createdAt)],
 );
+
+/** Codes sent to phones by KakaoTalk (sign-up and recovery). Only a hash of the code is kept. */
+export const phoneCodes = pgTable(
+  'phone_codes',
+  {
+    id: serial('id').primaryKey(),
+    /** 'join' or 'lost'. */
+    purpose: varchar('purpose', { length: 10 }).notNull(),
+    phone: varchar('phone', { length: 20 }).notNull(),
+    codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    wrongTries: smallint('wrong_tries').notNull().default(0),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('phone_codes_phone_idx').on(t.phone, t.purpose, t.createdAt)],
+);

@@ -3,3 +3,4 @@ export { type Authenticated, authPlugin, requireLevel, requireMember } from './a
 export { hashPassword, verifyPassword } from './passwords';
 export { sessionCookieName } from './session-transport';
 export { revokeMemberSessions } from './sessions';
+export { signupRoutes } from './signup.routes';

@@ -30,6 +30,8 @@ export async function enqueueMessages(executor: Executor, outgoing: OutgoingMess
 }
 
 export type Messaging = {
+  /** Stores messages in the caller's transaction; call `dispatch` with the ids after it commits. */
+  enqueue: typeof enqueueMessages;
   /** Stores and schedules messages in one step, for callers without a transaction of their own. */
   send(outgoing: OutgoingMessage[]): Promise<number[]>;
   /** Schedules delivery of stored messages; missed ones are picked up by the sweep job anyway. */
@@ -87,6 +89,7 @@ export function createMessaging(options: {
   };
 
   return {
+    enqueue: enqueueMessages,
     async send(outgoing) {
       const ids = await enqueueMessages(db, outgoing);
       await dispatch(ids);

@@ -1,13 +1,9 @@
+import type { AccountCheck } from '@edu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 
-/** The logged-in member as GET /api/account/check reports it (not yet in packages/shared). */
-export type Account = {
-  member_idx: number;
-  uid: string;
-  mlevel: number;
-  name: string;
-};
+/** The logged-in member as GET /api/account/check reports it. */
+export type Account = AccountCheck;
 
 /** Statuses that simply mean "nobody is logged in" (404 until the endpoint exists). */
 const loggedOutStatuses = new Set([401, 403, 404]);

@@ -1,0 +1,16 @@
+import { accountMessages } from '@edu/shared';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest } from '../../platform/http/app-error';
+import type { Messaging } from '../messaging';
+import { findJoinTypesByPhone } from './join-types';
+import { issuePhoneCode, normalisePhone } from './phone-codes';
+
+/** Sends a sign-up code to a phone not yet joined; a joined phone gets 403 with its join types. */
+export async function sendJoinPasscode(options: { db: Db; messaging: Messaging; phone: string | undefined }) {
+  if (!options.phone?.trim()) throw badRequest(accountMessages.phoneRequired);
+  const phone = normalisePhone(options.phone);
+  if (!phone) throw badRequest(accountMessages.phoneInvalid);
+  const joinType = await findJoinTypesByPhone(options.db, phone);
+  if (joinType) throw new AppError(403, accountMessages.phoneAlreadyJoined, { contents: { joinType } });
+  await issuePhoneCode({ db: options.db, messaging: options.messaging, purpose: 'join', phone });
+}

@@ -1,0 +1,215 @@
+import { desc, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../test/factories';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { messageOutbox } from '../messaging/messaging.tables';
+import { members, phoneCodes } from './accounts.tables';
+
+let app: TestApp;
+let addressCounter = 0;
+/** Each call from a new address, so the per-address limit only shows where a test wants it. */
+const freshAddress = () => `198.51.100.${++addressCounter}`;
+
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.dispose());
+
+const sendCode = (phone: unknown, remoteAddress = freshAddress()) =>
+  app.inject({ method: 'POST', url: '/api/join/passcode', payload: { phone }, remoteAddress });
+const signUp = (payload: Record<string, unknown>) =>
+  app.inject({ method: 'POST', url: '/api/member', payload, remoteAddress: freshAddress() });
+
+async function lastCodeSentTo(phone: string) {
+  const [message] = await app.services.database.db
+    .select()
+    .from(messageOutbox)
+    .where(eq(messageOutbox.recipient, phone))
+    .orderBy(desc(messageOutbox.id))
+    .limit(1);
+  const code = message?.text.match(/\[(\d{6})\]/)?.[1];
+  if (!code) throw new Error(`no code sent to ${phone}`);
+  return code;
+}
+
+let phoneCounter = 0;
+const newPhone = () => `0109${String(1_000_000 + ++phoneCounter).slice(-7)}`;
+
+async function validSignup(overrides: Record<string, unknown> = {}) {
+  const phone = newPhone();
+  expect((await sendCode(phone)).statusCode).toBe(200);
+  return {
+    uid: `newbie${phoneCounter}`,
+    name: '새가족',
+    upw: 'strong-pass-1',
+    phone,
+    email: 'newbie@example.com',
+    is_agree: 'Y',
+    sns_type: '',
+    sns_id: '',
+    passCode: await lastCodeSentTo(phone),
+    ...overrides,
+  };
+}
+
+describe('GET /api/check-id', () => {
+  it('answers true for a taken id, false for a free one, 400 without an id', async () => {
+    const member = await createMember(app.services.database.db);
+    expect(
+      (await app.inject({ method: 'GET', url: `/api/check-id?uid=${member.uid}` })).json().contents,
+    ).toBe(true);
+    expect((await app.inject({ method: 'GET', url: '/api/check-id?uid=freeid77' })).json().contents).toBe(
+      false,
+    );
+    const missing = await app.inject({ method: 'GET', url: '/api/check-id?uid=%20' });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.json().err_msg).toBe('아이디를 입력해주세요.');
+  });
+});
+
+describe('POST /api/join/passcode', () => {
+  it('sends a 6-digit code by KakaoTalk and never answers it', async () => {
+    const phone = newPhone();
+    const response = await sendCode(`${phone.slice(0, 3)}-${phone.slice(3, 7)}-${phone.slice(7)}`);
+    expect(response.statusCode).toBe(200);
+    const code = await lastCodeSentTo(phone);
+    expect(code).toMatch(/^\d{6}$/);
+    expect(response.body).not.toContain(code);
+    const [stored] = await app.services.database.db
+      .select()
+      .from(phoneCodes)
+      .where(eq(phoneCodes.phone, phone));
+    expect(stored?.codeHash).not.toContain(code);
+    expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(290_000);
+  });
+
+  it.each([
+    ['', '핸드폰번호를 입력해주세요.'],
+    ['   ', '핸드폰번호를 입력해주세요.'],
+    ['010-12', '올바른 핸드폰 번호를 입력해주세요.'],
+    ['02-123-4567', '올바른 핸드폰 번호를 입력해주세요.'],
+  ])('refuses phone "%s" with "%s"', async (phone, message) => {
+    const response = await sendCode(phone);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().err_msg).toBe(message);
+  });
+
+  it('answers 403 with the join types when the phone already belongs to a member', async () => {
+    const member = await createMember(app.services.database.db);
+    await app.services.database.db
+      .update(members)
+      .set({ kakaoId: 'kakao-1' })
+      .where(eq(members.idx, member.idx));
+    const response = await sendCode(member.phone);
+    expect(response.statusCode).toBe(403);
+    expect(response.json()).toEqual({
+      err_code: 403,
+      err_msg: '이미 가입된 휴대폰 번호입니다.',
+      contents: { joinType: ['normal', 'kakao'] },
+    });
+  });
+
+  it('limits sends to 5 an hour per phone and per address', async () => {
+    const phone = newPhone();
+    for (let i = 0; i < 5; i += 1) expect((await sendCode(phone)).statusCode).toBe(200);
+    const perPhone = await sendCode(phone);
+    expect(perPhone.statusCode).toBe(429);
+    expect(perPhone.json().err_msg).toBe('인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해주세요.');
+    const address = freshAddress();
+    for (let i = 0; i < 5; i += 1) expect((await sendCode(newPhone(), address)).statusCode).toBe(200);
+    expect((await sendCode(newPhone(), address)).statusCode).toBe(429);
+  });
+});
+
+describe('POST /api/member', () => {
+  it('checks the fields in the spec’s order, whitespace counting as empty', async () => {
+    const valid = await validSignup();
+    const steps: [Record<string, unknown>, string][] = [
+      [{ uid: ' ' }, '아이디를 입력해주세요.'],
+      [{ uid: 'Bad id!' }, '아이디는 영문 소문자로 시작하는 영문 소문자·숫자 4~20자로 입력해주세요.'],
+      [{ name: '  ' }, '이름을 입력해주세요.'],
+      [{ upw: '' }, '비밀번호를 입력해 주세요.'],
+      [{ upw: 'short7!' }, '비밀번호는 8자 이상 입력해주세요.'],
+      [{ phone: '' }, '핸드폰번호를 입력해주세요.'],
+      [{ passCode: ' ' }, '휴대폰 인증을 진행해주세요.'],
+      [{ email: '' }, '이메일을 입력해주세요.'],
+      [{ email: 'someone@localhost' }, '이메일 형식이 올바르지 않습니다.'],
+      [{ is_agree: 'N' }, '개인정보 수집 및 이용에 동의해주세요.'],
+    ];
+    for (const [override, message] of steps) {
+      // Everything after the broken field is broken too: the first failure in order must win.
+      const response = await signUp({ ...valid, ...override });
+      expect(response.statusCode, message).toBe(400);
+      expect(response.json().err_msg).toBe(message);
+    }
+    expect(await app.services.database.db.select().from(members).where(eq(members.uid, valid.uid))).toEqual(
+      [],
+    );
+  });
+
+  it('creates the member, who can then log in; the code cannot be used twice', async () => {
+    const valid = await validSignup();
+    const response = await signUp(valid);
+    expect(response.statusCode).toBe(200);
+    expect(response.json()).toEqual({ err_code: 0, err_msg: '', contents: null });
+    const [member] = await app.services.database.db.select().from(members).where(eq(members.uid, valid.uid));
+    expect(member).toMatchObject({
+      name: '새가족',
+      phone: valid.phone,
+      email: 'newbie@example.com',
+      level: 2,
+      isAgree: 'Y',
+    });
+    expect(member?.passwordHash).toMatch(/^\$argon2id\$/);
+    const login = await app.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { uid: valid.uid, upw: valid.upw },
+    });
+    expect(login.statusCode).toBe(200);
+    const again = await signUp({ ...valid, uid: `${valid.uid}b` });
+    expect(again.statusCode).toBe(403);
+  });
+
+  it('refuses a wrong code, then every try after five wrong ones; a new code works', async () => {
+    const valid = await validSignup();
+    const wrong = valid.passCode === '000000' ? '111111' : '000000';
+    for (let i = 0; i < 5; i += 1) {
+      const response = await signUp({ ...valid, passCode: wrong });
+      expect(response.statusCode).toBe(400);
+      expect(response.json().err_msg).toBe('인증번호가 일치하지 않습니다.');
+    }
+    const locked = await signUp(valid);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json().err_msg).toBe('인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아주세요.');
+    expect((await sendCode(valid.phone)).statusCode).toBe(200);
+    expect((await signUp({ ...valid, passCode: await lastCodeSentTo(valid.phone) })).statusCode).toBe(200);
+  });
+
+  it('refuses an expired code', async () => {
+    const valid = await validSignup();
+    await app.services.database.db
+      .update(phoneCodes)
+      .set({ expiresAt: new Date(Date.now() - 1) })
+      .where(eq(phoneCodes.phone, valid.phone));
+    const response = await signUp(valid);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().err_msg).toBe('인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.');
+  });
+
+  it('refuses a taken id with 409 and leaves the code unused', async () => {
+    const existing = await createMember(app.services.database.db);
+    const valid = await validSignup({ uid: existing.uid });
+    const response = await signUp(valid);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().err_msg).toBe('이미 사용 중인 아이디입니다.');
+    expect((await signUp({ ...valid, uid: 'another77' })).statusCode).toBe(200);
+  });
+
+  it('refuses a social sign-up that did not come through the social login', async () => {
+    const valid = await validSignup({ sns_type: 'kakao', sns_id: 'forged-id' });
+    const response = await signUp(valid);
+    expect(response.statusCode).toBe(400);
+    expect(response.json().err_msg).toBe('간편 가입은 소셜 로그인을 거쳐 진행해주세요.');
+  });
+});

@@ -1,0 +1,92 @@
+import {
+  accountMessages,
+  apiEnvelope,
+  joinTypeSchema,
+  passcodeRequestSchema,
+  signupRequestSchema,
+} from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { badRequest } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import type { Messaging } from '../messaging';
+import { sendJoinPasscode } from './send-join-passcode';
+import { isUidTaken, signUp } from './sign-up';
+
+const refusal = apiEnvelope(z.null());
+const joinedRefusal = apiEnvelope(z.object({ joinType: z.array(joinTypeSchema) }));
+
+/** Sign-up: id check, phone code by KakaoTalk, member creation. */
+export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messaging }> = async (
+  app,
+  { db, messaging },
+) => {
+  app.get(
+    '/api/check-id',
+    {
+      schema: {
+        tags: ['accounts'],
+        summary: '아이디 중복 확인',
+        description: 'contents is true when the id is already taken.',
+        querystring: z.object({ uid: z.string().optional() }),
+        response: { 200: apiEnvelope(z.boolean()), 400: refusal },
+      },
+    },
+    async (request) => {
+      const uid = request.query.uid?.trim();
+      if (!uid) throw badRequest(accountMessages.uidRequired);
+      return ok(await isUidTaken(db, uid));
+    },
+  );
+
+  app.post(
+    '/api/join/passcode',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['accounts'],
+        summary: '가입 인증번호 발송',
+        description:
+          'Sends a 6-digit code by KakaoTalk (valid 300 s, 5 wrong tries). The code is never in the answer. 403 with contents.joinType when the phone already belongs to a member; 429 after 5 sends an hour per phone or per address.',
+        body: passcodeRequestSchema,
+        response: {
+          200: apiEnvelope(z.object({ expiresIn: z.number().int() })),
+          400: refusal,
+          403: joinedRefusal,
+          429: refusal,
+        },
+      },
+    },
+    async (request) => {
+      await sendJoinPasscode({ db, messaging, phone: request.body.phone });
+      return ok({ expiresIn: 300 });
+    },
+  );
+
+  app.post(
+    '/api/member',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['accounts'],
+        summary: '회원가입',
+        description:
+          'Creates a member after checking every field in the spec’s order and the phone code on the server.',
+        body: signupRequestSchema,
+        response: {
+          200: apiEnvelope(z.null()),
+          400: refusal,
+          403: joinedRefusal,
+          409: refusal,
+          429: refusal,
+        },
+      },
+    },
+    async (request) => {
+      const memberIdx = await signUp({ db, request: request.body });
+      request.log.info({ memberIdx }, 'member signed up');
+      return ok(null);
+    },
+  );
+};
