@@ -3,7 +3,14 @@ import fastifyCookie from '@fastify/cookie';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
-import { accountRoutes, authPlugin, sessionCookieName, signupRoutes } from './modules/accounts';
+import {
+  accountRoutes,
+  authPlugin,
+  profileRoutes,
+  sessionCookieName,
+  signupRoutes,
+} from './modules/accounts';
+import { messageAdminRoutes } from './modules/admin';
 import { type ConferenceCatalog, conferenceRoutes, createConferenceCatalog } from './modules/conferences';
 import { introductionRoutes } from './modules/introduction';
 import {
@@ -118,6 +125,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Every domain's routes, in one explicit list.
   await app.register(accountRoutes, { db, secureCookies: https });
   await app.register(signupRoutes, { db, messaging });
+  await app.register(profileRoutes, { db, secureCookies: https });
+  await app.register(messageAdminRoutes, { db });
   await app.register(conferenceRoutes, { catalog: services.conferenceCatalog });
   await app.register(introductionRoutes, { db });
   for (const plugin of options.plugins ?? []) await app.register(plugin);

@@ -52,3 +52,36 @@ export const passcodeRequestSchema = z.object({ phone: z.string().optional() }).
 /** Join types of a member: how they can log in. */
 export const joinTypeSchema = z.enum(['normal', 'kakao', 'naver', 'apple']);
 export type JoinType = z.infer<typeof joinTypeSchema>;
+
+/** GET /api/member/me: the caller's own profile. */
+export const myProfileSchema = z.object({
+  idx: z.number().int(),
+  uid: z.string(),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  mlevel: z.number().int(),
+  joinType: z.array(joinTypeSchema),
+  /** True when the member has an id and password (may change it). */
+  password: z.boolean(),
+  zipCode: z.string().nullable(),
+  address: z.string().nullable(),
+  detailedAddress: z.string().nullable(),
+  created_date: z.string(),
+});
+export type MyProfile = z.infer<typeof myProfileSchema>;
+
+/** PUT /api/member/update: the profile form (spec §3 Member); password fields only to change it. */
+export const profileUpdateSchema = z.object({
+  idx: z.coerce.number().int().optional(),
+  name: z.string().optional(),
+  phone: z.string().optional(),
+  email: z.string().optional(),
+  prePassword: z.string().optional(),
+  newPassword: z.string().optional(),
+  newPasswordRe: z.string().optional(),
+});
+export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
+
+/** POST /api/member/withdrawal: members with a password confirm with it. */
+export const withdrawalRequestSchema = z.object({ upw: z.string().optional() });

@@ -22,4 +22,9 @@ export const accountMessages = {
   emailInvalid: '이메일 형식이 올바르지 않습니다.',
   agreeRequired: '개인정보 수집 및 이용에 동의해주세요.',
   socialSignupNotReady: '간편 가입은 소셜 로그인을 거쳐 진행해주세요.',
+  newPasswordMismatch: '새 비밀번호가 일치하지 않습니다.',
+  currentPasswordWrong: '현재 비밀번호가 일치하지 않습니다.',
+  profileUpdated: '회원정보가 수정되었습니다.',
+  withdrawn: '회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
+  withdrawalPasswordWrong: '비밀번호가 일치하지 않습니다.',
 } as const;

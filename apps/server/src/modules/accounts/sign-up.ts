@@ -9,7 +9,7 @@ import { markPhoneCodeUsed, normalisePhone, verifyPhoneCode } from './phone-code
 
 const uidPattern = /^[a-z][a-z0-9]{3,19}$/;
 /** Local part, then a domain of word characters with one or two dot segments (spec §5). */
-const emailPattern = /^[^\s@]+@\w[\w-]*(\.\w[\w-]*){1,2}$/;
+export const emailPattern = /^[^\s@]+@\w[\w-]*(\.\w[\w-]*){1,2}$/;
 
 const blank = (value: string | undefined) => !value || value.trim().length === 0;
 

@@ -2,6 +2,7 @@ import type { AppConfig } from '../../platform/config';
 import { createLocalMessageSender } from './local-message-sender';
 import type { MessageSender } from './message-sender.port';
 
+export { listOutboxMessages } from './list-messages';
 export type { MessageSender, OutgoingMessage, SendResult } from './message-sender.port';
 export { createMessaging, enqueueMessages, type Messaging, registerMessagingJobs } from './outbox';
 

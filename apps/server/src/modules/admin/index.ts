@@ -1,0 +1,1 @@
+export { messageAdminRoutes } from './messages.admin-routes';
