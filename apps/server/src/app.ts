@@ -7,6 +7,7 @@ import {
   accountRoutes,
   authPlugin,
   profileRoutes,
+  recoveryRoutes,
   sessionCookieName,
   signupRoutes,
 } from './modules/accounts';
@@ -126,6 +127,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(accountRoutes, { db, secureCookies: https });
   await app.register(signupRoutes, { db, messaging });
   await app.register(profileRoutes, { db, secureCookies: https });
+  await app.register(recoveryRoutes, { db, messaging });
   await app.register(messageAdminRoutes, { db });
   await app.register(conferenceRoutes, { catalog: services.conferenceCatalog });
   await app.register(introductionRoutes, { db });

@@ -89,6 +89,9 @@ export const phoneCodes = pgTable(
     purpose: varchar('purpose', { length: 10 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),
+    /** Recovery: the member the code was sent for, and the hash of the temporary token that goes with it. */
+    memberIdx: integer('member_idx').references(() => members.idx, { onDelete: 'cascade' }),
+    tokenHash: varchar('token_hash', { length: 64 }),
     wrongTries: smallint('wrong_tries').notNull().default(0),
     expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
     usedAt: timestamp('used_at', { withTimezone: true }),

@@ -6,7 +6,8 @@ import { AppError, badRequest } from '../../platform/http/app-error';
 import type { Messaging } from '../messaging';
 import { phoneCodes } from './accounts.tables';
 
-export type CodePurpose = 'join' | 'lost';
+/** join: sign-up; lost_id / lost_pw: finding the id or the password. */
+export type CodePurpose = 'join' | 'lost_id' | 'lost_pw';
 
 /** Sends per phone and purpose within an hour; more is refused with a 429. */
 export const maxSendsPerHour = 5;
@@ -22,14 +23,24 @@ export function normalisePhone(value: string | undefined): string | undefined {
   return /^01\d{8,9}$/.test(digits) ? digits : undefined;
 }
 
-const templates: Record<CodePurpose, string> = { join: 'join_passcode', lost: 'lost_passcode' };
+const templates: Record<CodePurpose, string> = {
+  join: 'join_passcode',
+  lost_id: 'lost_passcode',
+  lost_pw: 'lost_passcode',
+};
 
-/** Creates a 6-digit code for a phone and sends it by KakaoTalk; the code itself is never answered. */
+/**
+ * Creates a 6-digit code for a phone and sends it by KakaoTalk; the code itself is never answered.
+ * With `waitForDelivery` (recovery) the provider's answer is awaited and returned, without SMS
+ * fallback, so a phone that cannot receive KakaoTalk is reported (K101).
+ */
 export async function issuePhoneCode(options: {
   db: Db;
   messaging: Messaging;
   purpose: CodePurpose;
   phone: string;
+  memberIdx?: number;
+  waitForDelivery?: boolean;
 }) {
   const { db, purpose, phone } = options;
   const [recent] = await db
@@ -46,29 +57,54 @@ export async function issuePhoneCode(options: {
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const text = `[하나바이블] 인증번호 [${code}]를 입력해주세요. (${limits.passcodeSeconds / 60}분 이내)`;
-  const ids = await db.transaction(async (tx) => {
+  const fallbackText = options.waitForDelivery ? null : text;
+  const issued = await db.transaction(async (tx) => {
     // A new code replaces the earlier ones of the same phone and purpose.
     await tx
       .update(phoneCodes)
       .set({ usedAt: new Date() })
       .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), isNull(phoneCodes.usedAt)));
-    await tx.insert(phoneCodes).values({
-      purpose,
-      phone,
-      codeHash: hashCode(phone, code),
-      expiresAt: new Date(Date.now() + limits.passcodeSeconds * 1000),
-    });
-    return options.messaging.enqueue(tx, [
-      { recipient: phone, template: templates[purpose], text, fallbackText: text },
+    const [row] = await tx
+      .insert(phoneCodes)
+      .values({
+        purpose,
+        phone,
+        memberIdx: options.memberIdx ?? null,
+        codeHash: hashCode(phone, code),
+        expiresAt: new Date(Date.now() + limits.passcodeSeconds * 1000),
+      })
+      .returning({ id: phoneCodes.id });
+    const messageIds = await options.messaging.enqueue(tx, [
+      { recipient: phone, template: templates[purpose], text, fallbackText },
     ]);
+    return { codeId: row?.id ?? 0, messageIds };
   });
-  await options.messaging.dispatch(ids);
+  if (!options.waitForDelivery) {
+    await options.messaging.dispatch(issued.messageIds);
+    return { codeId: issued.codeId, delivery: undefined };
+  }
+  const delivery = await options.messaging.deliver(issued.messageIds[0] ?? 0);
+  return { codeId: issued.codeId, delivery };
 }
 
-/**
- * Checks a code against the phone's latest one without using it up: missing, expired, too many
- * wrong tries or wrong (which counts a try). Answers the code's id for `markPhoneCodeUsed`.
- */
+type CodeRow = typeof phoneCodes.$inferSelect;
+
+/** Checks a code against a stored one: expired, too many wrong tries, or wrong (which counts a try). */
+export async function checkCode(db: Db, row: CodeRow, code: string) {
+  if (row.expiresAt.getTime() <= Date.now()) throw badRequest(accountMessages.passcodeExpired);
+  if (row.wrongTries >= maxWrongTries) throw new AppError(429, accountMessages.passcodeTooManyTries);
+  const expected = Buffer.from(row.codeHash, 'hex');
+  const given = Buffer.from(hashCode(row.phone, code.trim()), 'hex');
+  if (!timingSafeEqual(expected, given)) {
+    await db
+      .update(phoneCodes)
+      .set({ wrongTries: sql`${phoneCodes.wrongTries} + 1` })
+      .where(eq(phoneCodes.id, row.id));
+    throw badRequest(accountMessages.passcodeMismatch);
+  }
+}
+
+/** Checks a code against the phone's latest unused one without using it up; answers its id. */
 export async function verifyPhoneCode(options: {
   db: Db;
   purpose: CodePurpose;
@@ -83,17 +119,7 @@ export async function verifyPhoneCode(options: {
     .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
     .limit(1);
   if (!latest) throw badRequest(accountMessages.passcodeRequired);
-  if (latest.expiresAt.getTime() <= Date.now()) throw badRequest(accountMessages.passcodeExpired);
-  if (latest.wrongTries >= maxWrongTries) throw new AppError(429, accountMessages.passcodeTooManyTries);
-  const expected = Buffer.from(latest.codeHash, 'hex');
-  const given = Buffer.from(hashCode(phone, options.code.trim()), 'hex');
-  if (!timingSafeEqual(expected, given)) {
-    await db
-      .update(phoneCodes)
-      .set({ wrongTries: sql`${phoneCodes.wrongTries} + 1` })
-      .where(eq(phoneCodes.id, latest.id));
-    throw badRequest(accountMessages.passcodeMismatch);
-  }
+  await checkCode(db, latest, options.code);
   return latest.id;
 }
 

@@ -1,7 +1,7 @@
 import { and, eq, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
-import type { MessageSender, OutgoingMessage } from './message-sender.port';
+import type { MessageSender, OutgoingMessage, SendResult } from './message-sender.port';
 import { messageOutbox } from './messaging.tables';
 
 export const deliverQueue = 'messages.deliver';
@@ -36,8 +36,11 @@ export type Messaging = {
   send(outgoing: OutgoingMessage[]): Promise<number[]>;
   /** Schedules delivery of stored messages; missed ones are picked up by the sweep job anyway. */
   dispatch(ids: number[]): Promise<void>;
-  /** Delivers one stored message through the provider and records the outcome (the job's work). */
-  deliver(id: number): Promise<void>;
+  /**
+   * Delivers one stored message through the provider and records the outcome (the job's work);
+   * answers the outcome, or undefined when another worker already took the message.
+   */
+  deliver(id: number): Promise<SendResult | undefined>;
   /** Re-schedules messages left queued (e.g. the process stopped between commit and dispatch). */
   sweep(): Promise<number>;
 };
@@ -56,7 +59,7 @@ export function createMessaging(options: {
       .set({ status: 'sending', attempts: sql`${messageOutbox.attempts} + 1` })
       .where(and(eq(messageOutbox.id, id), eq(messageOutbox.status, 'queued')))
       .returning();
-    if (!claimed) return;
+    if (!claimed) return undefined;
     try {
       const result = await sender.send(claimed);
       await db
@@ -69,6 +72,7 @@ export function createMessaging(options: {
           error: null,
         })
         .where(eq(messageOutbox.id, id));
+      return result;
     } catch (error) {
       // The provider was unreachable: back to the queue, and let the job retry.
       await db
@@ -123,7 +127,9 @@ export function createMessaging(options: {
 
 /** Registers the delivery worker and the sweep schedule on the job queue. */
 export function registerMessagingJobs(jobs: JobQueue, messaging: Messaging): void {
-  jobs.work<{ id: number }>(deliverQueue, async ({ id }) => messaging.deliver(id));
+  jobs.work<{ id: number }>(deliverQueue, async ({ id }) => {
+    await messaging.deliver(id);
+  });
   jobs.work(sweepQueue, async () => {
     await messaging.sweep();
   });
