@@ -36,6 +36,26 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/logout')).LogoutPage }),
           },
           {
+            path: 'signup',
+            lazy: async () => ({ Component: (await import('./routes/signup')).SignupPage }),
+          },
+          {
+            path: 'signup/app',
+            lazy: async () => ({ Component: (await import('./routes/signup')).AppSignupPage }),
+          },
+          ...['help_find', 'help_find_2', 'app/help_find'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/help-find')).HelpFindPage }),
+          })),
+          {
+            path: 'profile',
+            lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }),
+          },
+          ...['withdrawal', 'app/withdrawal'].map((path) => ({
+            path,
+            lazy: async () => ({ Component: (await import('./routes/withdrawal')).WithdrawalPage }),
+          })),
+          {
             path: 'policy/info',
             lazy: async () => ({ Component: (await import('./routes/policy-info')).PrivacyPolicyPage }),
           },

@@ -14,6 +14,8 @@ export class ApiError extends Error {
     message: string,
     readonly status: number,
     readonly code: number | string | null = null,
+    /** The envelope's contents/data sent with the refusal (e.g. the join types of an already joined phone). */
+    readonly contents: unknown = null,
   ) {
     super(message);
   }
@@ -29,17 +31,32 @@ export type RequestOptions = {
   /** A plain object is sent as JSON; FormData as multipart. */
   body?: unknown;
   signal?: AbortSignal;
+  /** Extra request headers (e.g. the temporary Authorization token of account recovery). */
+  headers?: Record<string, string>;
 };
 
 /** Calls an `/api/...` path and returns `contents` of its `{err_code, err_msg, contents}` envelope. */
 export function api<T>(path: string, options: RequestOptions = {}): Promise<T> {
+  return apiWithMessage<T>(path, options).then((answer) => answer.contents);
+}
+
+/** Like api(), but also answers the success text the server put in err_msg (e.g. "회원정보가 수정되었습니다."). */
+export function apiWithMessage<T>(
+  path: string,
+  options: RequestOptions = {},
+): Promise<{ contents: T; message: string }> {
   return request(path, options, (json, status) => {
     const envelope = json as Partial<ApiEnvelope<T>>;
     if (typeof envelope.err_code !== 'number') throw new ApiError(fallbackMessage(status), status);
     if (envelope.err_code !== 0) {
-      throw new ApiError(envelope.err_msg || fallbackMessage(status), status, envelope.err_code);
+      throw new ApiError(
+        envelope.err_msg || fallbackMessage(status),
+        status,
+        envelope.err_code,
+        envelope.contents ?? null,
+      );
     }
-    return envelope.contents as T;
+    return { contents: envelope.contents as T, message: envelope.err_msg ?? '' };
   });
 }
 
@@ -57,10 +74,10 @@ export function newApi<T>(path: string, options: RequestOptions = {}): Promise<T
 
 async function request<T>(
   path: string,
-  { method = 'GET', body, signal }: RequestOptions,
+  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions,
   unwrap: (json: unknown, status: number) => T,
 ): Promise<T> {
-  const headers: Record<string, string> = { Accept: 'application/json' };
+  const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
   let payload: BodyInit | undefined;
   if (body instanceof FormData) payload = body;
   else if (body !== undefined) {

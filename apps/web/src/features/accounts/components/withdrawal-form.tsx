@@ -1,0 +1,73 @@
+import { accountMessages } from '@edu/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDialog } from '@/components/ui/dialog-provider';
+import { ApiError } from '@/lib/api-client';
+import { forgetWithdrawnMember, useWithdraw } from '../api/withdraw';
+import { inputClass, labelClass, primaryButtonClass } from './form-styles';
+
+type WithdrawalFormProps = {
+  /** True when the member has an id and password (social-only members are not asked for one). */
+  hasPassword: boolean;
+  /** Runs just before the session is forgotten here, so the page's login guard stays quiet. */
+  onLeaving: () => void;
+};
+
+/** Explains withdrawal, asks for the password and a confirmation, then ends the membership. */
+export function WithdrawalForm({ hasPassword, onLeaving }: WithdrawalFormProps) {
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const queryClient = useQueryClient();
+  const withdraw = useWithdraw();
+  const [upw, setUpw] = useState('');
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (withdraw.isPending) return;
+    if (hasPassword && !upw) return dialog.alert(accountMessages.passwordRequired);
+    if (!(await dialog.confirm('정말 탈퇴하시겠습니까?'))) return;
+    let message: string;
+    try {
+      message = await withdraw.mutateAsync(upw);
+    } catch (error) {
+      return dialog.alert(error instanceof ApiError ? error.message : '회원 탈퇴에 실패했습니다.');
+    }
+    onLeaving();
+    await dialog.alert(message || accountMessages.withdrawn);
+    forgetWithdrawnMember(queryClient);
+    navigate('/', { replace: true });
+  };
+
+  return (
+    <form onSubmit={submit} noValidate className="space-y-5">
+      <ul className="list-disc space-y-2 rounded-lg bg-slate-50 py-4 pr-4 pl-8 text-sm text-slate-700">
+        <li>탈퇴하면 이름, 휴대폰 번호, 이메일 등 개인정보는 알아볼 수 없도록 익명 처리됩니다.</li>
+        <li>
+          교육·행사 신청 내역과 결제 기록은 개인정보처리방침과 관계 법령에 따라 정해진 기간 동안 보관됩니다.
+        </li>
+        <li>탈퇴한 계정은 복구할 수 없으며, 같은 아이디로 다시 가입할 수 없습니다.</li>
+      </ul>
+      {hasPassword && (
+        <label className={labelClass}>
+          비밀번호
+          <input
+            name="upw"
+            type="password"
+            autoComplete="current-password"
+            value={upw}
+            onChange={(event) => setUpw(event.target.value)}
+            className={inputClass}
+          />
+        </label>
+      )}
+      <button
+        type="submit"
+        disabled={withdraw.isPending}
+        className={`${primaryButtonClass} bg-red-700! hover:bg-red-800!`}
+      >
+        회원탈퇴
+      </button>
+    </form>
+  );
+}

@@ -1,0 +1,65 @@
+import { expect, test } from '@playwright/test';
+import { adminRequest, answerDialog, logIn, signUpByApi, uniquePhone, uniqueUid } from './account-helpers';
+
+test('/profile while logged out sends the visitor to /main', async ({ page }) => {
+  await page.goto('/profile');
+  await answerDialog(page, '로그인 후 이용 가능 합니다.');
+  await expect(page).toHaveURL(/\/main$/);
+});
+
+test('a member edits the profile, changes the password and then withdraws', async ({ page, baseURL }) => {
+  const outbox = await adminRequest(baseURL);
+  const member = { uid: uniqueUid(), name: '프로필회원', upw: 'profile-pass-1', phone: uniquePhone() };
+  await signUpByApi(baseURL, outbox, member);
+  await outbox.dispose();
+
+  await logIn(page, member.uid, member.upw);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/profile');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('휴대폰 번호')).toHaveValue(`010-${member.phone.middle}-${member.phone.last}`);
+
+  await main.getByLabel('이름').fill('');
+  await main.getByRole('button', { name: '저장' }).click();
+  await answerDialog(page, '이름을 입력해주세요.');
+  await main.getByLabel('이름').fill('새이름');
+  await main.getByLabel('이메일').fill(`${member.uid}@example.org`);
+  await main.getByRole('button', { name: '저장' }).click();
+  await answerDialog(page, '회원정보가 수정되었습니다.');
+
+  const newPassword = 'profile-pass-2';
+  await main.getByLabel('현재 비밀번호').fill(member.upw);
+  await main.getByLabel('새 비밀번호', { exact: true }).fill(newPassword);
+  await main.getByLabel('새 비밀번호 확인').fill('something-else');
+  await main.getByRole('button', { name: '저장' }).click();
+  await answerDialog(page, '새 비밀번호가 일치하지 않습니다.');
+  await main.getByLabel('새 비밀번호 확인').fill(newPassword);
+  await main.getByRole('button', { name: '저장' }).click();
+  await answerDialog(page, '회원정보가 수정되었습니다.');
+  await page.reload();
+  await expect(main.getByLabel('이름')).toHaveValue('새이름');
+
+  // The old password no longer opens the account (a fresh browser context has no session).
+  const visitor = await page.context().browser()?.newContext({ baseURL });
+  if (!visitor) throw new Error('no browser');
+  const other = await visitor.newPage();
+  await logIn(other, member.uid, member.upw);
+  await expect(other.getByRole('main').getByRole('alert')).toHaveText('아이디 또는 비밀번호를 확인하세요.');
+  await visitor.close();
+
+  await main.getByRole('link', { name: '회원탈퇴' }).click();
+  await expect(page).toHaveURL(/\/withdrawal$/);
+  await expect(main.getByText('익명 처리')).toBeVisible();
+  await main.getByLabel('비밀번호').fill(newPassword);
+  await main.getByRole('button', { name: '회원탈퇴' }).click();
+  await answerDialog(page, '정말 탈퇴하시겠습니까?', '취소');
+  await expect(page).toHaveURL(/\/withdrawal$/);
+  await main.getByRole('button', { name: '회원탈퇴' }).click();
+  await answerDialog(page, '정말 탈퇴하시겠습니까?');
+  await answerDialog(page, '회원 탈퇴가 완료되었습니다.');
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: '로그인' })).toBeVisible();
+
+  await logIn(page, member.uid, newPassword);
+  await expect(main.getByRole('alert')).toHaveText('아이디 또는 비밀번호를 확인하세요.');
+});

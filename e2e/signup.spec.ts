@@ -1,0 +1,54 @@
+import { expect, test } from '@playwright/test';
+import {
+  adminRequest,
+  answerDialog,
+  fillPhone,
+  logIn,
+  signUpThroughPage,
+  uniquePhone,
+  uniqueUid,
+} from './account-helpers';
+
+test('a visitor signs up with the KakaoTalk code, cannot join twice with the phone, and logs in', async ({
+  page,
+  baseURL,
+}) => {
+  const outbox = await adminRequest(baseURL);
+  const member = { uid: uniqueUid(), name: '가입자', upw: 'signup-pass-1', phone: uniquePhone() };
+
+  // Page-side checks come first, in the spec's order.
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  await expect(main.getByRole('heading', { name: '회원가입' })).toBeVisible();
+  await main.getByLabel('아이디', { exact: true }).fill('admin');
+  await main.getByRole('button', { name: '중복확인' }).click();
+  await answerDialog(page, '이미 사용 중인 아이디입니다.');
+  await main.getByLabel('이름').fill('가입자');
+  await main.getByLabel('비밀번호', { exact: true }).fill('one-password');
+  await main.getByLabel('비밀번호 확인').fill('another-password');
+  await main.getByRole('button', { name: '가입하기' }).click();
+  await answerDialog(page, '비밀번호가 일치하지 않습니다.');
+  await expect(main.getByLabel('휴대폰 번호 앞자리')).toHaveValue('010');
+
+  await signUpThroughPage(page, outbox, member);
+
+  // The same phone cannot join twice: the notice says how it joined (one send of the hourly five).
+  await page.goto('/signup');
+  await fillPhone(page, member.phone);
+  await main.getByRole('button', { name: '인증번호 받기' }).click();
+  await answerDialog(page, '이미 가입된 휴대폰 번호입니다. 아이디/비밀번호 찾기를 이용해주세요.');
+  await expect(main.getByLabel('휴대폰 번호 가운데 자리')).toBeEnabled();
+  await expect(main.getByLabel('인증번호', { exact: true })).toHaveCount(0);
+
+  await logIn(page, member.uid, member.upw);
+  await expect(page).toHaveURL(/\/main$/);
+  await expect(page.getByRole('banner').getByRole('button', { name: new RegExp(member.uid) })).toBeVisible();
+  await outbox.dispose();
+});
+
+test('/signup/app has a back arrow', async ({ page }) => {
+  await page.goto('/login');
+  await page.goto('/signup/app');
+  await page.getByRole('button', { name: '뒤로 가기' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+});
