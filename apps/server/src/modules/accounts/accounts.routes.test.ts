@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
+import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginFailures, members, sessions } from './accounts.tables';
 import { maxFailuresPerHour } from './log-in';
@@ -15,15 +16,7 @@ afterAll(() => app.dispose());
 const login = (uid: unknown, upw: unknown) =>
   app.inject({ method: 'POST', url: '/api/account/login', payload: { uid, upw } });
 
-async function loggedIn(member: { uid: string; password: string }) {
-  const response = await login(member.uid, member.password);
-  expect(response.statusCode).toBe(200);
-  const cookie = response.cookies.find((c) => c.name === 'edu_session');
-  return {
-    token: response.json().contents.body.accessToken as string,
-    cookie: `edu_session=${cookie?.value}`,
-  };
-}
+const loggedIn = (member: { uid: string; password: string }) => logInAs(app, member);
 
 describe('POST /api/account/login', () => {
   it.each([

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
+import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { members } from './accounts.tables';
 
@@ -11,17 +12,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-async function session(member: { uid: string; password: string }) {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { uid: member.uid, upw: member.password },
-  });
-  return {
-    token: response.json().contents.body.accessToken as string,
-    cookie: `edu_session=${response.json().contents.body.accessToken}`,
-  };
-}
+const session = (member: { uid: string; password: string }) => logInAs(app, member);
 
 const update = (cookie: string, payload: Record<string, unknown>) =>
   app.inject({ method: 'PUT', url: '/api/member/update', headers: { cookie }, payload });

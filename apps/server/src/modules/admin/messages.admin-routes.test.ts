@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
+import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 
 let app: TestApp;
@@ -9,14 +10,7 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const cookieOf = async (member: { uid: string; password: string }) => {
-  const response = await app.inject({
-    method: 'POST',
-    url: '/api/account/login',
-    payload: { uid: member.uid, upw: member.password },
-  });
-  return `edu_session=${response.json().contents.body.accessToken}`;
-};
+const cookieOf = async (member: { uid: string; password: string }) => (await logInAs(app, member)).cookie;
 
 describe('GET /api/messages', () => {
   it('shows administrators the outbox newest first, page by page', async () => {

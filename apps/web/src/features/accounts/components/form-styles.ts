@@ -1,6 +1,6 @@
 /** Shared look of the account forms (sign-up, recovery, profile, withdrawal). */
 export const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-500';
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100 disabled:text-slate-500 aria-invalid:border-red-600';
 
 export const labelClass = 'block text-sm font-medium text-slate-700';
 

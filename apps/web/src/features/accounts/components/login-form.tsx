@@ -1,6 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { readRememberedId, writeRememberedId } from '../utils/remembered-id';
+import { inputClass } from './form-styles';
 
 type LoginFormProps = {
   /** Runs once the server has accepted the login and the account query holds the member. */
@@ -10,9 +11,6 @@ type LoginFormProps = {
 };
 
 type FormError = { field: 'uid' | 'upw' | null; message: string };
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2.5 text-base text-slate-900 placeholder:text-slate-500 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 aria-invalid:border-red-600';
 
 /** Id and password form of the login window and the /login page: checks the fields, logs in, shows why not. */
 export function LoginForm({ onSuccess, rememberId = false }: LoginFormProps) {
