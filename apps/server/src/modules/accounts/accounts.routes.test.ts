@@ -227,3 +227,31 @@ describe('GET /api/member/{id}', () => {
     expect((await app.inject({ method: 'GET', url: `/api/member/${member.idx}` })).statusCode).toBe(401);
   });
 });
+
+describe('POST /api/account/cookie', () => {
+  it('turns the app’s Bearer token into the page’s cookie session, and refuses an unknown token', async () => {
+    const member = await createMember(app.services.database.db);
+    const { token } = await loggedIn(member);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/account/cookie',
+      headers: { authorization: `Bearer ${token}` },
+    });
+    expect(response.statusCode).toBe(200);
+    const cookie = response.cookies.find((c) => c.name === 'edu_session');
+    expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax' });
+    const check = await app.inject({
+      method: 'GET',
+      url: '/api/account/check',
+      headers: { cookie: `edu_session=${cookie?.value}` },
+    });
+    expect(check.json().contents.member_idx).toBe(member.idx);
+    const forged = await app.inject({
+      method: 'POST',
+      url: '/api/account/cookie',
+      headers: { authorization: 'Bearer forged' },
+    });
+    expect(forged.statusCode).toBe(401);
+    expect(forged.cookies).toHaveLength(0);
+  });
+});

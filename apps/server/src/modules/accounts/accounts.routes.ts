@@ -104,4 +104,24 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boole
     async (request) =>
       ok(await getMemberLevel({ db, actor: await requireMember(request), memberIdx: request.params.id })),
   );
+
+  app.post(
+    '/api/account/cookie',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        summary: '앱 토큰으로 웹 세션 시작',
+        description:
+          'For the native app’s web views (/management/{token}): a valid Bearer token gets the same session as the page’s HttpOnly cookie, so the token never has to live in web storage.',
+        response: { 200: apiEnvelope(z.null()), 401: refusal },
+      },
+    },
+    async (request, reply) => {
+      const account = await requireMember(request);
+      if (account.via !== 'bearer') return ok(null);
+      setSessionCookie(reply, account.token, secureCookies);
+      return ok(null);
+    },
+  );
 };
