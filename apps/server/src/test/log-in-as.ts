@@ -11,3 +11,8 @@ export async function logInAs(app: FastifyInstance, member: { uid: string; passw
   const token = response.json().contents.body.accessToken as string;
   return { token, cookie: `edu_session=${token}` };
 }
+
+/** The HTTP status GET /api/account/check answers for these credentials (200 live session, 401 not). */
+export async function accountCheckStatus(app: FastifyInstance, headers: Record<string, string | undefined>) {
+  return (await app.inject({ method: 'GET', url: '/api/account/check', headers })).statusCode;
+}

@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
-import { logInAs } from '../../test/log-in-as';
+import { accountCheckStatus, logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { loginFailures, members, sessions } from './accounts.tables';
 import { maxFailuresPerHour } from './log-in';
@@ -119,24 +119,14 @@ describe('GET /api/account/check and POST /api/account/logout', () => {
       err_msg: '로그인 후 이용 가능 합니다.',
       contents: null,
     });
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/account/check',
-          headers: { authorization: 'Bearer made-up' },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect(await accountCheckStatus(app, { authorization: 'Bearer made-up' })).toBe(401);
     const member = await createMember(app.services.database.db);
     const { cookie } = await loggedIn(member);
     await app.services.database.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.memberIdx, member.idx));
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/account/check', headers: { cookie } })).statusCode,
-    ).toBe(401);
+    expect(await accountCheckStatus(app, { cookie })).toBe(401);
   });
 
   it('revokes the session on logout: the replayed cookie gets 401, other sessions live on', async () => {
@@ -150,19 +140,8 @@ describe('GET /api/account/check and POST /api/account/logout', () => {
     });
     expect(logout.statusCode).toBe(200);
     expect(logout.cookies.find((c) => c.name === 'edu_session')?.value).toBe('');
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/account/check', headers: { cookie: page.cookie } }))
-        .statusCode,
-    ).toBe(401);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/account/check',
-          headers: { authorization: `Bearer ${phone.token}` },
-        })
-      ).statusCode,
-    ).toBe(200);
+    expect(await accountCheckStatus(app, { cookie: page.cookie })).toBe(401);
+    expect(await accountCheckStatus(app, { authorization: `Bearer ${phone.token}` })).toBe(200);
   });
 
   it('refuses a state-changing call riding on the cookie from another site', async () => {
@@ -183,24 +162,14 @@ describe('GET /api/account/check and POST /api/account/logout', () => {
       headers: { cookie, 'sec-fetch-site': 'cross-site' },
     });
     expect(fetchMetadata.statusCode).toBe(403);
-    expect(
-      (await app.inject({ method: 'GET', url: '/api/account/check', headers: { cookie } })).statusCode,
-    ).toBe(200);
+    expect(await accountCheckStatus(app, { cookie })).toBe(200);
     const sameSite = await app.inject({
       method: 'POST',
       url: '/api/account/logout',
       headers: { cookie, origin: 'http://localhost:80' },
     });
     expect(sameSite.statusCode).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/account/check',
-          headers: { authorization: `Bearer ${token}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect(await accountCheckStatus(app, { authorization: `Bearer ${token}` })).toBe(401);
   });
 });
 

@@ -1,6 +1,7 @@
 import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
+import { accountCheckStatus } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { messageOutbox } from '../messaging/messaging.tables';
 import { members } from './accounts.tables';
@@ -133,15 +134,7 @@ describe('finding the password', () => {
       app.inject({ method: 'POST', url: '/api/account/login', payload: { uid: member.uid, upw } });
     expect((await login(member.password)).statusCode).toBe(401);
     expect((await login(temporary)).statusCode).toBe(200);
-    expect(
-      (
-        await app.inject({
-          method: 'GET',
-          url: '/api/account/check',
-          headers: { authorization: `Bearer ${oldToken}` },
-        })
-      ).statusCode,
-    ).toBe(401);
+    expect(await accountCheckStatus(app, { authorization: `Bearer ${oldToken}` })).toBe(401);
   });
 
   it('changes nothing for a member who joined only by social login, and says how they joined', async () => {
