@@ -38,6 +38,9 @@ export default defineConfig({
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',
-    env: { PORT: String(port) },
+    // PUBLIC_URL: the social login simulator sends the browser back to this exact origin.
+    // TRUST_PROXY: specs that send many KakaoTalk codes each come from their own X-Forwarded-For
+    // address, as visitors behind a proxy would, so the per-address hourly limit holds per spec.
+    env: { PORT: String(port), PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
   },
 });

@@ -5,13 +5,14 @@ test('the login window asks for the id, then the password, before calling the se
   await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await expect(dialog).toBeVisible();
+  // Social logins come back to the page the window was opened on.
   await expect(dialog.getByRole('link', { name: '네이버 로그인' })).toHaveAttribute(
     'href',
-    '/api/oauth/naver/start',
+    '/api/oauth/naver/start?returnTo=%2Fmain',
   );
   await expect(dialog.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute(
     'href',
-    '/api/oauth/kakao/start',
+    '/api/oauth/kakao/start?returnTo=%2Fmain',
   );
 
   const submit = dialog.getByRole('button', { name: '로그인' });

@@ -27,11 +27,11 @@ test('the login page refuses a wrong password with the spec text', async ({ page
   await expect(main.getByRole('link', { name: '회원가입' })).toHaveAttribute('href', '/signup');
   await expect(main.getByRole('link', { name: '네이버 로그인' })).toHaveAttribute(
     'href',
-    '/api/oauth/naver/start',
+    '/api/oauth/naver/start?returnTo=%2F',
   );
   await expect(main.getByRole('link', { name: '카카오 로그인' })).toHaveAttribute(
     'href',
-    '/api/oauth/kakao/start',
+    '/api/oauth/kakao/start?returnTo=%2F',
   );
 
   await submitLoginPage(page, admin.uid, 'not-the-password');

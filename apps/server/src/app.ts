@@ -6,10 +6,14 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import {
   accountRoutes,
   authPlugin,
+  createSocialProviders,
+  oauthSimulatorRoutes,
   profileRoutes,
   recoveryRoutes,
+  type SocialProviders,
   sessionCookieName,
   signupRoutes,
+  socialLoginRoutes,
 } from './modules/accounts';
 import { messageAdminRoutes } from './modules/admin';
 import { type ConferenceCatalog, conferenceRoutes, createConferenceCatalog } from './modules/conferences';
@@ -26,6 +30,7 @@ import { type Database, openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { registerCrossSiteGuard } from './platform/http/cross-site-guard';
 import { registerErrorHandler } from './platform/http/error-handler';
+import { registerFormBodyParser } from './platform/http/form-body';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
 import { loggerOptions } from './platform/http/request-logging';
@@ -42,6 +47,7 @@ export type AppServices = {
   messaging: Messaging;
   storage: FileStorage;
   conferenceCatalog: ConferenceCatalog;
+  socialProviders: SocialProviders;
 };
 
 declare module 'fastify' {
@@ -57,6 +63,8 @@ export type BuildOptions = {
   logStream?: { write(line: string): void };
   /** Extra plugins mounted after the modules (the benchmark's reference route). */
   plugins?: FastifyPluginAsync[];
+  /** Outbound HTTP to the providers (tests route it back into the app's own simulators). */
+  fetch?: typeof fetch;
 };
 
 /** Builds the whole app: database ready and migrated, demo data on first start, every module mounted. */
@@ -68,7 +76,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logStream,
     ),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.publicUrl.startsWith('https://'),
+    trustProxy: config.trustProxy,
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -97,6 +105,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jobs = config.jobsEnabled ? createJobQueue(database, app.log) : null;
   const messaging = createMessaging({ db: database.db, sender: createMessageSender(config), jobs });
   if (jobs) registerMessagingJobs(jobs, messaging);
+  const social = await createSocialProviders({
+    config: config.socialLogin,
+    publicUrl: config.publicUrl,
+    fetch: options.fetch ?? fetch,
+  });
   const services: AppServices = {
     config,
     database,
@@ -104,6 +117,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messaging,
     storage: createLocalStorage(config.uploadsDir),
     conferenceCatalog: createConferenceCatalog({ db: database.db }),
+    socialProviders: social.providers,
   };
   app.decorate('services', services);
 
@@ -112,6 +126,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerErrorHandler(app);
   await registerOpenApi(app);
   await app.register(fastifyCookie);
+  registerFormBodyParser(app);
   // Per-address limits, set per route (login, codes, recovery); in memory per process for now.
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, {
@@ -125,7 +140,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(healthRoutes, { database });
   // Every domain's routes, in one explicit list.
   await app.register(accountRoutes, { db, secureCookies: https });
-  await app.register(signupRoutes, { db, messaging });
+  await app.register(signupRoutes, { db, messaging, secureCookies: https });
+  await app.register(socialLoginRoutes, {
+    db,
+    providers: social.providers,
+    publicUrl: config.publicUrl,
+    secureCookies: https,
+  });
+  if (social.simulator) await app.register(oauthSimulatorRoutes, { simulator: social.simulator });
   await app.register(profileRoutes, { db, secureCookies: https });
   await app.register(recoveryRoutes, { db, messaging });
   await app.register(messageAdminRoutes, { db });

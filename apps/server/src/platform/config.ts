@@ -25,6 +25,19 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   JOBS: z.enum(['on', 'off']).default('on'),
   MESSAGE_SENDER: z.enum(['local']).default('local'),
+  /** Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits key on it). */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /** `simulator` serves Kakao, Naver and Apple login from this server; `real` talks to the providers. */
+  SOCIAL_LOGIN: z.enum(['simulator', 'real']).default('simulator'),
+  KAKAO_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  KAKAO_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  NAVER_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  NAVER_CLIENT_SECRET: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Sign in with Apple: the Services ID, team id, key id and the .p8 private key (PEM text). */
+  APPLE_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  APPLE_TEAM_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  APPLE_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  APPLE_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -46,6 +59,16 @@ export type AppConfig = {
   messageSender: Env['MESSAGE_SENDER'];
   /** Seed demo data into an empty database on start. */
   seedDemoData: boolean;
+  trustProxy: boolean;
+  socialLogin: SocialLoginConfig;
+};
+
+/** Provider credentials for `real` social login; a provider without them is switched off. */
+export type SocialLoginConfig = {
+  mode: Env['SOCIAL_LOGIN'];
+  kakao?: { clientId: string; clientSecret: string | undefined };
+  naver?: { clientId: string; clientSecret: string };
+  apple?: { clientId: string; teamId: string; keyId: string; privateKey: string };
 };
 
 export class ConfigError extends Error {}
@@ -62,6 +85,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
   }
   const env = parsed.data;
   const dataDir = resolve(env.DATA_DIR);
+  const publicUrl = env.PUBLIC_URL ?? `http://localhost:${env.PORT}`;
   return {
     env: env.NODE_ENV,
     port: env.PORT,
@@ -70,12 +94,37 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     adminPassword: env.ADMIN_PASSWORD,
-    publicUrl: env.PUBLIC_URL ?? `http://localhost:${env.PORT}`,
+    publicUrl,
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(appRoot, 'apps/web/dist'),
     uploadsDir: resolve(dataDir, 'uploads'),
     jobsEnabled: env.JOBS === 'on',
     messageSender: env.MESSAGE_SENDER,
     seedDemoData: true,
+    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : publicUrl.startsWith('https://'),
+    socialLogin: socialLoginConfig(env),
+  };
+}
+
+function socialLoginConfig(env: Env): SocialLoginConfig {
+  const { KAKAO_CLIENT_ID, NAVER_CLIENT_ID, NAVER_CLIENT_SECRET, APPLE_CLIENT_ID } = env;
+  const { APPLE_TEAM_ID, APPLE_KEY_ID, APPLE_PRIVATE_KEY } = env;
+  return {
+    mode: env.SOCIAL_LOGIN,
+    ...(KAKAO_CLIENT_ID && { kakao: { clientId: KAKAO_CLIENT_ID, clientSecret: env.KAKAO_CLIENT_SECRET } }),
+    ...(NAVER_CLIENT_ID &&
+      NAVER_CLIENT_SECRET && { naver: { clientId: NAVER_CLIENT_ID, clientSecret: NAVER_CLIENT_SECRET } }),
+    ...(APPLE_CLIENT_ID &&
+      APPLE_TEAM_ID &&
+      APPLE_KEY_ID &&
+      APPLE_PRIVATE_KEY && {
+        apple: {
+          clientId: APPLE_CLIENT_ID,
+          teamId: APPLE_TEAM_ID,
+          keyId: APPLE_KEY_ID,
+          // Environment files often carry the PEM on one line with literal \n.
+          privateKey: APPLE_PRIVATE_KEY.replaceAll('\\n', '\n'),
+        },
+      }),
   };
 }

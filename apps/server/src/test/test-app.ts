@@ -5,6 +5,7 @@ import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app';
 import { type AppConfig, loadConfig } from '../platform/config';
 import { cloneTestDatabase } from './database-template';
+import { injectFetch } from './inject-fetch';
 
 export type TestApp = FastifyInstance & { dispose: () => Promise<void> };
 
@@ -21,7 +22,8 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
     ...overrides,
   };
   const { database, dispose: disposeDatabase } = await cloneTestDatabase();
-  const app = await buildApp(config, { database });
+  // Outbound calls to the providers land in the app's own simulators.
+  const app: FastifyInstance = await buildApp(config, { database, fetch: injectFetch(() => app) });
   await app.ready();
   return Object.assign(app, {
     dispose: async () => {

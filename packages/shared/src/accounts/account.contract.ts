@@ -1,14 +1,28 @@
 import { z } from 'zod';
+import { accountMessages } from './account.messages';
 
 /** Whitespace alone counts as empty (spec §5), so required texts are checked after trimming. */
-const requiredText = (message: string) =>
-  z.string({ error: message }).refine((value) => value.trim().length > 0, { message });
+const blank = (value: string | undefined) => !value || value.trim().length === 0;
 
-/** POST /api/account/login */
-export const loginRequestSchema = z.object({
-  uid: requiredText('아이디를 입력하세요.'),
-  upw: requiredText('비밀번호를 입력하세요.'),
-});
+/**
+ * POST /api/account/login: an id and password, or a social login's `sns_type` and one-time `ticket`
+ * (the old pages sent the provider's id itself, which anyone could forge).
+ */
+export const loginRequestSchema = z
+  .object({
+    uid: z.string().optional(),
+    upw: z.string().optional(),
+    sns_type: z.string().optional(),
+    ticket: z.string().optional(),
+  })
+  .superRefine((login, context) => {
+    const missing = (path: string, message: string) =>
+      context.addIssue({ code: 'custom', path: [path], message });
+    if (!blank(login.sns_type)) {
+      if (blank(login.ticket)) missing('ticket', accountMessages.socialTicketExpired);
+    } else if (blank(login.uid)) missing('uid', '아이디를 입력하세요.');
+    else if (blank(login.upw)) missing('upw', '비밀번호를 입력하세요.');
+  });
 export type LoginRequest = z.infer<typeof loginRequestSchema>;
 
 export const accessTokenSchema = z.object({ body: z.object({ accessToken: z.string() }) });
@@ -41,7 +55,10 @@ export const signupRequestSchema = z.object({
   email: z.string().optional(),
   is_agree: z.string().optional(),
   sns_type: z.string().optional(),
+  /** Sent by the old pages; ignored: the provider id comes only from the ticket. */
   sns_id: z.string().optional(),
+  /** The one-time ticket of a finished social login (social sign-up only). */
+  ticket: z.string().optional(),
   passCode: z.string().optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
@@ -85,3 +102,12 @@ export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 
 /** POST /api/member/withdrawal: members with a password confirm with it. */
 export const withdrawalRequestSchema = z.object({ upw: z.string().optional() });
+
+/** GET /api/check-sns: what a finished social login leads to (spec §4: 000 log in, 001 joined another way, 002 new). */
+export const socialCheckSchema = z.object({
+  successCode: z.enum(['000', '001', '002']),
+  joinType: z.array(joinTypeSchema),
+  /** For 002: what the provider shared, to prefill the sign-up form. */
+  profile: z.object({ name: z.string(), email: z.string(), phone: z.string() }).nullable(),
+});
+export type SocialCheck = z.infer<typeof socialCheckSchema>;

@@ -14,6 +14,8 @@ import { getMemberLevel } from './get-member-level';
 import { logIn } from './log-in';
 import { clearSessionCookie, setSessionCookie } from './session-transport';
 import { revokeSession } from './sessions';
+import { readBindingCookie } from './social/binding-cookie';
+import { socialLogIn } from './social/social-login';
 
 const refusal = apiEnvelope(z.null());
 
@@ -30,19 +32,18 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boole
         tags: ['accounts'],
         summary: '로그인',
         description:
-          'Starts a session: sets the HttpOnly session cookie for the page and answers the token for the app (Bearer).',
+          'Starts a session with an id and password, or with a social login ticket (sns_type, ticket; 401 when nobody joined with it): sets the HttpOnly session cookie for the page and answers the token for the app (Bearer).',
         body: loginRequestSchema,
-        response: { 200: apiEnvelope(loginAnswerSchema), 401: refusal, 429: refusal },
+        response: { 200: apiEnvelope(loginAnswerSchema), 400: refusal, 401: refusal, 429: refusal },
       },
     },
     async (request, reply) => {
-      const { token, memberIdx } = await logIn({
-        db,
-        uid: request.body.uid,
-        password: request.body.upw,
-        userAgent: request.headers['user-agent'],
-      });
-      request.log.info({ memberIdx }, 'login succeeded');
+      const { body } = request;
+      const userAgent = request.headers['user-agent'];
+      const { token, memberIdx } = body.sns_type?.trim()
+        ? await socialLogIn({ db, ticket: body.ticket, binding: readBindingCookie(request), userAgent })
+        : await logIn({ db, uid: body.uid ?? '', password: body.upw ?? '', userAgent });
+      request.log.info({ memberIdx, social: body.sns_type?.trim() || undefined }, 'login succeeded');
       setSessionCookie(reply, token, secureCookies);
       return ok({ body: { accessToken: token } });
     },

@@ -6,3 +6,6 @@ export { recoveryRoutes } from './recovery.routes';
 export { sessionCookieName } from './session-transport';
 export { revokeMemberSessions } from './sessions';
 export { signupRoutes } from './signup.routes';
+export { oauthSimulatorRoutes } from './social/simulator/oauth-simulator.routes';
+export { socialLoginRoutes } from './social/social-login.routes';
+export { createSocialProviders, type SocialProviders } from './social/social-providers';

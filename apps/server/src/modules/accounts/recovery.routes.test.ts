@@ -1,9 +1,9 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { accountCheckStatus } from '../../test/log-in-as';
+import { codeIn, lastMessageTo as lastMessage } from '../../test/sent-messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { messageOutbox } from '../messaging/messaging.tables';
 import { members } from './accounts.tables';
 
 let app: TestApp;
@@ -29,16 +29,7 @@ const confirm = (token: string, code: string) =>
     payload: { code },
   });
 
-async function lastMessageTo(phone: string) {
-  const [message] = await app.services.database.db
-    .select()
-    .from(messageOutbox)
-    .where(eq(messageOutbox.recipient, phone))
-    .orderBy(desc(messageOutbox.id))
-    .limit(1);
-  return message;
-}
-const codeIn = (text: string | undefined) => text?.match(/\[(\d{6})\]/)?.[1] ?? '';
+const lastMessageTo = (phone: string) => lastMessage(app.services.database.db, phone);
 
 describe('finding the id', () => {
   it('sends a code for name and phone, then answers the id and join types', async () => {

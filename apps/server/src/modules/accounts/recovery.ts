@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import type { JoinType } from '@edu/shared';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
@@ -8,6 +7,7 @@ import { members, phoneCodes } from './accounts.tables';
 import { joinTypesOf } from './join-types';
 import { hashPassword } from './passwords';
 import { checkCode, issuePhoneCode, markPhoneCodeUsed, normalisePhone } from './phone-codes';
+import { hashToken, newSecretToken } from './secret-tokens';
 import { revokeMemberSessions } from './sessions';
 
 export type FindType = 'ID' | 'PW';
@@ -21,7 +21,6 @@ export const recoveryMessages = {
   invalidToken: '인증코드가 유효하지 않습니다.',
 } as const;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 const blank = (value: string | undefined) => !value || value.trim().length === 0;
 const purposeOf = (findType: FindType) => (findType === 'PW' ? 'lost_pw' : 'lost_id');
 
@@ -70,7 +69,7 @@ export async function startRecovery(options: {
     // The page reads the provider's result code at the start of the message (K101: not a KakaoTalk user).
     throw new AppError(400, `${delivery?.resultCode ?? 'K999'}:알림톡 발송에 실패했습니다.`, { code: '031' });
   }
-  const token = randomBytes(24).toString('base64url');
+  const token = newSecretToken(24);
   await db
     .update(phoneCodes)
     .set({ tokenHash: hashToken(token) })
@@ -106,7 +105,7 @@ export async function confirmRecovery(options: {
   if (!member) throw invalid();
   const joinType: JoinType[] = joinTypesOf(member);
   const resetsPassword = row.purpose === 'lost_pw' && joinType.includes('normal');
-  const temporaryPassword = resetsPassword ? randomBytes(8).toString('base64url').slice(0, 10) : undefined;
+  const temporaryPassword = resetsPassword ? newSecretToken(8).slice(0, 10) : undefined;
   const passwordHash = temporaryPassword ? await hashPassword(temporaryPassword) : undefined;
 
   const messageIds = await db.transaction(async (tx) => {

@@ -1,15 +1,13 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { and, eq, gt, isNull } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { members, sessions } from './accounts.tables';
+import { hashToken, newSecretToken } from './secret-tokens';
 
 /** A session ends after this long without use, and in any case after `absoluteLifetimeMs`. */
 export const idleLifetimeMs = 14 * 24 * 60 * 60 * 1000;
 const absoluteLifetimeMs = 90 * 24 * 60 * 60 * 1000;
 /** Sliding expiry is written at most this often, so ordinary requests do not write. */
 const touchIntervalMs = 10 * 60 * 1000;
-
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
 
 export type SessionMember = {
   sessionId: number;
@@ -21,7 +19,7 @@ export type SessionMember = {
 
 /** Starts a session for a member; answers the opaque token (only its hash is stored). */
 export async function createSession(db: Db, options: { memberIdx: number; userAgent?: string | undefined }) {
-  const token = randomBytes(32).toString('base64url');
+  const token = newSecretToken();
   await db.insert(sessions).values({
     tokenHash: hashToken(token),
     memberIdx: options.memberIdx,

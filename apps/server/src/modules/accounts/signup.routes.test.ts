@@ -1,8 +1,8 @@
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
+import { lastCodeSentTo as lastCode } from '../../test/sent-messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { messageOutbox } from '../messaging/messaging.tables';
 import { members, phoneCodes } from './accounts.tables';
 
 let app: TestApp;
@@ -20,17 +20,7 @@ const sendCode = (phone: unknown, remoteAddress = freshAddress()) =>
 const signUp = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/member', payload, remoteAddress: freshAddress() });
 
-async function lastCodeSentTo(phone: string) {
-  const [message] = await app.services.database.db
-    .select()
-    .from(messageOutbox)
-    .where(eq(messageOutbox.recipient, phone))
-    .orderBy(desc(messageOutbox.id))
-    .limit(1);
-  const code = message?.text.match(/\[(\d{6})\]/)?.[1];
-  if (!code) throw new Error(`no code sent to ${phone}`);
-  return code;
-}
+const lastCodeSentTo = (phone: string) => lastCode(app.services.database.db, phone);
 
 let phoneCounter = 0;
 const newPhone = () => `0109${String(1_000_000 + ++phoneCounter).slice(-7)}`;
@@ -210,6 +200,13 @@ describe('POST /api/member', () => {
     const valid = await validSignup({ sns_type: 'kakao', sns_id: 'forged-id' });
     const response = await signUp(valid);
     expect(response.statusCode).toBe(400);
-    expect(response.json().err_msg).toBe('간편 가입은 소셜 로그인을 거쳐 진행해주세요.');
+    expect(response.json().err_msg).toBe(
+      '간편 로그인 정보가 만료되었습니다. 간편 로그인을 다시 진행해주세요.',
+    );
+    const [forged] = await app.services.database.db
+      .select()
+      .from(members)
+      .where(eq(members.kakaoId, 'forged-id'));
+    expect(forged).toBeUndefined();
   });
 });

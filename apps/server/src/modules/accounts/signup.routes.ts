@@ -2,6 +2,7 @@ import {
   accountMessages,
   apiEnvelope,
   joinTypeSchema,
+  loginAnswerSchema,
   passcodeRequestSchema,
   signupRequestSchema,
 } from '@edu/shared';
@@ -12,16 +13,19 @@ import { badRequest } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import type { Messaging } from '../messaging';
 import { sendJoinPasscode } from './send-join-passcode';
+import { setSessionCookie } from './session-transport';
 import { isUidTaken, signUp } from './sign-up';
+import { readBindingCookie } from './social/binding-cookie';
 
 const refusal = apiEnvelope(z.null());
 const joinedRefusal = apiEnvelope(z.object({ joinType: z.array(joinTypeSchema) }));
 
 /** Sign-up: id check, phone code by KakaoTalk, member creation. */
-export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messaging }> = async (
-  app,
-  { db, messaging },
-) => {
+export const signupRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  messaging: Messaging;
+  secureCookies: boolean;
+}> = async (app, { db, messaging, secureCookies }) => {
   app.get(
     '/api/check-id',
     {
@@ -72,10 +76,10 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messaging 
         tags: ['accounts'],
         summary: '회원가입',
         description:
-          'Creates a member after checking every field in the spec’s order and the phone code on the server.',
+          'Creates a member after checking every field in the spec’s order and the phone code on the server. A social sign-up (sns_type, ticket) has no password, and is logged in at once: the answer then carries the token and sets the session cookie.',
         body: signupRequestSchema,
         response: {
-          200: apiEnvelope(z.null()),
+          200: apiEnvelope(loginAnswerSchema.nullable()),
           400: refusal,
           403: joinedRefusal,
           409: refusal,
@@ -83,10 +87,17 @@ export const signupRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messaging 
         },
       },
     },
-    async (request) => {
-      const memberIdx = await signUp({ db, request: request.body });
-      request.log.info({ memberIdx }, 'member signed up');
-      return ok(null);
+    async (request, reply) => {
+      const { memberIdx, token } = await signUp({
+        db,
+        request: request.body,
+        socialBinding: readBindingCookie(request),
+        userAgent: request.headers['user-agent'],
+      });
+      request.log.info({ memberIdx, social: Boolean(token) }, 'member signed up');
+      if (!token) return ok(null);
+      setSessionCookie(reply, token, secureCookies);
+      return ok({ body: { accessToken: token } });
     },
   );
 };

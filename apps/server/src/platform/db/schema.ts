@@ -1,5 +1,6 @@
 // Every table of every module, for drizzle's typed queries and for drizzle-kit's migration generator.
 export * from '../../modules/accounts/accounts.tables';
+export * from '../../modules/accounts/social/social-login.tables';
 export * from '../../modules/community/community.tables';
 export * from '../../modules/conferences/conferences.tables';
 export * from '../../modules/introduction/introduction.tables';

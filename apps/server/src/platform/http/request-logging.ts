@@ -1,6 +1,6 @@
 import type { FastifyServerOptions } from 'fastify';
 
-const secretQueryKeys = /^(token|code|access_token|refresh_token|upw|password|passcode|state)$/i;
+const secretQueryKeys = /^(token|code|access_token|refresh_token|upw|password|passcode|state|ticket)$/i;
 
 /** Masks what must never reach a log from a URL: tokens in the path or in the query string. */
 export function redactUrl(url: string): string {

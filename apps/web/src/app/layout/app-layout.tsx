@@ -1,6 +1,7 @@
 import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
 import { FloatingWidget } from '@/components/layout/floating-widget';
 import { Footer } from '@/components/layout/footer';
+import { RouteGuard } from './route-guard';
 import { TopBar } from './top-bar';
 
 /** Frame of every page: skip link, top bar, the page, footer and the floating helpers. */
@@ -17,7 +18,9 @@ export function AppLayout() {
       <NavigationProgress />
       {/* The min height keeps the footer below the fold while a page's code loads (no layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
-        <Outlet />
+        <RouteGuard>
+          <Outlet />
+        </RouteGuard>
       </main>
       <Footer />
       <FloatingWidget />

@@ -2,14 +2,12 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { useMyProfile } from '@/features/accounts/api/get-my-profile';
 import { cardClass } from '@/features/accounts/components/form-styles';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
-import { useRequireLogin } from '@/features/accounts/hooks/use-require-login';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /profile: the logged-in member edits name, phone, email and password (login required). */
+/** /profile: the logged-in member edits name, phone, email and password (login required: see the router). */
 export function ProfilePage() {
   useDocumentTitle('회원정보');
-  const { account } = useRequireLogin();
-  const profile = useMyProfile(account !== null);
+  const profile = useMyProfile();
 
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">

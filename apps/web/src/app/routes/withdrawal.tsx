@@ -2,21 +2,19 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { useMyProfile } from '@/features/accounts/api/get-my-profile';
 import { cardClass } from '@/features/accounts/components/form-styles';
 import { WithdrawalForm } from '@/features/accounts/components/withdrawal-form';
-import { useRequireLogin } from '@/features/accounts/hooks/use-require-login';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
-/** /withdrawal and /app/withdrawal: the member leaves the site (login required). */
+/** /withdrawal and /app/withdrawal: the member leaves the site (login required: see the router). */
 export function WithdrawalPage() {
   useDocumentTitle('회원탈퇴');
-  const { account, release } = useRequireLogin();
-  const profile = useMyProfile(account !== null);
+  const profile = useMyProfile();
 
   return (
     <section className="mx-auto max-w-lg px-4 py-12 sm:py-16">
       <div className={cardClass}>
         <h1 className="mb-6 text-2xl font-bold text-slate-900">회원탈퇴</h1>
         {profile.data ? (
-          <WithdrawalForm hasPassword={profile.data.password} onLeaving={release} />
+          <WithdrawalForm hasPassword={profile.data.password} />
         ) : profile.isError ? (
           <p role="alert" className="text-red-700">
             {profile.error.message}

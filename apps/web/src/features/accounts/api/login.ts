@@ -2,9 +2,9 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { ApiError, api } from '@/lib/api-client';
 import { accountQueryKey } from './get-account';
 
-export type LoginInput = { uid: string; upw: string };
+export type LoginInput = { uid: string; upw: string } | { sns_type: string; ticket: string };
 
-/** Logs in with id and password; the server answers with an HttpOnly session cookie. */
+/** Logs in with id and password, or with a social login's ticket; the server answers with an HttpOnly session cookie. */
 export function login(input: LoginInput): Promise<unknown> {
   return api<unknown>('/api/account/login', { method: 'POST', body: input });
 }

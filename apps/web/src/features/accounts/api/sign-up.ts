@@ -1,12 +1,22 @@
 import type { SignupRequest } from '@edu/shared';
-import { useMutation } from '@tanstack/react-query';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { api } from '@/lib/api-client';
+import { accountQueryKey } from './get-account';
 
-/** Creates a member with id and password after the phone code check (the server checks everything again). */
-export function signUp(request: SignupRequest): Promise<null> {
-  return api<null>('/api/member', { method: 'POST', body: request });
+/**
+ * Creates a member after the phone code check (the server checks everything again). A social sign-up
+ * is logged in at once: the account query is reloaded.
+ */
+export function signUp(request: SignupRequest): Promise<unknown> {
+  return api<unknown>('/api/member', { method: 'POST', body: request });
 }
 
 export function useSignUp() {
-  return useMutation({ mutationFn: signUp });
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: signUp,
+    onSuccess: (_answer, request) => {
+      if (request.sns_type) return queryClient.invalidateQueries({ queryKey: accountQueryKey });
+    },
+  });
 }

@@ -6,6 +6,14 @@ export const phonePrefixes = ['010', '011', '016', '017', '018', '019'] as const
 
 export const emptyPhone: PhoneParts = { prefix: '010', middle: '', last: '' };
 
+/** Digits such as 01012345678 (or 0111234567) split into the three boxes; empty boxes otherwise. */
+export function phonePartsOf(digits: string): PhoneParts {
+  const prefix = digits.slice(0, 3);
+  if (!/^\d{10,11}$/.test(digits) || !(phonePrefixes as readonly string[]).includes(prefix))
+    return emptyPhone;
+  return { prefix, middle: digits.slice(3, digits.length - 4), last: digits.slice(-4) };
+}
+
 /** True when all three parts are filled. */
 export function isPhoneComplete(phone: PhoneParts): boolean {
   return phone.prefix !== '' && phone.middle.trim() !== '' && phone.last.trim() !== '';

@@ -2,6 +2,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
+import { postToNativeApp } from '@/lib/native-app';
 import { type RecoveryResult, useConfirmRecovery } from '../api/confirm-recovery';
 import { useStartRecovery } from '../api/start-recovery';
 import { simpleSignupNotice, socialJoinLabels } from '../utils/join-types';
@@ -41,6 +42,11 @@ export function RecoveryPanel({ findType, onFindPassword }: RecoveryPanelProps) 
   const confirm = useConfirmRecovery();
   const sent = token !== null;
 
+  // Spec §2 Recovery: in the native app, login is the app's own screen; elsewhere it is /login.
+  const goToLogin = () => {
+    if (!postToNativeApp('login')) navigate('/login');
+  };
+
   const sendCode = async () => {
     if (findType === 'PW' && !uid.trim()) return dialog.alert('아이디를 입력하세요.');
     if (!name.trim()) return dialog.alert('이름을 입력하세요.');
@@ -75,7 +81,7 @@ export function RecoveryPanel({ findType, onFindPassword }: RecoveryPanelProps) 
     if (!result.joinType.includes('normal')) return dialog.alert(simpleSignupNotice(result.joinType));
     if (findType === 'ID') return setFound(result);
     await dialog.alert('비밀번호 찾기가 완료되었습니다.\n\n임시 비밀번호가 알림톡으로 전송 되었습니다.');
-    navigate('/login');
+    goToLogin();
   };
 
   if (found) {
@@ -90,7 +96,13 @@ export function RecoveryPanel({ findType, onFindPassword }: RecoveryPanelProps) 
           {socials.length > 0 ? `간편가입: ${socials.join(', ')}` : '연결된 간편가입이 없습니다.'}
         </p>
         <div className="mt-6 flex gap-3">
-          <Link to="/login" className={`${primaryButtonClass} text-center`}>
+          <Link
+            to="/login"
+            onClick={(event) => {
+              if (postToNativeApp('login')) event.preventDefault();
+            }}
+            className={`${primaryButtonClass} text-center`}
+          >
             로그인
           </Link>
           <button type="button" onClick={onFindPassword} className={`${secondaryButtonClass} flex-1`}>

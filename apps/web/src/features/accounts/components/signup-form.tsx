@@ -8,28 +8,51 @@ import { joinedTypesOf, useSendJoinPasscode } from '../api/send-join-passcode';
 import { useSignUp } from '../api/sign-up';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { alreadyJoinedNotice } from '../utils/join-types';
+import { clearPendingSocialSignup, type PendingSocialSignup } from '../utils/pending-social-signup';
 import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
-import { emptyPhone, isPhoneComplete, PhoneFields, type PhoneParts, phoneDigits } from './phone-fields';
+import { isPhoneComplete, PhoneFields, type PhoneParts, phoneDigits, phonePartsOf } from './phone-fields';
 
 const emailDomains = ['naver.com', 'gmail.com', 'daum.net', 'hanmail.net'] as const;
 const customDomain = '직접입력';
 /** Spec §5: word characters with one or two dot segments. */
 const domainPattern = /^\w+(\.\w+){1,2}$/;
 
-/** The member sign-up form (spec §2, §4, §5 Signup): id check, phone code by KakaoTalk, email, consent. */
-export function SignupForm() {
+/** An email split for the form: the part before @, and the domain as a listed choice or typed text. */
+function emailPartsOf(email: string) {
+  const [local = '', domain = ''] = email.split('@');
+  if (!domain) return { local: '', choice: emailDomains[0] as string, custom: '' };
+  const listed = (emailDomains as readonly string[]).includes(domain);
+  return { local, choice: listed ? domain : customDomain, custom: listed ? '' : domain };
+}
+
+/** What the consent covers: a social member has no password but the provider's member identifier. */
+function collectedItems(social: PendingSocialSignup | null): string {
+  if (!social) return '아이디, 이름, 비밀번호, 휴대폰 번호, 이메일';
+  const phone = social.provider === 'apple' ? '' : ' 휴대폰 번호,';
+  return `아이디, 이름,${phone} 이메일, 간편 로그인 회원 식별자`;
+}
+
+/**
+ * The member sign-up form (spec §2, §4, §5 Signup): id check, phone code by KakaoTalk, email, consent.
+ * After a social login (`social`) it is prefilled with what the provider shared and asks for no
+ * password; an Apple sign-up has no phone to verify.
+ */
+export function SignupForm({ social = null }: { social?: PendingSocialSignup | null }) {
   const dialog = useDialog();
   const navigate = useNavigate();
+  const initialEmail = emailPartsOf(social?.profile.email ?? '');
+  const needsPassword = !social;
+  const needsPhone = social?.provider !== 'apple';
   const [uid, setUid] = useState('');
-  const [name, setName] = useState('');
+  const [name, setName] = useState(social?.profile.name ?? '');
   const [upw, setUpw] = useState('');
   const [upwRe, setUpwRe] = useState('');
-  const [phone, setPhone] = useState<PhoneParts>(emptyPhone);
+  const [phone, setPhone] = useState<PhoneParts>(() => phonePartsOf(social?.profile.phone ?? ''));
   const [codeSent, setCodeSent] = useState(false);
   const [code, setCode] = useState('');
-  const [emailLocal, setEmailLocal] = useState('');
-  const [domainChoice, setDomainChoice] = useState<string>(emailDomains[0]);
-  const [customDomainText, setCustomDomainText] = useState('');
+  const [emailLocal, setEmailLocal] = useState(initialEmail.local);
+  const [domainChoice, setDomainChoice] = useState<string>(initialEmail.choice);
+  const [customDomainText, setCustomDomainText] = useState(initialEmail.custom);
   const [agree, setAgree] = useState(false);
   const countdown = useCountdown();
   const checkUid = useCheckUid();
@@ -71,11 +94,11 @@ export function SignupForm() {
   const problem = (): string | null => {
     if (!uid.trim()) return accountMessages.uidRequired;
     if (!name.trim()) return accountMessages.nameRequired;
-    if (!upw) return accountMessages.passwordRequired;
-    if (upw !== upwRe) return '비밀번호가 일치하지 않습니다.';
-    if (!isPhoneComplete(phone)) return accountMessages.phoneRequired;
-    if (!codeSent) return accountMessages.passcodeRequired;
-    if (!code.trim()) return '인증번호를 입력해주세요.';
+    if (needsPassword && !upw) return accountMessages.passwordRequired;
+    if (needsPassword && upw !== upwRe) return '비밀번호가 일치하지 않습니다.';
+    if (needsPhone && !isPhoneComplete(phone)) return accountMessages.phoneRequired;
+    if (needsPhone && !codeSent) return accountMessages.passcodeRequired;
+    if (needsPhone && !code.trim()) return '인증번호를 입력해주세요.';
     if (!emailLocal.trim() || !domain) return accountMessages.emailRequired;
     if (!domainPattern.test(domain)) return accountMessages.emailInvalid;
     if (!agree) return accountMessages.agreeRequired;
@@ -91,17 +114,19 @@ export function SignupForm() {
       await signUp.mutateAsync({
         uid: uid.trim(),
         name: name.trim(),
-        upw,
-        phone: phoneDigits(phone),
+        upw: needsPassword ? upw : '',
+        phone: needsPhone ? phoneDigits(phone) : '',
         email: `${emailLocal.trim()}@${domain}`,
         is_agree: 'Y',
-        sns_type: '',
-        sns_id: '',
-        passCode: code.trim(),
+        sns_type: social?.provider ?? '',
+        ticket: social?.ticket ?? '',
+        passCode: needsPhone ? code.trim() : '',
       });
       countdown.stop();
+      clearPendingSocialSignup();
       await dialog.alert('회원가입이 완료되었습니다.');
-      navigate('/login');
+      // A social member is logged in already; an ordinary one logs in with the new id.
+      navigate(social ? social.returnTo : '/login', { replace: Boolean(social) });
     } catch (error) {
       const message = error instanceof ApiError ? error.message : '회원가입에 실패했습니다.';
       // A wrong code is typed again (spec §5).
@@ -146,61 +171,67 @@ export function SignupForm() {
           className={inputClass}
         />
       </label>
-      <label className={labelClass}>
-        비밀번호
-        <input
-          name="upw"
-          type="password"
-          autoComplete="new-password"
-          value={upw}
-          onChange={(event) => setUpw(event.target.value)}
-          className={inputClass}
-        />
-      </label>
-      <label className={labelClass}>
-        비밀번호 확인
-        <input
-          name="upwRe"
-          type="password"
-          autoComplete="new-password"
-          value={upwRe}
-          onChange={(event) => setUpwRe(event.target.value)}
-          className={inputClass}
-        />
-      </label>
-      <div>
-        <PhoneFields value={phone} onChange={setPhone} disabled={sending} />
-        <button
-          type="button"
-          onClick={requestCode}
-          disabled={sending || sendCode.isPending}
-          className={`${secondaryButtonClass} mt-2 w-full`}
-        >
-          인증번호 받기
-        </button>
-        {codeSent && (
-          <div className="mt-3">
-            <label className={labelClass} htmlFor="signup-code">
-              인증번호
-            </label>
-            <div className="mt-1 flex items-center gap-3">
-              <input
-                id="signup-code"
-                name="passCode"
-                inputMode="numeric"
-                autoComplete="one-time-code"
-                maxLength={6}
-                value={code}
-                onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                className={`${inputClass} mt-0!`}
-              />
-              <span className="shrink-0 font-mono text-sm text-red-700" title="남은 시간">
-                {formatCountdown(countdown.remaining)}
-              </span>
+      {needsPassword && (
+        <>
+          <label className={labelClass}>
+            비밀번호
+            <input
+              name="upw"
+              type="password"
+              autoComplete="new-password"
+              value={upw}
+              onChange={(event) => setUpw(event.target.value)}
+              className={inputClass}
+            />
+          </label>
+          <label className={labelClass}>
+            비밀번호 확인
+            <input
+              name="upwRe"
+              type="password"
+              autoComplete="new-password"
+              value={upwRe}
+              onChange={(event) => setUpwRe(event.target.value)}
+              className={inputClass}
+            />
+          </label>
+        </>
+      )}
+      {needsPhone && (
+        <div>
+          <PhoneFields value={phone} onChange={setPhone} disabled={sending} />
+          <button
+            type="button"
+            onClick={requestCode}
+            disabled={sending || sendCode.isPending}
+            className={`${secondaryButtonClass} mt-2 w-full`}
+          >
+            인증번호 받기
+          </button>
+          {codeSent && (
+            <div className="mt-3">
+              <label className={labelClass} htmlFor="signup-code">
+                인증번호
+              </label>
+              <div className="mt-1 flex items-center gap-3">
+                <input
+                  id="signup-code"
+                  name="passCode"
+                  inputMode="numeric"
+                  autoComplete="one-time-code"
+                  maxLength={6}
+                  value={code}
+                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
+                  className={`${inputClass} mt-0!`}
+                />
+                <span className="shrink-0 font-mono text-sm text-red-700" title="남은 시간">
+                  {formatCountdown(countdown.remaining)}
+                </span>
+              </div>
             </div>
-          </div>
-        )}
-      </div>
+          )}
+        </div>
+      )}
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-slate-700">이메일</legend>
         <div className="mt-1 flex flex-wrap items-center gap-2">
@@ -235,8 +266,8 @@ export function SignupForm() {
       </fieldset>
       <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
         <p>
-          수집 항목: 아이디, 이름, 비밀번호, 휴대폰 번호, 이메일. 이용 목적: 회원 관리, 교육 신청 및 안내.
-          보유 기간: 회원 탈퇴 시까지(관계 법령에 따라 보관이 필요한 기록은 해당 기간까지).
+          수집 항목: {collectedItems(social)}. 이용 목적: 회원 관리, 교육 신청 및 안내. 보유 기간: 회원 탈퇴
+          시까지(관계 법령에 따라 보관이 필요한 기록은 해당 기간까지).
         </p>
         <label className="mt-3 inline-flex items-center gap-2 font-medium">
           <input

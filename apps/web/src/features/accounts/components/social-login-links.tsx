@@ -1,20 +1,31 @@
-/** Naver and kakao login buttons, shared by the login window and the /login page. */
+import { useLocation } from 'react-router';
+
+const providers = [
+  { name: 'naver', label: '네이버 로그인', className: 'bg-[#03C75A] text-black' },
+  { name: 'kakao', label: '카카오 로그인', className: 'bg-[#FEE500] text-[#191919]' },
+  { name: 'apple', label: 'Apple로 로그인', className: 'bg-black text-white' },
+] as const;
+
+/**
+ * Naver, kakao and Apple login buttons, shared by the login window and the /login page. They are full
+ * page navigations: the server runs the OAuth round trip and comes back to /{provider}LoginCheck,
+ * which returns to the page the visitor was on (the login window) or to the home page (/login).
+ */
 export function SocialLoginLinks() {
+  const { pathname, search } = useLocation();
+  const returnTo = pathname === '/login' ? '/' : `${pathname}${search}`;
+  const query = `?returnTo=${encodeURIComponent(returnTo)}`;
   return (
-    <div className="mt-4 grid grid-cols-2 gap-2">
-      {/* Full page navigations: the server runs the OAuth round trip and comes back with the session cookie. */}
-      <a
-        href="/api/oauth/naver/start"
-        className="rounded-lg bg-[#03C75A] px-3 py-2.5 text-center text-sm font-semibold text-black hover:brightness-95"
-      >
-        네이버 로그인
-      </a>
-      <a
-        href="/api/oauth/kakao/start"
-        className="rounded-lg bg-[#FEE500] px-3 py-2.5 text-center text-sm font-semibold text-[#191919] hover:brightness-95"
-      >
-        카카오 로그인
-      </a>
+    <div className="mt-4 grid grid-cols-3 gap-2">
+      {providers.map(({ name, label, className }) => (
+        <a
+          key={name}
+          href={`/api/oauth/${name}/start${query}`}
+          className={`rounded-lg px-2 py-2.5 text-center text-sm font-semibold hover:brightness-95 ${className}`}
+        >
+          {label}
+        </a>
+      ))}
     </div>
   );
 }

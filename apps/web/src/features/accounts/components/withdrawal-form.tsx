@@ -10,12 +10,10 @@ import { inputClass, labelClass, primaryButtonClass } from './form-styles';
 type WithdrawalFormProps = {
   /** True when the member has an id and password (social-only members are not asked for one). */
   hasPassword: boolean;
-  /** Runs just before the session is forgotten here, so the page's login guard stays quiet. */
-  onLeaving: () => void;
 };
 
 /** Explains withdrawal, asks for the password and a confirmation, then ends the membership. */
-export function WithdrawalForm({ hasPassword, onLeaving }: WithdrawalFormProps) {
+export function WithdrawalForm({ hasPassword }: WithdrawalFormProps) {
   const dialog = useDialog();
   const navigate = useNavigate();
   const queryClient = useQueryClient();
@@ -33,10 +31,10 @@ export function WithdrawalForm({ hasPassword, onLeaving }: WithdrawalFormProps) 
     } catch (error) {
       return dialog.alert(error instanceof ApiError ? error.message : '회원 탈퇴에 실패했습니다.');
     }
-    onLeaving();
     await dialog.alert(message || accountMessages.withdrawn);
+    // Leave first, then forget the member: this page's queries are gone before the session they need is.
+    await navigate('/', { replace: true });
     forgetWithdrawnMember(queryClient);
-    navigate('/', { replace: true });
   };
 
   return (

@@ -1,0 +1,73 @@
+import { messages } from '@edu/shared';
+import { useQueryClient } from '@tanstack/react-query';
+import { type ReactNode, useEffect, useState } from 'react';
+import { useLocation, useMatches, useNavigate } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { useDialog } from '@/components/ui/dialog-provider';
+import { accountQueryOptions } from '@/features/accounts/api/get-account';
+import { postToNativeApp } from '@/lib/native-app';
+import { routeRules } from './route-handle';
+import { rememberVisit } from './route-memory';
+
+/**
+ * Spec §2, the navigation guard of every route, driven by the routes' `handle` (see route-handle.ts): it
+ * remembers the previous page, and a page that requires login is shown only after a fresh account check.
+ */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const { pathname } = useLocation();
+  const rules = routeRules(useMatches().map((match) => match.handle));
+
+  useEffect(() => {
+    if (!rules.transient) rememberVisit({ path: pathname, name: rules.name ?? pathname });
+  }, [pathname, rules.name, rules.transient]);
+
+  const allowed = useLoginCheck(pathname, rules.requiresLogin);
+  // Until the check answers, the protected page is not even mounted: its content never flashes.
+  return allowed ? children : <PageLoading label="로그인 확인 중…" />;
+}
+
+/** In-app pages are the native app's web views (/app/...). */
+function isAppPath(pathname: string): boolean {
+  return pathname.startsWith('/app/');
+}
+
+/**
+ * Checks the session on each entry to a login-required path; answers whether the page may be shown. A visitor
+ * without a session is told "로그인 후 이용 가능 합니다." and sent to /main (in the app, the app is also asked
+ * to show its login).
+ */
+function useLoginCheck(pathname: string, requiresLogin: boolean): boolean {
+  const queryClient = useQueryClient();
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  // The login-required path whose check let the member in; reset on leaving, so a later visit checks again.
+  const [allowedPath, setAllowedPath] = useState<string | null>(null);
+
+  useEffect(() => {
+    if (!requiresLogin) {
+      setAllowedPath(null);
+      return;
+    }
+    let current = true;
+    // Never the cached member: the session may have ended since. A 401 answers null and leaves the account
+    // query null (logged out) for the whole page; a success leaves the fresh member (level, uid) there.
+    queryClient
+      .fetchQuery({ ...accountQueryOptions(), staleTime: 0 })
+      .catch(() => null)
+      .then(async (account) => {
+        if (!current) return;
+        if (account) {
+          setAllowedPath(pathname);
+          return;
+        }
+        if (isAppPath(pathname)) postToNativeApp('login');
+        await dialog.alert(messages.loginRequired);
+        if (current) navigate('/main', { replace: true });
+      });
+    return () => {
+      current = false;
+    };
+  }, [pathname, requiresLogin, queryClient, dialog, navigate]);
+
+  return !requiresLogin || allowedPath === pathname;
+}
