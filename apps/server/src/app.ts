@@ -24,6 +24,7 @@ import {
   type Messaging,
   registerMessagingJobs,
 } from './modules/messaging';
+import { registerRegistrationJobs, registrationRoutes } from './modules/registrations';
 import { createLocalStorage, type FileStorage, registerUploads } from './modules/storage';
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
@@ -105,6 +106,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const jobs = config.jobsEnabled ? createJobQueue(database, app.log) : null;
   const messaging = createMessaging({ db: database.db, sender: createMessageSender(config), jobs });
   if (jobs) registerMessagingJobs(jobs, messaging);
+  const conferenceCatalog = createConferenceCatalog({ db: database.db });
+  if (jobs) registerRegistrationJobs(jobs, { db: database.db, catalog: conferenceCatalog, log: app.log });
   const social = await createSocialProviders({
     config: config.socialLogin,
     publicUrl: config.publicUrl,
@@ -116,7 +119,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     jobs,
     messaging,
     storage: createLocalStorage(config.uploadsDir),
-    conferenceCatalog: createConferenceCatalog({ db: database.db }),
+    conferenceCatalog,
     socialProviders: social.providers,
   };
   app.decorate('services', services);
@@ -151,7 +154,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(profileRoutes, { db, secureCookies: https });
   await app.register(recoveryRoutes, { db, messaging });
   await app.register(messageAdminRoutes, { db });
-  await app.register(conferenceRoutes, { catalog: services.conferenceCatalog });
+  await app.register(conferenceRoutes, { catalog: conferenceCatalog });
+  await app.register(registrationRoutes, { db, catalog: conferenceCatalog });
   await app.register(introductionRoutes, { db });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

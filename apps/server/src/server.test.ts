@@ -1,49 +1,26 @@
-import { type ChildProcess, spawn } from 'node:child_process';
 import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { join } from 'node:path';
 import { afterAll, describe, expect, it } from 'vitest';
+import { exitOf, type ServerProcess, startServerProcess, waitForHealth } from './test/server-process';
 
 // The real process as `npm start` runs it: first start on an empty data folder, SIGTERM, restart.
 const dataDir = mkdtempSync(join(tmpdir(), 'edu-server-'));
-const serverFile = resolve(import.meta.dirname, 'server.ts');
 afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-type Running = { child: ChildProcess; output: () => string; port: number };
+type Running = ServerProcess;
 
-async function start(port: number, extraEnv: Record<string, string> = {}): Promise<Running> {
-  let output = '';
+function start(port: number, extraEnv: Record<string, string> = {}): Running {
   const env: NodeJS.ProcessEnv = {
     ...process.env,
-    PORT: String(port),
-    HOST: '127.0.0.1',
     DATA_DIR: dataDir,
     NODE_ENV: 'production',
     LOG_LEVEL: 'info',
     JOBS: 'on',
-    ...extraEnv,
   };
   delete env.DATABASE_URL;
-  const child = spawn(process.execPath, ['--import', 'tsx', serverFile], { env });
-  child.stdout.on('data', (chunk) => (output += chunk));
-  child.stderr.on('data', (chunk) => (output += chunk));
-  return { child, output: () => output, port };
+  return startServerProcess(port, env, extraEnv);
 }
-
-async function waitForHealth(port: number, timeoutMs = 30_000) {
-  const deadline = Date.now() + timeoutMs;
-  while (Date.now() < deadline) {
-    try {
-      const response = await fetch(`http://127.0.0.1:${port}/healthz`);
-      if (response.ok) return;
-    } catch {}
-    await new Promise((r) => setTimeout(r, 200));
-  }
-  throw new Error('server did not become healthy');
-}
-
-const exitOf = (child: ChildProcess) =>
-  new Promise<number | null>((r) => child.once('exit', (code) => r(code)));
 
 describe('server process', () => {
   it('starts on an empty data folder with demo data, stops cleanly on SIGTERM and keeps its data', async () => {

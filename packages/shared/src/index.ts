@@ -5,4 +5,6 @@ export * from './http/envelope.contract';
 export * from './http/messages';
 export * from './introduction/introduction.constants';
 export * from './introduction/introduction.contract';
+export * from './registrations/registration.contract';
+export * from './registrations/registration.messages';
 export * from './site/site.constants';

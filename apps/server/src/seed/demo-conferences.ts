@@ -7,8 +7,13 @@ type DemoSession = {
   number: number;
   local: string;
   place: string;
-  schedule: string;
+  /** The session's day, relative to the day the demo data is loaded; the schedule text is made from it. */
+  startsInDays: number;
+  hours: string;
   label?: string;
+  /** The session stays hidden until this many days after loading. */
+  releasedInDays?: number;
+  roomGuide?: string;
   departments: DemoDepartment[];
 };
 export type DemoConference = {
@@ -19,6 +24,18 @@ export type DemoConference = {
   closesInDays: number;
   isAddress: 'Y' | 'N';
   cancelDay: number;
+  /** Settings the old pages tied to conference ids. */
+  settings?: {
+    isFeatured?: 'Y' | 'N';
+    banners?: string[];
+    benefitNote?: string;
+    parkingNote?: string;
+    hideHeadcount?: 'Y' | 'N';
+    deadlineAtMidnight?: 'Y' | 'N';
+    onlineUrl?: string;
+    onlineMeetingId?: string;
+    onlineMeetingPasscode?: string;
+  };
   sessions: DemoSession[];
 };
 
@@ -39,27 +56,51 @@ export const demoConferences: DemoConference[] = [
     closesInDays: 30,
     isAddress: 'Y',
     cancelDay: 3,
+    settings: {
+      isFeatured: 'Y',
+      banners: ['/demo/banners/hana-winter-1.svg', '/demo/banners/hana-winter-2.svg'],
+      benefitNote:
+        '참석자 전원에게 하나바이블 겨울 교재 샘플을 드리며, 현장에서 교재를 20% 할인된 가격으로 구입할 수 있습니다.',
+      parkingNote: '주차: 4시간 3,000원, 종일 7,000원 (교회 지하 주차장)',
+      onlineUrl: 'https://zoom.us/j/81234567890',
+      onlineMeetingId: '812 3456 7890',
+      onlineMeetingPasscode: 'hana2026',
+    },
     sessions: [
       {
         number: 1,
         local: '서울',
         place: '온누리교회 양재캠퍼스',
-        schedule: '2026년 12월 19일(토) 09:30 ~ 17:00',
+        roomGuide: '본관 3층 등록대에서 바코드를 보여주신 뒤 부서별 강의실로 이동해 주세요.',
+        startsInDays: 35,
+        hours: '09:30 ~ 17:00',
         departments: departments(30_000, [120, 150, 150, 200, 80]),
       },
       {
         number: 2,
         local: '부산',
         place: '수영로교회 비전센터',
-        schedule: '2026년 12월 26일(토) 09:30 ~ 17:00',
+        startsInDays: 42,
+        hours: '09:30 ~ 17:00',
         departments: departments(30_000, [60, 80, 80, 100, 0]),
       },
       {
         number: 3,
         local: '대전',
         place: '새로남교회 본당',
-        schedule: '2027년 1월 9일(토) 10:00 ~ 17:00',
+        startsInDays: 56,
+        hours: '10:00 ~ 17:00',
+        label: '추가 회차',
         departments: departments(25_000, [40, 60, 60, 60, 40]),
+      },
+      {
+        number: 4,
+        local: '제주',
+        place: '제주영락교회',
+        startsInDays: 63,
+        hours: '10:00 ~ 16:00',
+        releasedInDays: 3,
+        departments: departments(25_000, [30, 30, 30, 30, 30]),
       },
     ],
   },
@@ -72,12 +113,14 @@ export const demoConferences: DemoConference[] = [
     closesInDays: 60,
     isAddress: 'N',
     cancelDay: 0,
+    settings: { deadlineAtMidnight: 'Y', hideHeadcount: 'Y' },
     sessions: [
       {
         number: 1,
         local: '서울',
         place: '사랑의교회 안성수양관',
-        schedule: '2027년 2월 20일(토) 13:00 ~ 18:00',
+        startsInDays: 90,
+        hours: '13:00 ~ 18:00',
         departments: [
           { dept: '부모', price: 20_000, limit: 300 },
           { dept: '부부', price: 35_000, limit: 100 },
@@ -87,7 +130,8 @@ export const demoConferences: DemoConference[] = [
         number: 2,
         local: '온라인',
         place: 'Zoom 온라인',
-        schedule: '2027년 2월 27일(토) 13:00 ~ 17:00',
+        startsInDays: 97,
+        hours: '13:00 ~ 17:00',
         label: '온라인',
         departments: [{ dept: '부모', price: 10_000, limit: 0 }],
       },
@@ -107,14 +151,16 @@ export const demoConferences: DemoConference[] = [
         number: 1,
         local: '서울',
         place: '명성교회 교육관',
-        schedule: '2026년 6월 13일(토) 09:30 ~ 16:00',
+        startsInDays: -110,
+        hours: '09:30 ~ 16:00',
         departments: departments(20_000, [100, 100, 100, 100, 100]),
       },
       {
         number: 2,
         local: '광주',
         place: '광주중앙교회',
-        schedule: '2026년 6월 20일(토) 09:30 ~ 16:00',
+        startsInDays: -103,
+        hours: '09:30 ~ 16:00',
         departments: departments(20_000, [50, 50, 50, 50, 50]),
       },
     ],
@@ -133,7 +179,8 @@ export const demoConferences: DemoConference[] = [
         number: 1,
         local: '서울',
         place: '온누리교회 서빙고캠퍼스',
-        schedule: '2025년 12월 20일(토) 09:30 ~ 17:00',
+        startsInDays: -320,
+        hours: '09:30 ~ 17:00',
         departments: departments(30_000, [100, 120, 120, 150, 60]),
       },
     ],
@@ -141,3 +188,17 @@ export const demoConferences: DemoConference[] = [
 ];
 
 export const daysFrom = (base: Date, days: number) => new Date(base.getTime() + days * day);
+
+const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
+const kstOffsetMs = 9 * 60 * 60 * 1000;
+
+/** The session's first moment (its day in Korea at the hours' start) and its schedule text. */
+export function sessionTiming(base: Date, session: DemoSession) {
+  const kst = new Date(daysFrom(base, session.startsInDays).getTime() + kstOffsetMs);
+  const [hour = 0, minute = 0] = (session.hours.match(/^(\d+):(\d+)/)?.slice(1) ?? []).map(Number);
+  const startsAt = new Date(
+    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), hour, minute) - kstOffsetMs,
+  );
+  const schedule = `${kst.getUTCFullYear()}년 ${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일(${weekdays[kst.getUTCDay()]}) ${session.hours}`;
+  return { startsAt, schedule };
+}

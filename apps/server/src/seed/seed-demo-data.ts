@@ -8,7 +8,7 @@ import { conferenceDetails, conferences } from '../modules/conferences/conferenc
 import { introductions } from '../modules/introduction/introduction.tables';
 import { kioskContents } from '../modules/kiosk/kiosk.tables';
 import type { Db } from '../platform/db/database';
-import { daysFrom, demoConferences } from './demo-conferences';
+import { daysFrom, demoConferences, sessionTiming } from './demo-conferences';
 import { demoBoards, demoComments, demoIntroductions, demoKiosk, demoPosts } from './demo-pages';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -103,26 +103,31 @@ export async function seedDemoData(options: {
             cancelDay: demo.cancelDay,
             isAddress: demo.isAddress,
             createdMember: adminIdx,
+            ...demo.settings,
           })
           .returning({ idx: conferences.idx });
         if (!conference) throw new Error('conference insert returned nothing');
         await tx.insert(conferenceDetails).values(
-          demo.sessions.flatMap((session) =>
-            session.departments.map((department, sort) => ({
+          demo.sessions.flatMap((session) => {
+            const { startsAt, schedule } = sessionTiming(now, session);
+            return session.departments.map((department, sort) => ({
               conferenceIdx: conference.idx,
               number: session.number,
               label: session.label ?? null,
               local: session.local,
               place: session.place,
-              schedule: session.schedule,
+              schedule,
+              startsAt,
+              releaseAt: session.releasedInDays === undefined ? null : daysFrom(now, session.releasedInDays),
+              roomGuide: session.roomGuide ?? null,
               dept: department.dept,
               price: department.price,
               limitPersonnel: department.limit,
               rsdatetime,
               redatetime,
               sort,
-            })),
-          ),
+            }));
+          }),
         );
       }
     }

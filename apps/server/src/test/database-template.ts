@@ -70,14 +70,21 @@ export async function dropTestTemplate(): Promise<void> {
 }
 
 /** A fresh copy of the template for one test file; `dispose` removes it. */
-export async function cloneTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+export async function cloneTestDatabase(): Promise<{
+  database: Database;
+  /** PostgreSQL only: the clone's address, for a second connection pool or server process. */
+  url?: string;
+  dispose: () => Promise<void>;
+}> {
   const url = testDatabaseUrl();
   if (url) {
     const name = `edu_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(`create database ${name} template ${postgresTemplateName}`);
-    const database = await openDatabase({ url: withDatabaseName(url, name), poolSize: 10 });
+    const cloneUrl = withDatabaseName(url, name);
+    const database = await openDatabase({ url: cloneUrl, poolSize: 10 });
     return {
       database,
+      url: cloneUrl,
       dispose: async () => {
         await database.close();
         await adminQuery(`drop database if exists ${name} with (force)`);

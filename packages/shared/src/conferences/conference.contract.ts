@@ -18,6 +18,10 @@ export const conferenceDetailSchema = z.object({
   view: yesNoSchema,
   rsdatetime: z.string().describe('registration opens (ISO 8601)'),
   redatetime: z.string().describe('registration closes (ISO 8601)'),
+  startsAt: z
+    .string()
+    .nullable()
+    .describe('the session’s first day (ISO 8601); cancel requests close cancel_day days before'),
 });
 export type ConferenceDetail = z.infer<typeof conferenceDetailSchema>;
 
@@ -35,6 +39,15 @@ export const conferenceSchema = z.object({
   isAddress: yesNoSchema,
   isView: yesNoSchema,
   created_date: z.string(),
+  featured: z.boolean().describe('the featured conference shown at /hana'),
+  banners: z.array(z.string()).describe('banner image paths, in order'),
+  benefitNote: z.string().nullable().describe('special benefit shown on the conference page'),
+  parkingNote: z.string().nullable(),
+  hideHeadcount: z.boolean().describe('seat counts are not shown'),
+  deadlineAtMidnight: z.boolean().describe('the deadline is shown as its date plus 자정'),
+  hasOnlineMeeting: z
+    .boolean()
+    .describe('an online meeting page exists (/online/{idx}) for registered members'),
   detailFirstSchedule: z.string().nullable(),
   detailLastSchedule: z.string().nullable(),
   conferenceDetailList: z.array(conferenceDetailSchema),

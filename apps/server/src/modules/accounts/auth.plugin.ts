@@ -41,9 +41,9 @@ export const authPlugin = fp<{ db: Db }>(
 );
 
 /** The logged-in member, or a 401 "로그인 후 이용 가능 합니다.". */
-export async function requireMember(request: FastifyRequest): Promise<Authenticated> {
+export async function requireMember(request: FastifyRequest, message?: string): Promise<Authenticated> {
   const account = await request.authenticate();
-  if (!account) throw unauthorized();
+  if (!account) throw unauthorized(message);
   return account;
 }
 

@@ -1,10 +1,12 @@
 export { accountRoutes } from './accounts.routes';
 export { type Authenticated, authPlugin, requireLevel, requireMember } from './auth.plugin';
 export { hashPassword, verifyPassword } from './passwords';
+export { getMyProfile } from './profile';
 export { profileRoutes } from './profile.routes';
 export { recoveryRoutes } from './recovery.routes';
-export { sessionCookieName } from './session-transport';
+export { perCredential, sessionCookieName } from './session-transport';
 export { revokeMemberSessions } from './sessions';
+export { emailPattern } from './sign-up';
 export { signupRoutes } from './signup.routes';
 export { oauthSimulatorRoutes } from './social/simulator/oauth-simulator.routes';
 export { socialLoginRoutes } from './social/social-login.routes';

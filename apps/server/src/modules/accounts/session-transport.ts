@@ -1,5 +1,6 @@
 import '@fastify/cookie';
 import type { FastifyReply, FastifyRequest } from 'fastify';
+import { hashToken } from './secret-tokens';
 import { idleLifetimeMs } from './sessions';
 
 /** The page's session cookie: HttpOnly (no script can read it), SameSite=Lax, Secure over https. */
@@ -30,4 +31,10 @@ export function setSessionCookie(reply: FastifyReply, token: string, secure: boo
 
 export function clearSessionCookie(reply: FastifyReply, secure: boolean) {
   reply.clearCookie(sessionCookieName, { httpOnly: true, sameSite: 'lax', secure, path: '/' });
+}
+
+/** Rate-limit key of a request: its session token's hash when it carries one, else its address. */
+export function perCredential(request: FastifyRequest): string {
+  const credential = readCredential(request);
+  return credential ? `s:${hashToken(credential.token)}` : `ip:${request.ip}`;
 }

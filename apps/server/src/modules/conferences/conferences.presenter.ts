@@ -19,12 +19,17 @@ export function presentConferenceDetail(row: ConferenceDetailRow): ConferenceDet
     view: yesNo(row.view),
     rsdatetime: row.rsdatetime.toISOString(),
     redatetime: row.redatetime.toISOString(),
+    startsAt: row.startsAt?.toISOString() ?? null,
   };
 }
 
+/** Rows a visitor sees: not hidden, and released (a row may stay hidden until its release time). */
+export const isVisibleDetail = (detail: ConferenceDetailRow, now: Date) =>
+  detail.view === 'Y' && (!detail.releaseAt || detail.releaseAt.getTime() <= now.getTime());
+
 /** A conference with its visible session rows as the API answers it. */
 export function presentConference(row: ConferenceRow, details: ConferenceDetailRow[], now: Date): Conference {
-  const visible = details.filter((detail) => detail.view === 'Y');
+  const visible = details.filter((detail) => isVisibleDetail(detail, now));
   return {
     idx: row.idx,
     title: row.title,
@@ -38,6 +43,13 @@ export function presentConference(row: ConferenceRow, details: ConferenceDetailR
     isAddress: yesNo(row.isAddress),
     isView: yesNo(row.isView),
     created_date: row.createdDate.toISOString(),
+    featured: row.isFeatured === 'Y',
+    banners: row.banners,
+    benefitNote: row.benefitNote,
+    parkingNote: row.parkingNote,
+    hideHeadcount: row.hideHeadcount === 'Y',
+    deadlineAtMidnight: row.deadlineAtMidnight === 'Y',
+    hasOnlineMeeting: Boolean(row.onlineUrl),
     detailFirstSchedule: visible[0]?.schedule ?? null,
     detailLastSchedule: visible.at(-1)?.schedule ?? null,
     conferenceDetailList: visible.map(presentConferenceDetail),

@@ -44,8 +44,15 @@ describe('GET /api/conferences', () => {
       registered_personnel: 0,
       view: 'Y',
     });
-    expect(winter?.detailFirstSchedule).toContain('12월 19일');
-    expect(winter?.detailLastSchedule).toContain('1월 9일');
+    // Session days are relative to the day the demo data was loaded; session 4 is released later.
+    expect(winter?.detailFirstSchedule).toMatch(
+      /^\d{4}년 \d{1,2}월 \d{1,2}일\([일월화수목금토]\) 09:30 ~ 17:00$/,
+    );
+    expect(winter?.detailLastSchedule).toMatch(/10:00 ~ 17:00$/);
+    expect(numbers).not.toContain(4);
+    expect(winter?.conferenceDetailList.at(-1)?.label).toBe('추가 회차');
+    expect(winter).toMatchObject({ featured: true, hasOnlineMeeting: true, hideHeadcount: false });
+    expect(winter?.banners).toHaveLength(2);
     expect(contents.filter((conference) => conference.isEnd)).toHaveLength(2);
   });
 
@@ -107,5 +114,19 @@ describe('GET /api/conferences', () => {
     const before = await app.services.database.db.select().from(conferences);
     await list('/api/conferences');
     expect(await app.services.database.db.select().from(conferences)).toEqual(before);
+  });
+});
+
+describe('GET /api/conference/{idx}', () => {
+  it('answers one published conference with its visible sessions, 404 otherwise', async () => {
+    const list = (await app.inject({ method: 'GET', url: '/api/conferences' })).json()
+      .contents as Conference[];
+    const first = list[0];
+    const one = await app.inject({ method: 'GET', url: `/api/conference/${first?.idx}` });
+    expect(one.statusCode).toBe(200);
+    expect(one.json().contents).toEqual(first);
+    const missing = await app.inject({ method: 'GET', url: '/api/conference/99999' });
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().err_msg).toBe('컨퍼런스를 찾을 수 없습니다.');
   });
 });

@@ -1,5 +1,7 @@
-import { apiEnvelope, conferenceListSchema } from '@edu/shared';
+import { apiEnvelope, conferenceListSchema, conferenceSchema } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { notFound } from '../../platform/http/app-error';
 import { sendSerialized } from '../../platform/http/envelope';
 import type { ConferenceCatalog } from './conference-catalog';
 
@@ -35,5 +37,23 @@ export const conferenceRoutes: FastifyPluginAsyncZod<{ catalog: ConferenceCatalo
       },
     },
     async (_request, reply) => sendSerialized(reply, await catalog.publishedListJson()),
+  );
+
+  app.get(
+    '/api/conference/:idx',
+    {
+      schema: {
+        tags: ['conferences'],
+        summary: '컨퍼런스 상세 (세션 포함)',
+        description: 'One published conference with its visible session rows; 404 when there is none.',
+        params: z.object({ idx: z.coerce.number().int().positive() }),
+        response: { 200: apiEnvelope(conferenceSchema), 404: apiEnvelope(z.null()) },
+      },
+    },
+    async (request, reply) => {
+      const json = await catalog.publishedConferenceJson(request.params.idx);
+      if (!json) throw notFound('컨퍼런스를 찾을 수 없습니다.');
+      return sendSerialized(reply, json);
+    },
   );
 };

@@ -31,6 +31,15 @@ export const registrations = pgTable(
     joinedConference: char('joined_conference', { length: 1 }).notNull().default('N'),
     joinedDate: timestamp('joined_date', { withTimezone: true }),
     roomname: varchar('roomname', { length: 100 }),
+    /** The form's one-time key: a repeated submission finds this registration instead of making another. */
+    requestKey: varchar('request_key', { length: 64 }),
+    /** Why the last payment attempt failed (the provider's message). */
+    failReason: varchar('fail_reason', { length: 200 }),
+    /** Virtual account issued for a bank deposit (입금대기). */
+    vbankName: varchar('vbank_name', { length: 50 }),
+    vbankNumber: varchar('vbank_number', { length: 50 }),
+    vbankHolder: varchar('vbank_holder', { length: 50 }),
+    vbankDeadline: timestamp('vbank_deadline', { withTimezone: true }),
     /** Until when the seats of an unpaid registration stay held. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paidDate: timestamp('paid_date', { withTimezone: true }),
@@ -40,6 +49,8 @@ export const registrations = pgTable(
   (t) => [
     uniqueIndex('registrations_oid_key').on(t.oid),
     uniqueIndex('registrations_barcode_key').on(t.barcode),
+    uniqueIndex('registrations_request_key').on(t.memberIdx, t.requestKey),
+    index('registrations_hold_idx').on(t.holdExpiresAt),
     index('registrations_member_idx').on(t.memberIdx, t.createdDate),
     index('registrations_detail_idx').on(t.conferenceDetailIdx, t.status),
   ],

@@ -1,0 +1,83 @@
+import { and, eq, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { conferenceDetails, conferences } from './conferences.tables';
+
+/**
+ * Takes `count` seats of a session department in one conditional UPDATE, inside the caller's
+ * transaction: the row lock serialises concurrent takers and the condition is checked against the
+ * committed count, so no number of requests or server processes can oversell (the CHECK constraint on
+ * the table is the last guard). Answers false when the seats are not there.
+ */
+export async function takeSeats(tx: Db, detailIdx: number, count: number): Promise<boolean> {
+  const taken = await tx
+    .update(conferenceDetails)
+    .set({ registeredPersonnel: sql`${conferenceDetails.registeredPersonnel} + ${count}` })
+    .where(
+      and(
+        eq(conferenceDetails.idx, detailIdx),
+        sql`(${conferenceDetails.limitPersonnel} = 0 or ${conferenceDetails.registeredPersonnel} + ${count} <= ${conferenceDetails.limitPersonnel})`,
+      ),
+    )
+    .returning({ idx: conferenceDetails.idx });
+  return taken.length === 1;
+}
+
+/** Gives seats back (payment failed or expired, attendees cancelled), inside the caller's transaction. */
+export async function releaseSeats(tx: Db, detailIdx: number, count: number): Promise<void> {
+  if (count <= 0) return;
+  await tx
+    .update(conferenceDetails)
+    .set({ registeredPersonnel: sql`greatest(${conferenceDetails.registeredPersonnel} - ${count}, 0)` })
+    .where(eq(conferenceDetails.idx, detailIdx));
+}
+
+/** A session department with what registering for it needs to know about its conference. */
+export async function findSessionForRegistration(db: Db, detailIdx: number) {
+  const [row] = await db
+    .select({
+      detailIdx: conferenceDetails.idx,
+      conferenceIdx: conferences.idx,
+      title: conferences.title,
+      isAddress: conferences.isAddress,
+      isView: conferences.isView,
+      cancelDay: conferences.cancelDay,
+      number: conferenceDetails.number,
+      label: conferenceDetails.label,
+      local: conferenceDetails.local,
+      place: conferenceDetails.place,
+      schedule: conferenceDetails.schedule,
+      dept: conferenceDetails.dept,
+      price: conferenceDetails.price,
+      limitPersonnel: conferenceDetails.limitPersonnel,
+      registeredPersonnel: conferenceDetails.registeredPersonnel,
+      view: conferenceDetails.view,
+      releaseAt: conferenceDetails.releaseAt,
+      rsdatetime: conferenceDetails.rsdatetime,
+      redatetime: conferenceDetails.redatetime,
+      startsAt: conferenceDetails.startsAt,
+    })
+    .from(conferenceDetails)
+    .innerJoin(conferences, eq(conferences.idx, conferenceDetails.conferenceIdx))
+    .where(eq(conferenceDetails.idx, detailIdx));
+  return row;
+}
+
+export type SessionForRegistration = NonNullable<Awaited<ReturnType<typeof findSessionForRegistration>>>;
+
+/** Whether visitors can see and apply for the row at all (published, not hidden, released). */
+export function isSessionOffered(session: SessionForRegistration, now: Date): boolean {
+  return (
+    session.isView === 'Y' &&
+    session.view === 'Y' &&
+    (!session.releaseAt || session.releaseAt.getTime() <= now.getTime())
+  );
+}
+
+/** Seats still free; Infinity when the department has no limit. */
+export function remainingSeats(
+  session: Pick<SessionForRegistration, 'limitPersonnel' | 'registeredPersonnel'>,
+) {
+  return session.limitPersonnel === 0
+    ? Number.POSITIVE_INFINITY
+    : Math.max(session.limitPersonnel - session.registeredPersonnel, 0);
+}

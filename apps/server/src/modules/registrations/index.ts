@@ -1,0 +1,3 @@
+export { expireHolds } from './expire-holds';
+export { registerRegistrationJobs } from './registration-jobs';
+export { registrationRoutes } from './registrations.routes';

@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { yesNoSchema } from '../conferences/conference.contract';
+
+const text = z.string().max(200).optional();
+
+/**
+ * POST /api/register/conference/{detailIdx} (spec §7). The server checks every field in the spec's
+ * order and computes the price itself: `total_price` is accepted for the old pages and ignored.
+ */
+export const registerRequestSchema = z.object({
+  /** Made once per form by the page: a repeated submission (double click, retry) answers the same registration. */
+  requestKey: z.string().max(64).optional(),
+  zipCode: text,
+  address: text,
+  detailedAddress: text,
+  /** "Y" when the applicant agreed to the policy. */
+  agree: z.string().max(1).optional(),
+  registerConference: z
+    .object({ name: text, phone: text, email: text, church: text, total_price: z.unknown().optional() })
+    .default({}),
+  registerMemberList: z
+    .array(z.object({ name: text, church: text }))
+    .max(1000)
+    .default([]),
+});
+export type RegisterRequest = z.input<typeof registerRequestSchema>;
+
+/** GET /api/register/conference/{detailIdx}: what the registration form shows. */
+export const registrationFormSchema = z.object({
+  member: z.object({ name: z.string(), phone: z.string(), email: z.string() }),
+  conferenceDetail: z.object({
+    idx: z.number().int(),
+    conference_idx: z.number().int(),
+    title: z.string(),
+    number: z.number().int(),
+    label: z.string().nullable(),
+    local: z.string(),
+    place: z.string(),
+    schedule: z.string(),
+    dept: z.string(),
+    price: z.number().int(),
+    limit_personnel: z.number().int(),
+    registered_personnel: z.number().int(),
+    remaining: z.number().int().nullable().describe('seats still free; null = unlimited'),
+    rsdatetime: z.string(),
+    redatetime: z.string(),
+    isAddress: yesNoSchema,
+    cancel_day: z.number().int(),
+  }),
+});
+export type RegistrationForm = z.infer<typeof registrationFormSchema>;

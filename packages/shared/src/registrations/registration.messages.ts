@@ -1,0 +1,32 @@
+/** Korean texts of registration (spec §5 Registration, §8 Registration). */
+export const registrationMessages = {
+  loginRequired: '로그인 후 이용해주세요.',
+  notInPeriod: '접수 기간이 아닙니다.',
+  applicantNameRequired: '신청자 이름을 입력해 주세요.',
+  phoneInvalid: '올바른 핸드폰 번호를 입력해주세요.',
+  emailInvalid: '이메일 형식이 올바르지 않습니다.',
+  churchRequired: '교회명을 기입해주세요.',
+  attendeesRequired: '참석자를 1명 이상 입력해주세요.',
+  attendeeIncomplete: '참석자 정보를 모두 기입해주세요.',
+  addressRequired: '주소를 입력해주세요.',
+  agreementRequired: '약관을 동의해주세요.',
+  overCapacity: '신청 가능 인원이 초과되었습니다.',
+  closed: '접수가 마감되었습니다.',
+  sessionNotFound: '신청할 수 있는 컨퍼런스가 아닙니다.',
+  tooManyAttendees: '한 번에 100명까지 신청할 수 있습니다.',
+  holdExpired: '결제 시간이 지나 신청이 취소되었습니다.',
+} as const;
+
+/** Registration status (spec §4). */
+export const registrationStatuses = [
+  '결제시도',
+  '결제대기',
+  '입금대기',
+  '결제실패',
+  '등록완료',
+  '등록취소',
+] as const;
+export type RegistrationStatus = (typeof registrationStatuses)[number];
+
+/** Most attendees one registration may carry. */
+export const maxAttendeesPerRegistration = 100;
