@@ -74,6 +74,45 @@ test('a kakao login whose phone already joined with an id is told how to get in'
   await expect(page.getByRole('banner').getByRole('button', { name: '로그인' })).toBeVisible();
 });
 
+test('a naver user signs up with the shared profile, then logs in through naver', async ({
+  page,
+  baseURL,
+}) => {
+  const outbox = await adminRequest(baseURL);
+  const uid = uniqueUid();
+
+  await page.goto('/login');
+  await page.getByRole('link', { name: '네이버 로그인' }).click();
+  await consentAtProvider(page, '이네이버 (이름·이메일·휴대전화 동의)');
+
+  // Answer 002: the sign-up form, prefilled with what Naver shared (+82 and dashes normalised away).
+  await expect(page).toHaveURL(/\/signup_sns$/);
+  const main = page.getByRole('main');
+  await expect(main.getByText('네이버 계정으로 가입합니다.', { exact: false })).toBeVisible();
+  await expect(main.getByLabel('이름')).toHaveValue('이네이버');
+  await expect(main.getByLabel('휴대폰 번호 가운데 자리')).toHaveValue('5100');
+  await expect(main.getByLabel('휴대폰 번호 끝자리')).toHaveValue('0001');
+
+  await main.getByLabel('아이디', { exact: true }).fill(uid);
+  await main.getByRole('button', { name: '인증번호 받기' }).click();
+  await answerDialog(page, '인증번호가 발송되었습니다.');
+  await main
+    .getByLabel('인증번호', { exact: true })
+    .fill(await latestMessage(outbox, '01051000001', /\[(\d{6})\]/));
+  await main.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+  await main.getByRole('button', { name: '가입하기' }).click();
+  await answerDialog(page, '회원가입이 완료되었습니다.');
+  await expect(accountButton(page, uid)).toBeVisible();
+
+  // Answer 000: Naver alone logs the member in again.
+  await logOut(page);
+  await page.goto('/login');
+  await page.getByRole('link', { name: '네이버 로그인' }).click();
+  await consentAtProvider(page, '이네이버 (이름·이메일·휴대전화 동의)');
+  await expect(accountButton(page, uid)).toBeVisible();
+  await outbox.dispose();
+});
+
 test('a naver login cancelled at naver comes back with a notice', async ({ page }) => {
   await page.goto('/login');
   await page.getByRole('link', { name: '네이버 로그인' }).click();
