@@ -6,6 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { checkRush, setUpRush } from './rush-fixtures';
 
 const config = {
   ...loadConfig({
@@ -37,6 +38,20 @@ await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
 const fastifyPort = (app.server.address() as { port: number }).port;
 const rawPort = (raw.address() as { port: number }).port;
 process.send?.({ fastifyPort, rawPort, database: app.services.database.kind });
+// The registration rush asks for its data and its check through messages.
+process.on(
+  'message',
+  async (message: { type: string; count?: number; limit?: number; detailIdx?: number }) => {
+    const db = app.services.database.db;
+    if (message.type === 'rush-setup')
+      process.send?.({
+        type: 'rush-ready',
+        ...(await setUpRush(db, message.count ?? 100, message.limit ?? 100)),
+      });
+    if (message.type === 'rush-check')
+      process.send?.({ type: 'rush-checked', ...(await checkRush(db, message.detailIdx ?? 0)) });
+  },
+);
 process.on('disconnect', async () => {
   raw.close();
   await app.close();

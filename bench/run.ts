@@ -1,9 +1,10 @@
 // npm run bench — throughput of the public reads against references measured in the same run:
-// raw Node HTTP and a Fastify hello-world route on the same server. Rounds are interleaved and the
+// raw Node HTTP and a Fastify hello-world route on the same server; then the registration rush (rush.ts). Rounds are interleaved and the
 // medians compared, because these 2-core machines vary by up to 40 % between runs.
 // BENCH_DATABASE_URL runs it on PostgreSQL; BENCH_SECONDS and BENCH_ROUNDS tune the length.
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { runRush } from './rush';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
@@ -67,4 +68,7 @@ for (const target of targets) {
 const ratio = medianRps('GET /api/conferences') / hello;
 console.log(`\nfastify hello-world / raw node: ${(hello / rawNode).toFixed(3)}`);
 console.log(`GET /api/conferences / fastify hello-world: ${ratio.toFixed(3)} (target ≥ 0.25 on PostgreSQL)`);
+
+const rushHeld = await runRush({ server, port: ports.fastifyPort, database: ports.database, rounds });
 server.disconnect();
+if (!rushHeld) process.exitCode = 1;

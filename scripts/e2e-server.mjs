@@ -4,7 +4,8 @@ import { spawn } from 'node:child_process';
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 
-const dataDir = resolve('.test-artifacts/e2e-data');
+// E2E_DATA_DIR lets two runs side by side keep apart.
+const dataDir = resolve(process.env.E2E_DATA_DIR ?? '.test-artifacts/e2e-data');
 rmSync(dataDir, { recursive: true, force: true });
 
 const env = {

@@ -17,6 +17,7 @@ import {
 } from './modules/accounts';
 import { messageAdminRoutes } from './modules/admin';
 import { type ConferenceCatalog, conferenceRoutes, createConferenceCatalog } from './modules/conferences';
+import { inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
 import {
   createMessageSender,
@@ -24,7 +25,15 @@ import {
   type Messaging,
   registerMessagingJobs,
 } from './modules/messaging';
-import { registerRegistrationJobs, registrationRoutes } from './modules/registrations';
+import { createPayments, inicisSimulatorRoutes, type Payments, paymentRoutes } from './modules/payments';
+import {
+  conferencePaymentOutcome,
+  registerRegistrationJobs,
+  registrationHistoryRoutes,
+  registrationPaymentRoutes,
+  registrationRoutes,
+  ticketRoutes,
+} from './modules/registrations';
 import { createLocalStorage, type FileStorage, registerUploads } from './modules/storage';
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
@@ -36,6 +45,7 @@ import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
 import { loggerOptions } from './platform/http/request-logging';
 import { registerSecurityHeaders } from './platform/http/security-headers';
+import { registerAutoSubmitScript } from './platform/http/simulator-pages';
 import { registerWebApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
@@ -49,6 +59,7 @@ export type AppServices = {
   storage: FileStorage;
   conferenceCatalog: ConferenceCatalog;
   socialProviders: SocialProviders;
+  payments: Payments;
 };
 
 declare module 'fastify' {
@@ -108,6 +119,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (jobs) registerMessagingJobs(jobs, messaging);
   const conferenceCatalog = createConferenceCatalog({ db: database.db });
   if (jobs) registerRegistrationJobs(jobs, { db: database.db, catalog: conferenceCatalog, log: app.log });
+  const payments = createPayments({
+    config: config.payments,
+    publicUrl: config.publicUrl,
+    db: database.db,
+    messaging,
+    log: app.log,
+    fetch: options.fetch ?? fetch,
+  });
+  payments.registerOutcome(
+    'conference',
+    conferencePaymentOutcome({ onSeatsChanged: () => conferenceCatalog.invalidate() }),
+  );
+  if (jobs) payments.registerJobs(jobs);
   const social = await createSocialProviders({
     config: config.socialLogin,
     publicUrl: config.publicUrl,
@@ -121,11 +145,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     storage: createLocalStorage(config.uploadsDir),
     conferenceCatalog,
     socialProviders: social.providers,
+    payments,
   };
   app.decorate('services', services);
 
   const https = config.publicUrl.startsWith('https://');
-  registerSecurityHeaders(app, { https });
+  registerSecurityHeaders(app, { https, providerOrigins: payments.providerOrigins });
   registerErrorHandler(app);
   await registerOpenApi(app);
   await app.register(fastifyCookie);
@@ -150,12 +175,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     publicUrl: config.publicUrl,
     secureCookies: https,
   });
+  if (social.simulator || payments.simulator) registerAutoSubmitScript(app);
   if (social.simulator) await app.register(oauthSimulatorRoutes, { simulator: social.simulator });
+  if (payments.simulator) await app.register(inicisSimulatorRoutes, { simulator: payments.simulator });
   await app.register(profileRoutes, { db, secureCookies: https });
   await app.register(recoveryRoutes, { db, messaging });
   await app.register(messageAdminRoutes, { db });
   await app.register(conferenceRoutes, { catalog: conferenceCatalog });
   await app.register(registrationRoutes, { db, catalog: conferenceCatalog });
+  await app.register(registrationPaymentRoutes, { db, payments, messaging });
+  await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
+  await app.register(registrationHistoryRoutes, { db });
+  await app.register(ticketRoutes, { db });
+  await app.register(inquiryRoutes, { db });
   await app.register(introductionRoutes, { db });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

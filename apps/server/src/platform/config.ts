@@ -38,6 +38,19 @@ const configSchema = z.object({
   APPLE_TEAM_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   APPLE_KEY_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
   APPLE_PRIVATE_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** `simulator` serves KG Inicis's windows and APIs from this server; `inicis` talks to KG Inicis. */
+  PAYMENT_PROVIDER: z.enum(['simulator', 'inicis']).default('simulator'),
+  INICIS_MID: z.preprocess(emptyAsUndefined, z.string().optional()),
+  INICIS_SIGN_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  INICIS_MOBILE_HASH_KEY: z.preprocess(emptyAsUndefined, z.string().optional()),
+  INICIS_API_KEY: z.preprocess(emptyAsUndefined, z.string().length(16, 'must be 16 characters').optional()),
+  INICIS_API_IV: z.preprocess(emptyAsUndefined, z.string().length(16, 'must be 16 characters').optional()),
+  /** `true` uses Inicis's test hosts (stgstdpay, stginiapi). */
+  INICIS_TEST: z.enum(['true', 'false']).default('false'),
+  /** Comma-separated addresses deposit notices may come from (default: Inicis's published list). */
+  INICIS_NOTI_IPS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** This server's public IPv4 as registered with INIAPI. */
+  INICIS_CLIENT_IP: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
 
 export type Env = z.infer<typeof configSchema>;
@@ -61,7 +74,23 @@ export type AppConfig = {
   seedDemoData: boolean;
   trustProxy: boolean;
   socialLogin: SocialLoginConfig;
+  payments: PaymentConfig;
 };
+
+/** The payment provider: the local simulator, or KG Inicis with the merchant's keys. */
+export type PaymentConfig =
+  | { provider: 'simulator' }
+  | {
+      provider: 'inicis';
+      mid: string;
+      signKey: string;
+      mobileHashKey: string;
+      apiKey: string;
+      apiIv: string;
+      test: boolean;
+      notiSourceIps: string[] | undefined;
+      clientIp: string;
+    };
 
 /** Provider credentials for `real` social login; a provider without them is switched off. */
 export type SocialLoginConfig = {
@@ -103,6 +132,35 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     seedDemoData: true,
     trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : publicUrl.startsWith('https://'),
     socialLogin: socialLoginConfig(env),
+    payments: paymentConfig(env),
+  };
+}
+
+function paymentConfig(env: Env): PaymentConfig {
+  if (env.PAYMENT_PROVIDER === 'simulator') return { provider: 'simulator' };
+  const required = [
+    'INICIS_MID',
+    'INICIS_SIGN_KEY',
+    'INICIS_MOBILE_HASH_KEY',
+    'INICIS_API_KEY',
+    'INICIS_API_IV',
+    'INICIS_CLIENT_IP',
+  ] as const;
+  const missing = required.find((name) => !env[name]);
+  if (missing)
+    throw new ConfigError(`Invalid configuration: ${missing} is required when PAYMENT_PROVIDER=inicis`);
+  return {
+    provider: 'inicis',
+    mid: env.INICIS_MID ?? '',
+    signKey: env.INICIS_SIGN_KEY ?? '',
+    mobileHashKey: env.INICIS_MOBILE_HASH_KEY ?? '',
+    apiKey: env.INICIS_API_KEY ?? '',
+    apiIv: env.INICIS_API_IV ?? '',
+    test: env.INICIS_TEST === 'true',
+    notiSourceIps: env.INICIS_NOTI_IPS?.split(',')
+      .map((ip) => ip.trim())
+      .filter(Boolean),
+    clientIp: env.INICIS_CLIENT_IP ?? '',
   };
 }
 

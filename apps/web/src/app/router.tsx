@@ -1,5 +1,6 @@
 import { createBrowserRouter, redirect } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
+import { numericParam } from '@/features/conferences/lib/numeric-param';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/route-handle';
 import { RouteError } from './routes/route-error';
@@ -66,6 +67,20 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/profile')).ProfilePage }),
           },
           ...[
+            { path: 'profile/confList', name: 'confList' },
+            { path: 'profile/confList/app', name: 'appConfList' },
+            { path: 'profile/confList/app2', name: 'appConfList2' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/conf-list')).ConfListPage }),
+          })),
+          {
+            path: 'myCancelList',
+            handle: { name: 'myCancelList', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/my-cancel-list')).MyCancelListPage }),
+          },
+          ...[
             { path: 'withdrawal', name: 'withdrawal' },
             { path: 'app/withdrawal', name: 'appWithdrawal' },
           ].map(({ path, name }) => ({
@@ -89,6 +104,72 @@ export const router = createBrowserRouter([
             lazy: async () => ({
               Component: (await import('./routes/management-token')).ManagementTokenPage,
             }),
+          },
+          {
+            path: 'conf',
+            handle: { name: 'eduList' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/conf')).ConferenceListPage }),
+          },
+          // Conference pages: numbers only, so any other one-segment address still reaches the not-found page.
+          ...[
+            { path: ':idx', name: 'conference' },
+            { path: 'app/:idx', name: 'appConference' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name } satisfies RouteHandle,
+            loader: numericParam('idx'),
+            lazy: async () => ({ Component: (await import('./routes/conference-page')).ConferencePage }),
+          })),
+          {
+            path: 'hana',
+            handle: { name: 'hana' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/conference-page')).HanaPage }),
+          },
+          ...[
+            { path: 'register/:detailIdx', name: 'register' },
+            { path: 'app/register/:detailIdx', name: 'appRegister' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            loader: numericParam('detailIdx'),
+            lazy: async () => ({ Component: (await import('./routes/register')).RegisterPage }),
+          })),
+          ...[
+            { path: 'register_pay/:idx', name: 'registerPay' },
+            { path: 'app/register_pay/:idx', name: 'appRegisterPay' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            loader: numericParam('idx'),
+            lazy: async () => ({ Component: (await import('./routes/register-pay')).RegisterPayPage }),
+          })),
+          ...[
+            { path: 'register_done', name: 'registerDone' },
+            { path: 'app/register_done', name: 'appRegisterDone' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/register-done')).RegisterDonePage }),
+          })),
+          {
+            path: 'barcode/:idx',
+            handle: { name: 'barcode', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/barcode')).BarcodePage }),
+          },
+          {
+            path: 'online/:idx',
+            handle: { name: 'online', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/online')).OnlinePage }),
+          },
+          {
+            path: 'qna',
+            handle: { name: 'qna' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/qna')).QnaPage }),
+          },
+          {
+            path: 'qnalist',
+            handle: { name: 'qnalist', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/qna-list')).QnaListPage }),
           },
           {
             path: '*',

@@ -71,3 +71,38 @@ export const registrationAttendees = pgTable(
   },
   (t) => [index('registration_attendees_registration_idx').on(t.registrationIdx)],
 );
+
+/**
+ * A member's request to cancel some or all attendees of a paid registration (spec §3 Cancellation).
+ * 취소신청 until an administrator approves it (처리완료); the amount is computed by the server.
+ */
+export const registrationCancels = pgTable(
+  'registration_cancels',
+  {
+    idx: serial('idx').primaryKey(),
+    registrationIdx: integer('registration_idx')
+      .notNull()
+      .references(() => registrations.idx),
+    /** 취소신청 or 처리완료. */
+    status: varchar('status', { length: 10 }).notNull().default('취소신청'),
+    /** 부분 (some attendees) or 전체 (everyone). */
+    type: varchar('type', { length: 10 }).notNull(),
+    /** Refund in won: the fee is 0, so price per attendee × count, or the whole total. */
+    price: integer('price').notNull(),
+    count: integer('count').notNull(),
+    /** Attendee idxs, comma-separated as the spec's `cancel_member_idxs`. */
+    cancelMemberIdxs: varchar('cancel_member_idxs', { length: 2000 }).notNull(),
+    /** Where a virtual-account payment is refunded to (bank code, number, holder), given by the member. */
+    refundBankCode: varchar('refund_bank_code', { length: 10 }),
+    refundAccountNumber: varchar('refund_account_number', { length: 50 }),
+    refundAccountHolder: varchar('refund_account_holder', { length: 50 }),
+    /** The provider's reason when a refund was refused (the request then stays 취소신청). */
+    refundError: varchar('refund_error', { length: 300 }),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    confirmDate: timestamp('confirm_date', { withTimezone: true }),
+  },
+  (t) => [
+    index('registration_cancels_registration_idx').on(t.registrationIdx, t.createdDate),
+    index('registration_cancels_status_idx').on(t.status, t.createdDate),
+  ],
+);

@@ -1,14 +1,24 @@
 import type { FastifyInstance } from 'fastify';
 
+export type SecurityHeaderOptions = {
+  https: boolean;
+  /** Origins of the payment provider's windows (none with the local simulator). */
+  providerOrigins?: string[];
+};
+
 /**
  * The content security policy of the site: no inline or foreign scripts, no plugins, no <base>
  * tricks, no framing by other sites. Styles allow inline because Radix dialogs inject a small
  * <style> for scroll locking; scripts stay strict.
  */
-export function contentSecurityPolicy(options: { https: boolean }): string {
+export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
+  // The payment provider's window is a script and a frame of its own origin, or a page posted to.
+  const provider = (options.providerOrigins ?? []).join(' ');
+  const withProvider = (sources: string) => (provider ? `${sources} ${provider}` : sources);
   const directives = [
     "default-src 'self'",
-    "script-src 'self'",
+    `script-src ${withProvider("'self'")}`,
+    ...(provider ? [`frame-src ${withProvider("'self'")}`] : []),
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
@@ -17,7 +27,7 @@ export function contentSecurityPolicy(options: { https: boolean }): string {
     "object-src 'none'",
     "base-uri 'none'",
     "frame-ancestors 'self'",
-    "form-action 'self'",
+    `form-action ${withProvider("'self'")}`,
     ...(options.https ? ['upgrade-insecure-requests'] : []),
   ];
   return directives.join('; ');
@@ -27,7 +37,7 @@ export function contentSecurityPolicy(options: { https: boolean }): string {
  * Strict headers for every answer (the set helmet sends, computed once: helmet's per-request
  * middleware chain cost about 40 % of hello-world throughput here). HSTS only over https.
  */
-export function registerSecurityHeaders(app: FastifyInstance, options: { https: boolean }): void {
+export function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): void {
   const headers: Record<string, string> = {
     'content-security-policy': contentSecurityPolicy(options),
     'cross-origin-opener-policy': 'same-origin',

@@ -3,7 +3,7 @@ import { z } from 'zod';
 import { socialProviderNames } from '../providers/social-provider';
 import type { OAuthSimulator } from './oauth-simulator';
 import { kakaoProfileOf, naverProfileOf } from './oauth-simulator';
-import { authorizePage, autoSubmitScript, errorPage, formPostPage } from './simulator-pages';
+import { authorizePage, errorPage, formPostPage } from './simulator-pages';
 
 const providerParams = z.object({ provider: z.enum(socialProviderNames) });
 const fields = z.record(z.string(), z.string().optional());
@@ -85,8 +85,4 @@ export const oauthSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: OAuthSimul
   });
 
   app.get('/__sim/oauth/apple/keys', { schema: hidden }, async () => simulator.jwks);
-
-  app.get('/__sim/oauth/auto-submit.js', { schema: hidden }, async (_request, reply) =>
-    reply.type('text/javascript; charset=utf-8').send(autoSubmitScript),
-  );
 };

@@ -1,3 +1,10 @@
+import {
+  autoPostPage,
+  escapeHtml,
+  hiddenFields,
+  simulatorPage as page,
+  simulatorErrorPage,
+} from '../../../../platform/http/simulator-pages';
 import type { SocialProviderName } from '../providers/social-provider';
 import { simulatedPeople } from './simulator-users';
 
@@ -6,30 +13,6 @@ const providerTitles: Record<SocialProviderName, string> = {
   naver: '네이버 아이디로 로그인',
   apple: 'Apple로 로그인',
 };
-
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (c) => `&#${c.charCodeAt(0)};`);
-}
-
-function page(title: string, body: string): string {
-  return `<!doctype html><html lang="ko"><head><meta charset="utf-8">
-<meta name="viewport" content="width=device-width, initial-scale=1"><title>${escapeHtml(title)}</title>
-<style>body{font-family:system-ui,sans-serif;background:#f4f4f5;margin:0}main{max-width:28rem;margin:3rem auto;background:#fff;border-radius:1rem;padding:2rem}
-.badge{display:inline-block;background:#fde68a;border-radius:9999px;padding:.125rem .75rem;font-size:.75rem}
-label{display:block;border:1px solid #d4d4d8;border-radius:.5rem;padding:.75rem;margin:.5rem 0;cursor:pointer}
-button{width:100%;padding:.75rem;margin-top:.5rem;border-radius:.5rem;border:0;font-size:1rem;cursor:pointer}
-.allow{background:#18181b;color:#fff}.deny{background:#e4e4e7}</style></head><body><main>${body}</main></body></html>`;
-}
-
-function hiddenFields(fields: Record<string, string | undefined>): string {
-  return Object.entries(fields)
-    .filter(([, value]) => value !== undefined)
-    .map(
-      ([name, value]) =>
-        `<input type="hidden" name="${escapeHtml(name)}" value="${escapeHtml(value ?? '')}">`,
-    )
-    .join('');
-}
 
 /** The provider's sign-in page: pick a fixture person, then agree or cancel. */
 export function authorizePage(
@@ -54,19 +37,9 @@ export function authorizePage(
 
 /** Apple answers by a form post to the site: this page submits it (by script, or by the button). */
 export function formPostPage(action: string, fields: Record<string, string | undefined>): string {
-  return page(
-    'Apple로 로그인',
-    `<form id="autopost" method="post" action="${escapeHtml(action)}">${hiddenFields(fields)}
-<p>사이트로 돌아가는 중입니다…</p><button class="allow">계속</button></form>
-<script src="/__sim/oauth/auto-submit.js"></script>`,
-  );
+  return autoPostPage('Apple로 로그인', action, fields);
 }
 
 export function errorPage(message: string): string {
-  return page(
-    '로그인 오류',
-    `<p class="badge">개발용 로그인 시뮬레이터</p><h1>요청을 처리할 수 없습니다</h1><p>${escapeHtml(message)}</p>`,
-  );
+  return simulatorErrorPage(message);
 }
-
-export const autoSubmitScript = "document.getElementById('autopost')?.submit();\n";

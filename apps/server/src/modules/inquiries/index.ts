@@ -1,0 +1,1 @@
+export { inquiryRoutes } from './inquiries.routes';

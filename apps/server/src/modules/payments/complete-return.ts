@@ -1,0 +1,213 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import type { Messaging } from '../messaging';
+import type { Approval, PayDevice, PaymentGateway } from './payment-gateway.port';
+import { type OutcomeRegistry, type PaymentEvent, PaymentRefused } from './payment-outcomes';
+import { payments } from './payments.tables';
+
+type Payment = typeof payments.$inferSelect;
+
+export type PaymentContext = {
+  db: Db;
+  gateway: PaymentGateway;
+  outcomes: OutcomeRegistry;
+  messaging: Messaging;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+};
+
+/** What the purchase's owner is told about a payment. */
+export const eventOf = (payment: Payment): PaymentEvent => ({
+  referenceIdx: payment.referenceIdx,
+  paymentId: payment.id,
+  oid: payment.oid,
+  amount: payment.amount,
+});
+
+/** The provider's success code as the result page expects it (spec §8: 0000 on PC, 00 on mobile). */
+const successCode = (device: string) => (device === 'pc' ? '0000' : '00');
+
+/** Where the payer's browser goes after the return: the site's result page with the spec's query. */
+export function resultPath(
+  payment: Pick<Payment, 'donePath' | 'oid' | 'device' | 'status'>,
+  code: string,
+  message: string,
+) {
+  const query = new URLSearchParams({
+    oid: payment.oid,
+    payDevice: payment.device,
+    resultCode: code,
+    resultMsg: message,
+  });
+  return `${payment.donePath}?${query}`;
+}
+
+/** The result page address of a payment already settled (a repeated return changes nothing). */
+function settledResultPath(payment: Payment) {
+  const ok = payment.status === 'paid' || payment.status === 'waiting_deposit';
+  return resultPath(
+    payment,
+    ok ? successCode(payment.device) : (payment.resultCode ?? 'FAIL'),
+    payment.resultMessage ?? '',
+  );
+}
+
+/** Marks a payment failed and tells its owner, in one transaction; only from the given status. */
+export async function failPayment(
+  ctx: PaymentContext,
+  payment: Payment,
+  from: string,
+  code: string,
+  reason: string,
+) {
+  await ctx.db.transaction(async (tx) => {
+    const [failed] = await tx
+      .update(payments)
+      .set({
+        status: 'failed',
+        resultCode: code.slice(0, 20),
+        resultMessage: reason.slice(0, 300),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, from)))
+      .returning({ id: payments.id });
+    if (failed) await ctx.outcomes.of(payment.purpose).failed(tx, { ...eventOf(payment), reason });
+  });
+}
+
+/**
+ * Records an approval and the purchase's new state in one transaction. When that fails (the owner
+ * refuses, the database is down) the approval is net-cancelled so no one pays for nothing; if even the
+ * cancel fails the payment is left in `review` for the reconciliation job and a person.
+ */
+async function recordApproval(
+  ctx: PaymentContext,
+  payment: Payment,
+  approval: Extract<Approval, { kind: 'approved' }>,
+) {
+  const handler = ctx.outcomes.of(payment.purpose);
+  const event = { ...eventOf(payment), tid: approval.tid };
+  try {
+    const messageIds = await ctx.db.transaction(async (tx) => {
+      const account = approval.virtualAccount;
+      await tx
+        .update(payments)
+        .set({
+          status: account ? 'waiting_deposit' : 'paid',
+          tid: approval.tid,
+          method: approval.method,
+          resultCode: successCode(payment.device),
+          resultMessage: account ? '가상계좌가 발급되었습니다.' : '결제가 완료되었습니다.',
+          raw: approval.raw,
+          netCancel: null,
+          updatedAt: new Date(),
+          ...(account
+            ? {
+                vbankBankCode: account.bankCode,
+                vbankBankName: account.bankName,
+                vbankNumber: account.number,
+                vbankHolder: account.holder,
+                vbankDeadline: account.deadline,
+              }
+            : { paidAt: new Date() }),
+        })
+        .where(and(eq(payments.id, payment.id), eq(payments.status, 'approving')));
+      const outgoing = account
+        ? await handler.awaitingDeposit(tx, { ...event, virtualAccount: account })
+        : await handler.paid(tx, { ...event, method: approval.method });
+      return ctx.messaging.enqueue(tx, outgoing);
+    });
+    await ctx.messaging.dispatch(messageIds);
+    ctx.log.info({ oid: payment.oid, tid: approval.tid, method: approval.method }, 'payment approved');
+    return true;
+  } catch (error) {
+    ctx.log.error(
+      { err: error, oid: payment.oid, tid: approval.tid },
+      'approved payment could not be recorded: cancelling',
+    );
+    const cancelled = await approval.cancel();
+    if (!cancelled) {
+      await ctx.db
+        .update(payments)
+        .set({
+          status: 'review',
+          tid: approval.tid,
+          resultMessage: '승인 취소 실패: 확인 필요',
+          updatedAt: new Date(),
+        })
+        .where(eq(payments.id, payment.id));
+      ctx.log.error({ oid: payment.oid, tid: approval.tid }, 'net cancel failed: payment needs review');
+      return false;
+    }
+    // Only a handler's refusal is worded for the payer; anything else stays in the log.
+    const reason =
+      error instanceof PaymentRefused ? error.message : '결제를 완료하지 못해 승인을 취소했습니다.';
+    await failPayment(ctx, payment, 'approving', 'CANCELLED', reason);
+    return false;
+  }
+}
+
+/**
+ * Handles the payer's return from the provider's window (PC returnUrl or mobile P_NEXT_URL) and
+ * answers the site path to send the browser to. Idempotent: a repeated or replayed return of a settled
+ * payment changes nothing; a return for an unknown order is refused and logged.
+ */
+export async function completeReturn(
+  ctx: PaymentContext,
+  device: PayDevice,
+  body: Record<string, string | undefined>,
+): Promise<string> {
+  const oid = device === 'pc' ? (body.orderNumber ?? body.merchantData) : (body.P_NOTI ?? body.P_OID);
+  const [payment] = oid ? await ctx.db.select().from(payments).where(eq(payments.oid, oid)) : [];
+  if (!payment || payment.device !== device) {
+    ctx.log.warn({ oid, device }, 'payment return for an unknown order refused');
+    return '/';
+  }
+  if (payment.status !== 'ready') {
+    ctx.log.info({ oid, status: payment.status }, 'repeated payment return: nothing changed');
+    return settledResultPath(payment);
+  }
+
+  const check = ctx.gateway.readReturn(device, body, { oid: payment.oid, amount: payment.amount });
+  if ('kind' in check) {
+    if (check.kind === 'rejected') ctx.log.warn({ oid, reason: check.reason }, 'payment return rejected');
+    const [code, message] =
+      check.kind === 'declined'
+        ? [check.code || 'FAIL', check.message]
+        : ['REJECTED', '결제 정보가 올바르지 않습니다.'];
+    await failPayment(ctx, payment, 'ready', code, message);
+    return resultPath(payment, code, message);
+  }
+
+  // Claim the attempt before asking for approval, with what is needed to undo it: a second return, or
+  // a crash after the approval, can then never approve twice or leave a charge without our record.
+  const [claimed] = await ctx.db
+    .update(payments)
+    .set({ status: 'approving', netCancel: check.netCancel, updatedAt: new Date() })
+    .where(and(eq(payments.id, payment.id), eq(payments.status, 'ready')))
+    .returning();
+  if (!claimed) {
+    const [current] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+    return current ? settledResultPath(current) : '/';
+  }
+
+  const approval = await check.approve();
+  if (approval.kind !== 'approved') {
+    if (approval.kind === 'rejected')
+      ctx.log.error({ oid, reason: approval.reason }, 'payment approval rejected and cancelled');
+    const [code, message] =
+      approval.kind === 'declined'
+        ? [approval.code || 'FAIL', approval.message]
+        : ['REJECTED', '결제 승인 정보가 올바르지 않아 취소되었습니다.'];
+    await failPayment(ctx, claimed, 'approving', code, message);
+    return resultPath(claimed, code, message);
+  }
+  const recorded = await recordApproval(ctx, claimed, approval);
+  const [current] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+  if (recorded || !current) return current ? settledResultPath(current) : '/';
+  return resultPath(
+    current,
+    current.resultCode ?? 'FAIL',
+    current.resultMessage ?? '결제를 완료하지 못했습니다.',
+  );
+}

@@ -1,0 +1,85 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { PaymentConfig } from '../../platform/config';
+import type { Db } from '../../platform/db/database';
+import type { JobQueue } from '../../platform/jobs/job-queue';
+import type { Messaging } from '../messaging';
+import { completeReturn, type PaymentContext } from './complete-return';
+import { getPaymentResult } from './get-payment-result';
+import { inicisGateway } from './inicis/inicis-gateway';
+import { inicisEndpoints } from './inicis/inicis-settings';
+import { createOutcomeRegistry, type PaymentOutcomeHandler } from './payment-outcomes';
+import { reconcilePayments } from './reconcile-payments';
+import { recordDeposit } from './record-deposit';
+import { refundPayment } from './refund-payment';
+import { createInicisSimulator, type InicisSimulator } from './simulator/inicis-simulator';
+import { type StartPaymentOptions, startPayment } from './start-payment';
+
+const reconcileQueue = 'payments.reconcile';
+
+/**
+ * The payment port of the app: one gateway (KG Inicis, or the same adapter pointed at this server's
+ * simulator), the outcome handlers of the modules that sell things, and the use cases they and the
+ * routes call.
+ */
+export function createPayments(options: {
+  config: PaymentConfig;
+  publicUrl: string;
+  db: Db;
+  messaging: Messaging;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  fetch: typeof fetch;
+}) {
+  const simulator: InicisSimulator | null =
+    options.config.provider === 'simulator'
+      ? createInicisSimulator({ publicUrl: options.publicUrl, fetch: options.fetch })
+      : null;
+  const settings =
+    options.config.provider === 'inicis'
+      ? (() => {
+          const { provider: _provider, test, notiSourceIps, ...keys } = options.config;
+          const endpoints = inicisEndpoints(test);
+          return { ...endpoints, ...keys, notiSourceIps: notiSourceIps ?? endpoints.notiSourceIps };
+        })()
+      : (simulator?.settings ?? null);
+  if (!settings) throw new Error('payment settings missing');
+  const gateway = inicisGateway(settings, options.fetch);
+  const outcomes = createOutcomeRegistry();
+  const ctx: PaymentContext = {
+    db: options.db,
+    gateway,
+    outcomes,
+    messaging: options.messaging,
+    log: options.log,
+  };
+
+  return {
+    simulator,
+    gateway,
+    /** Script, frame and form origins the pages need for the provider's windows (for the CSP). */
+    providerOrigins:
+      options.config.provider === 'inicis'
+        ? [new URL(settings.stdJsUrl).origin, new URL(settings.mobilePayUrl).origin]
+        : [],
+    registerOutcome: (purpose: string, handler: PaymentOutcomeHandler) => outcomes.register(purpose, handler),
+    start: (start: Omit<StartPaymentOptions, 'db' | 'gateway' | 'publicUrl'>) =>
+      startPayment({ ...start, db: options.db, gateway, publicUrl: options.publicUrl }),
+    completeReturn: (device: 'pc' | 'mobile', body: Record<string, string | undefined>) =>
+      completeReturn(ctx, device, body),
+    recordDeposit: (body: Record<string, string | undefined>, sourceIp: string) =>
+      recordDeposit(ctx, body, sourceIp),
+    result: (oid: string, memberIdx: number) => getPaymentResult({ db: options.db, oid, memberIdx }),
+    refund: (refund: Parameters<typeof refundPayment>[1]) => refundPayment(ctx, refund),
+    reconcile: (now?: Date) => reconcilePayments(ctx, now),
+    receiptUrl: (tid: string) => gateway.receiptUrl(tid),
+    /** Every minute: interrupted approvals are undone and lapsed virtual accounts expire. */
+    registerJobs(jobs: JobQueue) {
+      jobs.work(reconcileQueue, async () => {
+        const settled = await reconcilePayments(ctx);
+        if (settled > 0) options.log.info({ settled }, 'payments reconciled');
+      });
+      jobs.schedule(reconcileQueue, '* * * * *');
+    },
+  };
+}
+
+export type Payments = ReturnType<typeof createPayments>;

@@ -1,0 +1,131 @@
+import type { Approval, ApprovalTicket, PayMethod, PaymentForm, PaymentOrder } from '../payment-gateway.port';
+import { type InicisSettings, kstDate, kstInstant, postForm } from './inicis-settings';
+import { mobileChkfake } from './inicis-signatures';
+
+const mobileMethods: Record<PayMethod, string> = { Card: 'CARD', DirectBank: 'BANK', VBank: 'VBANK' };
+const methodOfType = (type: string | undefined): PayMethod | undefined =>
+  type === 'CARD' ? 'Card' : type === 'BANK' ? 'DirectBank' : type === 'VBANK' ? 'VBank' : undefined;
+
+/** The mobile payment form (integrations.md §1.2 Step 1), posted by the page as a whole-page form. */
+export function prepareMobile(settings: InicisSettings, order: PaymentOrder): PaymentForm {
+  const timestamp = String(Date.now());
+  const amount = String(order.amount);
+  return {
+    device: 'mobile',
+    action: settings.mobilePayUrl,
+    acceptCharset: settings.mobileFormCharset,
+    fields: {
+      P_INI_PAYMENT: mobileMethods[order.method],
+      P_MID: settings.mid,
+      P_OID: order.oid,
+      P_AMT: amount,
+      P_GOODS: order.goodName.slice(0, 40),
+      P_UNAME: order.buyerName.slice(0, 15),
+      P_MOBILE: order.buyerTel,
+      P_EMAIL: order.buyerEmail,
+      P_NEXT_URL: order.returnUrl,
+      P_NOTI_URL: order.notiUrl,
+      P_CHARSET: 'utf8',
+      P_TIMESTAMP: timestamp,
+      P_CHKFAKE: mobileChkfake(amount, order.oid, timestamp, settings.mobileHashKey),
+      P_RESERVED: 'centerCd=Y&amt_hash=Y&below1000=Y&vbank_receipt=Y',
+      // P_OID is not guaranteed in the return: the order comes back in P_NOTI.
+      P_NOTI: order.oid,
+      P_VBANK_DT: kstDate(order.vbankDeadline),
+      P_VBANK_TM: '2359',
+    },
+  };
+}
+
+/**
+ * The mobile window's return to P_NEXT_URL (§1.2 Step 2–5): the status and order are checked, P_REQ_URL
+ * must be the allow-listed approval URL of the named IDC; the approval answer's merchant, order and
+ * amount are verified, and a failed check net-cancels.
+ */
+export function readMobileReturn(
+  settings: InicisSettings,
+  fetchFn: typeof fetch,
+  body: Record<string, string | undefined>,
+  expected: { oid: string; amount: number },
+): Approval | ApprovalTicket {
+  if (body.P_STATUS !== '00')
+    return { kind: 'declined', code: body.P_STATUS ?? '', message: body.P_RMESG1 ?? '' };
+  if (body.P_NOTI !== expected.oid) return { kind: 'rejected', reason: 'order (P_NOTI) mismatch' };
+  const urls = settings.mobileIdcUrls[body.idc_name ?? ''];
+  if (!urls || body.P_REQ_URL !== urls.approveUrl)
+    return { kind: 'rejected', reason: `P_REQ_URL not allowed for idc ${body.idc_name}` };
+  const authTid = body.P_TID ?? '';
+  const cancelForm = (tid: string) => {
+    const timestamp = String(Date.now());
+    const amount = String(expected.amount);
+    return {
+      P_MID: settings.mid,
+      P_TID: tid,
+      P_AMT: amount,
+      P_OID: expected.oid,
+      P_TIMESTAMP: timestamp,
+      P_CHKFAKE: mobileChkfake(amount, expected.oid, timestamp, settings.mobileHashKey),
+    };
+  };
+  const cancel = async (tid: string) => {
+    try {
+      const answer = new URLSearchParams(await postForm(fetchFn, urls.netCancelUrl, cancelForm(tid)));
+      return answer.get('P_STATUS') === '00';
+    } catch {
+      return false;
+    }
+  };
+
+  return {
+    netCancel: { url: urls.netCancelUrl, form: cancelForm(authTid) },
+    async approve(): Promise<Approval> {
+      let answer: URLSearchParams;
+      try {
+        // The answer is url-encoded text, not JSON (UTF-8 because the form asked for P_CHARSET=utf8).
+        answer = new URLSearchParams(
+          await postForm(fetchFn, urls.approveUrl, { P_MID: settings.mid, P_TID: authTid }),
+        );
+      } catch (error) {
+        await cancel(authTid);
+        return { kind: 'rejected', reason: `approval call failed: ${(error as Error).message}` };
+      }
+      const field = (name: string) => answer.get(name) ?? '';
+      if (field('P_STATUS') !== '00')
+        return { kind: 'declined', code: field('P_STATUS'), message: field('P_RMESG1') };
+      const tid = field('P_TID');
+      const method = methodOfType(field('P_TYPE'));
+      const problem =
+        field('P_MID') !== settings.mid
+          ? 'P_MID mismatch'
+          : field('P_OID') !== expected.oid
+            ? 'P_OID mismatch'
+            : Number(field('P_AMT')) !== expected.amount
+              ? `amount ${field('P_AMT')} instead of ${expected.amount}`
+              : // A TID carries the merchant id at [10, 20).
+                tid.slice(10, 20) !== settings.mid
+                ? 'tid of another merchant'
+                : undefined;
+      if (problem || !method) {
+        await cancel(tid || authTid);
+        return { kind: 'rejected', reason: problem ?? `unknown P_TYPE ${field('P_TYPE')}` };
+      }
+      return {
+        kind: 'approved',
+        tid,
+        method,
+        amount: expected.amount,
+        raw: Object.fromEntries(answer),
+        cancel: () => cancel(tid),
+        ...(method === 'VBank' && {
+          virtualAccount: {
+            bankCode: field('P_VACT_BANK_CODE') || field('P_FN_CD1'),
+            bankName: field('P_FN_NM'),
+            number: field('P_VACT_NUM'),
+            holder: field('P_VACT_NAME'),
+            deadline: kstInstant(field('P_VACT_DATE'), `${field('P_VACT_TIME').slice(0, 4) || '2359'}00`),
+          },
+        }),
+      };
+    },
+  };
+}

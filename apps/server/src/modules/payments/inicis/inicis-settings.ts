@@ -1,0 +1,99 @@
+/** What the Inicis adapter needs to know: the merchant, its keys, and the only endpoints it may call. */
+export type InicisSettings = {
+  mid: string;
+  /** PC standard payment signKey. */
+  signKey: string;
+  /** Mobile HashKey (P_CHKFAKE). */
+  mobileHashKey: string;
+  /** INIAPI key and IV (refunds, account encryption). */
+  apiKey: string;
+  apiIv: string;
+  /** INIStdPay.js of the PC payment window. */
+  stdJsUrl: string;
+  /** The mobile payment window the page posts to, and the charset of that post (Inicis reads EUC-KR). */
+  mobilePayUrl: string;
+  mobileFormCharset: string;
+  /** The PC approval and net-cancel URLs a return may name, by `idc_name`: nothing else is ever called. */
+  idcUrls: Record<string, { authUrl: string; netCancelUrl: string }>;
+  /** The mobile approval (P_REQ_URL) and net-cancel URLs, by `idc_name`. */
+  mobileIdcUrls: Record<string, { approveUrl: string; netCancelUrl: string }>;
+  iniapiBaseUrl: string;
+  /** Addresses deposit notices may come from. */
+  notiSourceIps: string[];
+  receiptBaseUrl: string;
+  /** Our server's address, sent to INIAPI as clientIp. */
+  clientIp: string;
+};
+
+const idcs = ['fc', 'ks', 'stg'];
+
+/** KG Inicis production and test endpoints (integrations.md §1.0). */
+export function inicisEndpoints(test: boolean) {
+  return {
+    stdJsUrl: test
+      ? 'https://stgstdpay.inicis.com/stdjs/INIStdPay.js'
+      : 'https://stdpay.inicis.com/stdjs/INIStdPay.js',
+    mobilePayUrl: 'https://mobile.inicis.com/smart/payment/',
+    mobileFormCharset: 'euc-kr',
+    idcUrls: Object.fromEntries(
+      idcs.map((idc) => [
+        idc,
+        {
+          authUrl: `https://${idc}stdpay.inicis.com/api/payAuth`,
+          netCancelUrl: `https://${idc}stdpay.inicis.com/api/netCancel`,
+        },
+      ]),
+    ),
+    mobileIdcUrls: Object.fromEntries(
+      idcs.map((idc) => [
+        idc,
+        {
+          approveUrl: `https://${idc}mobile.inicis.com/smart/payReq.ini`,
+          netCancelUrl: `https://${idc}mobile.inicis.com/smart/payNetCancel.ini`,
+        },
+      ]),
+    ),
+    iniapiBaseUrl: test ? 'https://stginiapi.inicis.com' : 'https://iniapi.inicis.com',
+    notiSourceIps: [
+      '203.238.37.15',
+      '183.109.71.153',
+      '203.238.37.3',
+      '203.238.37.16',
+      '203.238.37.25',
+      '203.238.37.32',
+      '118.129.210.25',
+      '39.115.212.9',
+    ],
+    receiptBaseUrl: 'https://iniweb.inicis.com/DefaultWebApp/mall/cr/cm/mCmReceipt_head.jsp',
+  };
+}
+
+const kstOffsetMs = 9 * 60 * 60 * 1000;
+
+/** YYYYMMDD (and hhmmss) in Korean time → the instant. */
+export function kstInstant(date: string, time = '235900'): Date {
+  const [y, mo, d] = [date.slice(0, 4), date.slice(4, 6), date.slice(6, 8)].map(Number);
+  const [h, mi, s] = [time.slice(0, 2), time.slice(2, 4), time.slice(4, 6)].map(Number);
+  return new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0) - kstOffsetMs);
+}
+
+/** The Korean date of an instant as YYYYMMDD. */
+export const kstDate = (date: Date) =>
+  new Date(date.getTime() + kstOffsetMs).toISOString().slice(0, 10).replaceAll('-', '');
+
+/** Posts a form and answers the response text; throws on a network failure or a non-2xx status. */
+export async function postForm(
+  fetchFn: typeof fetch,
+  url: string,
+  form: Record<string, string>,
+  timeoutMs = 15_000,
+): Promise<string> {
+  const response = await fetchFn(url, {
+    method: 'POST',
+    headers: { 'Content-Type': 'application/x-www-form-urlencoded;charset=utf-8' },
+    body: new URLSearchParams(form).toString(),
+    signal: AbortSignal.timeout(timeoutMs),
+  });
+  if (!response.ok) throw new Error(`${url} answered ${response.status}`);
+  return response.text();
+}

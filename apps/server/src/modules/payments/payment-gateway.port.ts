@@ -1,0 +1,115 @@
+/** How a payment is made (the PC names; mobile's CARD, BANK and VBANK map to them). */
+export const payMethods = ['Card', 'DirectBank', 'VBank'] as const;
+export type PayMethod = (typeof payMethods)[number];
+
+export const payDevices = ['pc', 'mobile'] as const;
+export type PayDevice = (typeof payDevices)[number];
+
+/** What the page needs to open the provider's payment window. */
+export type PaymentForm =
+  /** PC: load `jsUrl` (INIStdPay.js), fill a form with `fields`, call INIStdPay.pay(formId). */
+  | { device: 'pc'; jsUrl: string; fields: Record<string, string> }
+  /** Mobile: a full-page form post of `fields` to `action`. */
+  | { device: 'mobile'; action: string; acceptCharset: string; fields: Record<string, string> };
+
+export type VirtualAccount = {
+  bankCode: string;
+  bankName: string;
+  number: string;
+  holder: string;
+  /** Deposits are accepted until then (23:59:00 Korean time of the deadline day). */
+  deadline: Date;
+};
+
+/**
+ * What the provider's return to our site came to. `pending` carries what is needed to undo an approval
+ * whose outcome is unknown (the net-cancel call and its parameters): it is stored before approving.
+ */
+export type Approval =
+  /** Declined, failed or closed by the payer before approval: nothing was charged. */
+  | { kind: 'declined'; code: string; message: string }
+  /** Approved (for a virtual account: issued, money not yet in). `cancel` undoes it (net cancel). */
+  | {
+      kind: 'approved';
+      tid: string;
+      method: PayMethod;
+      amount: number;
+      virtualAccount?: VirtualAccount;
+      raw: Record<string, unknown>;
+      cancel(): Promise<boolean>;
+    }
+  /** The return or the approval failed our checks (forged, tampered, wrong amount); already cancelled. */
+  | { kind: 'rejected'; reason: string };
+
+/** A provider return checked enough to approve it: the approval runs later through `approve`. */
+export type ApprovalTicket = {
+  /** Enough to net-cancel this approval if the process dies before our record of it commits. */
+  netCancel: NetCancelRequest;
+  approve(): Promise<Approval>;
+};
+
+/** The provider's net-cancel call of one approval window, as stored for reconciliation. */
+export type NetCancelRequest = { url: string; form: Record<string, string> };
+
+/** A deposit into an issued virtual account, as the provider notified it. */
+export type Deposit = { tid: string; oid: string; amount: number; accountNumber: string };
+
+/** A provider notice: a deposit, one to acknowledge and ignore (issuance echo), or one we do not trust. */
+export type Notice =
+  | { kind: 'deposit'; deposit: Deposit }
+  | { kind: 'ignore' }
+  | { kind: 'untrusted'; reason: string };
+
+export type PaymentOrder = {
+  oid: string;
+  amount: number;
+  goodName: string;
+  buyerName: string;
+  buyerTel: string;
+  buyerEmail: string;
+  method: PayMethod;
+  /** Where the provider posts the payer back (absolute). */
+  returnUrl: string;
+  /** Where a closed PC window goes (absolute). */
+  closeUrl: string;
+  /** Where the provider posts mobile deposit notices (absolute). */
+  notiUrl: string;
+  /** Last day of deposit for a virtual account. */
+  vbankDeadline: Date;
+};
+
+export type RefundRequest = {
+  tid: string;
+  method: PayMethod;
+  /** Won to give back now. */
+  amount: number;
+  /** Won the payment still holds after this refund (0 = the whole payment is refunded). */
+  remainingAfter: number;
+  reason: string;
+  /** A deposited virtual account is refunded to the payer's bank account. */
+  refundAccount?: { bankCode: string; number: string; holder: string };
+};
+
+export type RefundResult = { ok: true; refundTid: string } | { ok: false; code: string; message: string };
+
+/** The payment provider, spoken to in its protocol (KG Inicis, or this server's simulator of it). */
+export interface PaymentGateway {
+  prepare(order: PaymentOrder, device: PayDevice): PaymentForm;
+  /**
+   * Checks the payment window's return (result, merchant, order, allow-listed endpoints). A declined or
+   * forged return answers an Approval at once; an acceptable one a ticket to approve with.
+   */
+  readReturn(
+    device: PayDevice,
+    body: Record<string, string | undefined>,
+    expected: { oid: string; amount: number },
+  ): Approval | ApprovalTicket;
+  /** Undoes an approval whose outcome we could not record (the reconciliation job's call). */
+  netCancel(request: NetCancelRequest): Promise<boolean>;
+  /** Reads a provider notice (virtual-account deposits, PC or mobile format). */
+  readNotice(body: Record<string, string | undefined>, sourceIp: string): Notice;
+  /** Gives money back: the whole payment or part of it. */
+  refund(request: RefundRequest): Promise<RefundResult>;
+  /** The provider's receipt page of a transaction. */
+  receiptUrl(tid: string): string;
+}

@@ -1,0 +1,50 @@
+import type { Db } from '../../platform/db/database';
+import type { OutgoingMessage } from '../messaging';
+import type { PayMethod, VirtualAccount } from './payment-gateway.port';
+
+/** What a domain learns about the payment of something it sells (identified by its own idx). */
+export type PaymentEvent = {
+  referenceIdx: number;
+  paymentId: number;
+  oid: string;
+  amount: number;
+};
+
+/**
+ * How the owner of a purchase (registrations, later mall orders) reacts to its payment. Every call runs
+ * inside the payment's own transaction, so the payment and the purchase change together or not at all.
+ * `paid` and `awaitingDeposit` throw to refuse (the approval is then cancelled) and answer the
+ * messages to send once the transaction commits.
+ */
+export type PaymentOutcomeHandler = {
+  /** Money arrived: a card or bank transfer approved, or a deposit into the virtual account. */
+  paid(tx: Db, event: PaymentEvent & { tid: string; method: PayMethod }): Promise<OutgoingMessage[]>;
+  /** A virtual account was issued; the purchase waits for the deposit until its deadline. */
+  awaitingDeposit(
+    tx: Db,
+    event: PaymentEvent & { tid: string; virtualAccount: VirtualAccount },
+  ): Promise<OutgoingMessage[]>;
+  /** Declined, rejected, cancelled or expired before any money stayed with us. */
+  failed(tx: Db, event: PaymentEvent & { reason: string }): Promise<void>;
+};
+
+/** Thrown by a handler that cannot accept a payment (e.g. the seats are gone): the approval is undone. */
+export class PaymentRefused extends Error {
+  override readonly name = 'PaymentRefused';
+}
+
+/** The handlers by purpose ('conference', ...), registered by the owning modules at start-up. */
+export function createOutcomeRegistry() {
+  const handlers = new Map<string, PaymentOutcomeHandler>();
+  return {
+    register(purpose: string, handler: PaymentOutcomeHandler) {
+      handlers.set(purpose, handler);
+    },
+    of(purpose: string): PaymentOutcomeHandler {
+      const handler = handlers.get(purpose);
+      if (!handler) throw new Error(`no payment outcome handler for ${purpose}`);
+      return handler;
+    },
+  };
+}
+export type OutcomeRegistry = ReturnType<typeof createOutcomeRegistry>;

@@ -1,0 +1,62 @@
+import { apiEnvelope, paymentResultSchema } from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { ok } from '../../platform/http/envelope';
+import { requireMember } from '../accounts';
+import type { Payments } from './create-payments';
+
+const formFields = z.record(z.string(), z.string().optional());
+const refusal = apiEnvelope(z.null());
+
+/**
+ * The provider's side of payments: the payer's return from the payment window (a cross-site form post
+ * that carries no session, so the order id identifies it), deposit notices answered in plain text, and
+ * the result the site's page reads.
+ */
+export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; publicUrl: string }> = async (
+  app,
+  { payments, publicUrl },
+) => {
+  for (const device of ['pc', 'mobile'] as const) {
+    const handler = async (body: Record<string, string | undefined>) =>
+      `${publicUrl}${await payments.completeReturn(device, body)}`;
+    app.post(
+      `/api/payment/return/${device}`,
+      { schema: { hide: true, body: formFields } },
+      async (request, reply) => reply.redirect(await handler(request.body), 303),
+    );
+    // Mobile returns may come as GET (integrations.md §1.2 Step 2).
+    if (device === 'mobile')
+      app.get(
+        '/api/payment/return/mobile',
+        { schema: { hide: true, querystring: formFields } },
+        async (request, reply) => reply.redirect(await handler(request.query), 303),
+      );
+  }
+
+  for (const path of ['/api/payment/vbank/noti', '/api/payment/mobile/noti'])
+    app.post(path, { schema: { hide: true, body: formFields } }, async (request, reply) => {
+      request.log.info({ path }, 'payment notice received');
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(await payments.recordDeposit(request.body, request.ip));
+    });
+
+  app.get(
+    '/api/payment/result',
+    {
+      schema: {
+        tags: ['payments'],
+        summary: '결제 결과',
+        description:
+          'The outcome of payment attempt `oid` for the result page (spec §7): amount, method, the buyer’s phone and, for a virtual account, the bank, number, holder and deadline. Only the member who paid may read it; reading changes nothing.',
+        querystring: z.object({ oid: z.string().max(64), device: z.string().max(10).optional() }),
+        response: { 200: apiEnvelope(paymentResultSchema), 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request);
+      return ok(await payments.result(request.query.oid, member.memberIdx));
+    },
+  );
+};

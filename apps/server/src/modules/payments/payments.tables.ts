@@ -1,0 +1,56 @@
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+
+/**
+ * One payment attempt with the provider, for whatever is being paid (a conference registration now,
+ * a mall order later). Status: ready → approving → paid, or → waiting_deposit → paid (virtual
+ * account) or → expired, or → failed; an approval we could not record → cancelled (net cancel), or
+ * review when even that failed; paid → partially_refunded / refunded. `approving` is claimed before the
+ * provider is asked to approve, so a repeated callback never approves twice.
+ */
+export const payments = pgTable(
+  'payments',
+  {
+    id: serial('id').primaryKey(),
+    /** What is paid: 'conference' (registrations). */
+    purpose: varchar('purpose', { length: 20 }).notNull(),
+    referenceIdx: integer('reference_idx').notNull(),
+    /** The member paying: only they may read the result. */
+    memberIdx: integer('member_idx').notNull(),
+    /** The site's page the payer comes back to (e.g. /register_done or /app/register_done). */
+    donePath: varchar('done_path', { length: 100 }).notNull(),
+    oid: varchar('oid', { length: 40 }).notNull(),
+    amount: integer('amount').notNull(),
+    goodName: varchar('good_name', { length: 200 }).notNull(),
+    buyerName: varchar('buyer_name', { length: 50 }).notNull().default(''),
+    buyerTel: varchar('buyer_tel', { length: 20 }).notNull().default(''),
+    buyerEmail: varchar('buyer_email', { length: 200 }).notNull().default(''),
+    /** pc or mobile. */
+    device: varchar('device', { length: 10 }).notNull(),
+    /** Card, DirectBank or VBank (PC names; mobile CARD, BANK, VBANK are stored in PC form). */
+    method: varchar('method', { length: 20 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('ready'),
+    tid: varchar('tid', { length: 64 }),
+    resultCode: varchar('result_code', { length: 20 }),
+    resultMessage: varchar('result_message', { length: 300 }),
+    vbankBankCode: varchar('vbank_bank_code', { length: 10 }),
+    vbankBankName: varchar('vbank_bank_name', { length: 50 }),
+    vbankNumber: varchar('vbank_number', { length: 50 }),
+    vbankHolder: varchar('vbank_holder', { length: 50 }),
+    vbankDeadline: timestamp('vbank_deadline', { withTimezone: true }),
+    /** The provider's net-cancel call for this approval, stored before approving (reconciliation undoes it). */
+    netCancel: jsonb('net_cancel').$type<{ url: string; form: Record<string, string> }>(),
+    /** The provider's approval answer, for support and reconciliation. */
+    raw: jsonb('raw').$type<Record<string, unknown>>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    /** Won refunded so far; a partial refund tells the provider what remains after it. */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
+  },
+  (t) => [
+    uniqueIndex('payments_oid_key').on(t.oid),
+    uniqueIndex('payments_tid_key').on(t.tid),
+    index('payments_reference_idx').on(t.purpose, t.referenceIdx),
+    index('payments_status_idx').on(t.status, t.updatedAt),
+  ],
+);

@@ -1,0 +1,26 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { InicisSimulator } from './inicis-simulator';
+import { hidden } from './simulator-http';
+
+const refundTypes = ['refund', 'partialRefund', 'refund/vacct', 'partialRefund/vacct'];
+
+/** INIAPI v2 refunds (integrations.md §1.5, §1.12 item 7); the v1 form API is refused with a clear answer. */
+export const iniapiSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSimulator }> = async (
+  app,
+  { simulator },
+) => {
+  app.post(
+    '/__sim/inicis/iniapi/v2/pg/*',
+    { schema: { ...hidden, body: z.record(z.string(), z.unknown()) } },
+    async (request, reply) => {
+      const type = (request.params as { '*': string })['*'];
+      if (!refundTypes.includes(type))
+        return reply.status(404).send({ resultCode: '01', resultMsg: `지원하지 않는 요청입니다. (${type})` });
+      return simulator.refund(type, request.body);
+    },
+  );
+  app.post('/__sim/inicis/iniapi/api/v1/refund', { schema: hidden }, async (_request, reply) =>
+    reply.status(400).send({ resultCode: '01', resultMsg: 'v1 API는 지원하지 않습니다. v2를 사용하세요.' }),
+  );
+};

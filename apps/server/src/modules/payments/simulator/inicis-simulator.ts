@@ -1,0 +1,460 @@
+import { randomBytes, randomInt } from 'node:crypto';
+import { type InicisSettings, kstDate } from '../inicis/inicis-settings';
+import {
+  approvalAuthSignature,
+  approvalSignature,
+  approvalVerification,
+  iniapiDecrypt,
+  iniapiHashData,
+  mobileChkfake,
+  pcMKey,
+  pcSignature,
+  pcVerification,
+} from '../inicis/inicis-signatures';
+
+/** KG Inicis's public test merchant (integrations.md §1.0): not a secret, the simulator plays that merchant. */
+export const simulatorMerchant = {
+  mid: 'INIpayTest',
+  signKey: 'SU5JTElURV9UUklQTEVERVNfS0VZU1RS',
+  mobileHashKey: '3CB8183A4BE283555ACC8363C0360223',
+  apiKey: 'ItEQKi3rY7uvDS8l',
+  apiIv: 'HYb3yQ4f65QL89==',
+};
+
+const windowLifetimeMs = 10 * 60 * 1000;
+const kstOffsetMs = 9 * 60 * 60 * 1000;
+const pcMethodCodes = { Card: 'CARD', DirectBank: 'DBNK', VBank: 'VBNK' } as const;
+const mobileMethods = { CARD: 'Card', BANK: 'DirectBank', VBANK: 'VBank' } as const;
+type SimMethod = keyof typeof pcMethodCodes;
+
+type PaymentWindow = {
+  device: 'pc' | 'mobile';
+  oid: string;
+  price: string;
+  method: SimMethod;
+  buyerName: string;
+  goodName: string;
+  vbankDate: string;
+  expiresAt: number;
+  used: boolean;
+};
+
+export type SimTransaction = {
+  tid: string;
+  oid: string;
+  price: number;
+  /** Won refunded so far. */
+  refunded: number;
+  method: SimMethod;
+  buyerName: string;
+  goodName: string;
+  status: 'approved' | 'cancelled' | 'deposited';
+  approvedAt: Date;
+  vbank?: { bankCode: string; bankName: string; number: string; holder: string; date: string };
+  /** The PC auth token or mobile auth TID the approval was made with (net cancel finds it by that). */
+  authKey: string;
+  device: 'pc' | 'mobile';
+};
+
+/** What the next approval should do wrong, to exercise the site's checks (tests set it). */
+export type ApprovalFault = 'none' | 'badSignature' | 'wrongAmount' | 'serverError';
+
+/** Form fields as the browser or the site posts them. */
+export type WindowFields = Record<string, string | undefined>;
+
+const randomDigits = (count: number) => String(randomInt(10 ** count)).padStart(count, '0');
+
+/** The adapter settings that point the real Inicis adapter at this simulator. */
+export function simulatorSettings(publicUrl: string): InicisSettings {
+  const base = `${publicUrl}/__sim/inicis`;
+  return {
+    ...simulatorMerchant,
+    stdJsUrl: `${base}/stdjs/INIStdPay.js`,
+    mobilePayUrl: `${base}/smart/payment/`,
+    // The simulator's form parser reads UTF-8, so the page posts its window form in UTF-8.
+    mobileFormCharset: 'utf-8',
+    idcUrls: {
+      stg: { authUrl: `${base}/stgstdpay/api/payAuth`, netCancelUrl: `${base}/stgstdpay/api/netCancel` },
+    },
+    mobileIdcUrls: {
+      stg: {
+        approveUrl: `${base}/stgmobile/smart/payReq.ini`,
+        netCancelUrl: `${base}/stgmobile/smart/payNetCancel.ini`,
+      },
+    },
+    iniapiBaseUrl: `${base}/iniapi`,
+    notiSourceIps: ['127.0.0.1', '::1'],
+    receiptBaseUrl: `${base}/receipt`,
+    clientIp: '127.0.0.1',
+  };
+}
+
+/**
+ * KG Inicis as seen from the site, kept in memory: signed payment windows (PC and mobile), single-use
+ * auth tokens, approvals with Inicis-shaped answers and signatures, net cancels, issued virtual
+ * accounts and deposit notices sent to the site, and INIAPI refunds (integrations.md §1.12).
+ */
+export function createInicisSimulator(options: { publicUrl: string; fetch: typeof fetch }) {
+  const settings = simulatorSettings(options.publicUrl);
+  const windows = new Map<string, PaymentWindow>();
+  const transactions = new Map<string, SimTransaction>();
+  const noticeLog: { tid: string; attempt: number; answer: string }[] = [];
+  let nextFault: ApprovalFault = 'none';
+
+  const nowKst = () => new Date(Date.now() + kstOffsetMs).toISOString().replace(/\D/g, '').slice(0, 14);
+  const takeFault = () => {
+    const fault = nextFault;
+    nextFault = 'none';
+    return fault;
+  };
+
+  /** Records an approval of a window; answers the transaction (with a tampered price when asked). */
+  function recordApproval(window: PaymentWindow, authKey: string, fault: ApprovalFault): SimTransaction {
+    const prefix = window.device === 'pc' ? 'Stdpay' : 'INIMX_';
+    const code =
+      window.device === 'pc'
+        ? pcMethodCodes[window.method]
+        : window.method === 'DirectBank'
+          ? 'BANK'
+          : pcMethodCodes[window.method];
+    const tid = `${prefix}${code}${simulatorMerchant.mid}${nowKst()}${randomDigits(6)}`;
+    const transaction: SimTransaction = {
+      tid,
+      oid: window.oid,
+      price: Number(window.price) + (fault === 'wrongAmount' ? 1000 : 0),
+      refunded: 0,
+      method: window.method,
+      buyerName: window.buyerName,
+      goodName: window.goodName,
+      status: 'approved',
+      approvedAt: new Date(),
+      authKey,
+      device: window.device,
+      ...(window.method === 'VBank' && {
+        vbank: {
+          bankCode: '88',
+          bankName: '신한은행',
+          number: `5620${randomDigits(8)}`,
+          holder: '(주)하나바이블',
+          date: window.vbankDate,
+        },
+      }),
+    };
+    transactions.set(tid, transaction);
+    return transaction;
+  }
+
+  function openWindow(device: 'pc' | 'mobile', fields: Omit<PaymentWindow, 'expiresAt' | 'used' | 'device'>) {
+    const authKey =
+      device === 'pc'
+        ? randomBytes(24).toString('base64url')
+        : `INIMX_AUTH${simulatorMerchant.mid}${nowKst()}${randomDigits(6)}`;
+    windows.set(authKey, { ...fields, device, expiresAt: Date.now() + windowLifetimeMs, used: false });
+    return authKey;
+  }
+
+  const defaultVbankDate = () => kstDate(new Date(Date.now() + 3 * 86_400_000));
+
+  return {
+    settings,
+    transactions,
+    noticeLog,
+    failNextApproval(fault: ApprovalFault) {
+      nextFault = fault;
+    },
+
+    /** Why a PC window request is refused (bad merchant or hashes), or undefined. */
+    pcWindowProblem(fields: WindowFields): string | undefined {
+      const { mid, oid = '', price = '', timestamp = '' } = fields;
+      if (mid !== simulatorMerchant.mid) return `등록되지 않은 상점아이디입니다. (${mid})`;
+      if (fields.mKey !== pcMKey(simulatorMerchant.signKey)) return 'mKey 가 올바르지 않습니다.';
+      if (!/^\d+$/.test(price)) return '결제 금액이 올바르지 않습니다.';
+      if (fields.signature !== pcSignature(oid, price, timestamp)) return 'signature 검증에 실패했습니다.';
+      if (fields.verification !== pcVerification(oid, price, simulatorMerchant.signKey, timestamp))
+        return 'verification 검증에 실패했습니다. (금액 위변조)';
+      if (!(fields.gopaymethod ?? '').split(':').some((method) => method in pcMethodCodes))
+        return '지원하지 않는 결제수단입니다.';
+      return undefined;
+    },
+
+    /** Why a mobile window request is refused, or undefined (P_CHKFAKE checked as amt_hash=Y asks). */
+    mobileWindowProblem(fields: WindowFields): string | undefined {
+      const { P_MID, P_OID = '', P_AMT = '', P_TIMESTAMP = '' } = fields;
+      if (P_MID !== simulatorMerchant.mid) return `등록되지 않은 상점아이디입니다. (${P_MID})`;
+      if (!/^\d+$/.test(P_AMT)) return 'MX3001 숫자 항목에 숫자가 아닌 값이 있습니다.';
+      if (
+        (fields.P_RESERVED ?? '').includes('amt_hash=Y') &&
+        fields.P_CHKFAKE !== mobileChkfake(P_AMT, P_OID, P_TIMESTAMP, simulatorMerchant.mobileHashKey)
+      )
+        return 'P_CHKFAKE 검증에 실패했습니다. (금액 위변조)';
+      if (!((fields.P_INI_PAYMENT ?? '') in mobileMethods)) return '잘못된 P_INI_PAYMENT 입니다.';
+      return undefined;
+    },
+
+    /** The payer approved in the PC window: a single-use auth token for the site to approve with. */
+    openPcAuthorization(fields: WindowFields): string {
+      const method = ((fields.gopaymethod ?? '').split(':').find((m) => m in pcMethodCodes) ??
+        'Card') as SimMethod;
+      return openWindow('pc', {
+        oid: fields.oid ?? '',
+        price: fields.price ?? '',
+        method,
+        buyerName: fields.buyername ?? '',
+        goodName: fields.goodname ?? '',
+        vbankDate: fields.acceptmethod?.match(/vbank\((\d{8})\)/)?.[1] ?? defaultVbankDate(),
+      });
+    },
+
+    /** The payer approved in the mobile window: the auth TID (P_TID) for the site to approve with. */
+    openMobileAuthorization(fields: WindowFields): string {
+      return openWindow('mobile', {
+        oid: fields.P_OID ?? '',
+        price: fields.P_AMT ?? '',
+        method: mobileMethods[(fields.P_INI_PAYMENT ?? 'CARD') as keyof typeof mobileMethods] ?? 'Card',
+        buyerName: fields.P_UNAME ?? '',
+        goodName: fields.P_GOODS ?? '',
+        vbankDate: fields.P_VBANK_DT ?? defaultVbankDate(),
+      });
+    },
+
+    /** POST payAuth: answers like Inicis's approval API (JSON, §1.1 Step 4). */
+    approvePc(form: WindowFields): { status: number; body: Record<string, unknown> } {
+      const { mid, authToken = '', timestamp = '' } = form;
+      const window = windows.get(authToken);
+      const refuse = (code: string, message: string) => ({
+        status: 200,
+        body: { resultCode: code, resultMsg: message },
+      });
+      if (mid !== simulatorMerchant.mid) return refuse('R101', '상점아이디 불일치');
+      if (window?.device !== 'pc' || window.used || window.expiresAt < Date.now())
+        return refuse('R102', '유효하지 않은 인증토큰');
+      if (form.signature !== approvalSignature(authToken, timestamp))
+        return refuse('R103', 'signature 불일치');
+      if (form.verification !== approvalVerification(authToken, simulatorMerchant.signKey, timestamp))
+        return refuse('R104', 'verification 불일치');
+      if (form.price !== undefined && form.price !== window.price) return refuse('R201', '결제금액 불일치');
+      window.used = true;
+      const fault = takeFault();
+      if (fault === 'serverError')
+        return { status: 500, body: { resultCode: 'R999', resultMsg: '시스템 오류' } };
+      const t = recordApproval(window, authToken, fault);
+      const stamp = nowKst();
+      const totPrice = String(t.price);
+      const authSignature = approvalAuthSignature({
+        mid: simulatorMerchant.mid,
+        moid: t.oid,
+        totPrice,
+        tstamp: timestamp,
+      });
+      return {
+        status: 200,
+        body: {
+          resultCode: '0000',
+          resultMsg: '정상처리되었습니다.',
+          tid: t.tid,
+          mid: simulatorMerchant.mid,
+          MOID: t.oid,
+          TotPrice: totPrice,
+          goodName: t.goodName,
+          payMethod: t.method,
+          applDate: stamp.slice(0, 8),
+          applTime: stamp.slice(8),
+          applNum: randomDigits(8),
+          buyerName: t.buyerName,
+          currency: 'WON',
+          authSignature: fault === 'badSignature' ? '0'.repeat(64) : authSignature,
+          ...(t.method === 'Card' && { CARD_Num: '53275010****123*', CARD_Quota: '00', CARD_Code: '14' }),
+          ...(t.vbank && {
+            VACT_Num: t.vbank.number,
+            VACT_BankCode: t.vbank.bankCode,
+            vactBankName: t.vbank.bankName,
+            VACT_Name: t.vbank.holder,
+            VACT_Date: t.vbank.date,
+            VACT_Time: '235900',
+          }),
+        },
+      };
+    },
+
+    /** POST payReq.ini: the mobile approval, answered as url-encoded text (§1.2 Step 3). */
+    approveMobile(form: WindowFields): { status: number; body: string } {
+      const window = windows.get(form.P_TID ?? '');
+      const answer = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
+      if (
+        form.P_MID !== simulatorMerchant.mid ||
+        !window ||
+        window.device !== 'mobile' ||
+        window.used ||
+        window.expiresAt < Date.now()
+      )
+        return { status: 200, body: answer({ P_STATUS: '01', P_RMESG1: '유효하지 않은 거래입니다.' }) };
+      window.used = true;
+      const fault = takeFault();
+      if (fault === 'serverError') return { status: 500, body: 'error' };
+      const t = recordApproval(window, form.P_TID ?? '', fault);
+      const stamp = nowKst();
+      const type = { Card: 'CARD', DirectBank: 'BANK', VBank: 'VBANK' }[t.method];
+      return {
+        status: 200,
+        body: answer({
+          P_STATUS: '00',
+          P_RMESG1: '정상처리되었습니다.',
+          P_TID: t.tid,
+          P_TYPE: type,
+          P_OID: t.oid,
+          P_AMT: String(t.price),
+          P_AUTH_DT: stamp,
+          P_AUTH_NO: randomDigits(8),
+          P_UNAME: t.buyerName,
+          P_MID: fault === 'badSignature' ? 'INIpayXXXX' : simulatorMerchant.mid,
+          P_NOTI: t.oid,
+          ...(t.method === 'Card' && { P_FN_CD1: '14', P_FN_NM: '신한', P_CARD_NUM: '53275010****123*' }),
+          ...(t.vbank && {
+            P_VACT_NUM: t.vbank.number,
+            P_VACT_BANK_CODE: t.vbank.bankCode,
+            P_FN_NM: t.vbank.bankName,
+            P_VACT_NAME: t.vbank.holder,
+            P_VACT_DATE: t.vbank.date,
+            P_VACT_TIME: '2359',
+          }),
+        }),
+      };
+    },
+
+    /** Net cancel (PC JSON or mobile text): undoes the approval made in that window. */
+    netCancel(form: WindowFields): { pc: boolean; ok: boolean } {
+      const key = form.authToken ?? form.P_TID ?? '';
+      const transaction = [...transactions.values()].find((t) => t.authKey === key || t.tid === key);
+      const mid = form.mid ?? form.P_MID;
+      if (!transaction || mid !== simulatorMerchant.mid)
+        return { pc: form.authToken !== undefined, ok: false };
+      transaction.status = 'cancelled';
+      // An approval not made yet cannot be made any more either.
+      const window = windows.get(key);
+      if (window) window.used = true;
+      return { pc: form.authToken !== undefined, ok: true };
+    },
+
+    /** INIAPI v2 refund (§1.5): hash, balance and refund account checked as Inicis would. */
+    refund(type: string, body: Record<string, unknown>): Record<string, unknown> {
+      const data = body.data as Record<string, string> | undefined;
+      const refuse = (code: string, message: string) => ({ resultCode: code, resultMsg: message });
+      if (!data || body.mid !== simulatorMerchant.mid)
+        return refuse('01', '상점아이디 또는 요청 데이터 오류');
+      const expectedHash = iniapiHashData(
+        simulatorMerchant.apiKey,
+        simulatorMerchant.mid,
+        String(body.type),
+        String(body.timestamp),
+        JSON.stringify(data),
+      );
+      if (body.hashData !== expectedHash) return refuse('01', 'hashData 검증 실패');
+      const transaction = transactions.get(data.tid ?? '');
+      if (!transaction) return refuse('01', '존재하지 않는 거래입니다.');
+      if (transaction.status === 'cancelled') return refuse('01', '이미 취소된 거래입니다.');
+      const vacct = type.endsWith('/vacct');
+      if (transaction.method === 'VBank' && transaction.status === 'deposited' && !vacct)
+        return refuse('01', '입금된 가상계좌는 환불계좌로만 환불할 수 있습니다.');
+      if (vacct) {
+        try {
+          if (
+            !/^\d{6,20}$/.test(
+              iniapiDecrypt(data.refundAcctNum ?? '', simulatorMerchant.apiKey, simulatorMerchant.apiIv),
+            )
+          )
+            return refuse('01', '환불계좌번호 오류');
+        } catch {
+          return refuse('01', '환불계좌번호 복호화 실패');
+        }
+      }
+      const balance = transaction.price - transaction.refunded;
+      const partial = type.startsWith('partialRefund');
+      const amount = partial ? Number(data.price) : balance;
+      if (partial && (!(amount > 0) || amount > balance))
+        return refuse('01', '취소금액이 잔액을 초과합니다.');
+      if (partial && Number(data.confirmPrice) !== balance - amount)
+        return refuse('01', 'confirmPrice 불일치');
+      transaction.refunded += amount;
+      if (transaction.refunded >= transaction.price) transaction.status = 'cancelled';
+      const stamp = nowKst();
+      return {
+        resultCode: '00',
+        resultMsg: '정상처리되었습니다.',
+        ...(partial
+          ? {
+              tid: `StdpayCARD${simulatorMerchant.mid}${stamp}${randomDigits(6)}`,
+              prtcTid: transaction.tid,
+              prtcPrice: String(amount),
+              prtcRemains: String(transaction.price - transaction.refunded),
+              prtcCnt: '1',
+              prtcType: '1',
+              prtcDate: stamp.slice(0, 8),
+              prtcTime: stamp.slice(8),
+            }
+          : { cancelDate: stamp.slice(0, 8), cancelTime: stamp.slice(8) }),
+      };
+    },
+
+    /**
+     * The payer deposits into an issued virtual account: Inicis notifies the site (PC or mobile format,
+     * §1.4) and resends until the answer is exactly OK (at most 3 times here). Answers the site's answers.
+     */
+    async deposit(tid: string, amount?: number): Promise<string[]> {
+      const transaction = transactions.get(tid);
+      if (!transaction?.vbank || transaction.status !== 'approved') return [];
+      const stamp = nowKst();
+      const paid = String(amount ?? transaction.price);
+      const notice: Record<string, string> =
+        transaction.device === 'pc'
+          ? {
+              no_tid: tid,
+              no_oid: transaction.oid,
+              id_merchant: simulatorMerchant.mid,
+              cd_bank: transaction.vbank.bankCode,
+              dt_trans: stamp.slice(0, 8),
+              tm_trans: stamp.slice(8),
+              type_msg: '0200',
+              no_vacct: transaction.vbank.number,
+              amt_input: paid,
+            }
+          : {
+              P_TID: tid,
+              P_MID: simulatorMerchant.mid,
+              P_AUTH_DT: stamp,
+              P_STATUS: '02',
+              P_TYPE: 'VBANK',
+              P_OID: transaction.oid,
+              P_FN_CD1: transaction.vbank.bankCode,
+              P_AMT: paid,
+              P_NOTI: transaction.oid,
+            };
+      const url =
+        transaction.device === 'pc'
+          ? `${options.publicUrl}/api/payment/vbank/noti`
+          : `${options.publicUrl}/api/payment/mobile/noti`;
+      const answers: string[] = [];
+      for (let attempt = 1; attempt <= 3; attempt += 1) {
+        let answer: string;
+        try {
+          const response = await options.fetch(url, {
+            method: 'POST',
+            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
+            body: new URLSearchParams(notice).toString(),
+          });
+          answer = (await response.text()).trim();
+        } catch (error) {
+          answer = `(${(error as Error).message})`;
+        }
+        answers.push(answer);
+        noticeLog.push({ tid, attempt, answer });
+        if (answer === 'OK') {
+          transaction.status = 'deposited';
+          break;
+        }
+      }
+      return answers;
+    },
+  };
+}
+
+export type InicisSimulator = ReturnType<typeof createInicisSimulator>;

@@ -1,0 +1,67 @@
+import { randomBytes } from 'node:crypto';
+import type { Db } from '../../platform/db/database';
+import type { PayDevice, PayMethod, PaymentForm, PaymentGateway } from './payment-gateway.port';
+import { payments } from './payments.tables';
+
+export type StartPaymentOptions = {
+  db: Db;
+  gateway: PaymentGateway;
+  publicUrl: string;
+  /** What is paid ('conference') and its idx in the owning module. */
+  purpose: string;
+  referenceIdx: number;
+  memberIdx: number;
+  /** The purchase's order id; each attempt gets `{orderId}-{8 hex}`. */
+  orderId: string;
+  amount: number;
+  goodName: string;
+  buyer: { name: string; tel: string; email: string };
+  device: PayDevice;
+  method: PayMethod;
+  /** The site's page the payer comes back to (/register_done or /app/register_done). */
+  donePath: string;
+  /** Where a closed PC window goes back to (a path of the site). */
+  closePath: string;
+  /** The last day a virtual account takes the deposit. */
+  vbankDeadline: Date;
+};
+
+/** Opens a payment attempt for a purchase and answers the signed form that opens the provider's window. */
+export async function startPayment(
+  options: StartPaymentOptions,
+): Promise<{ oid: string; form: PaymentForm }> {
+  const { db, publicUrl } = options;
+  // A fresh id per attempt (the provider refuses a reused one); random, so parallel attempts never clash.
+  const oid = `${options.orderId}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  await db.insert(payments).values({
+    purpose: options.purpose,
+    referenceIdx: options.referenceIdx,
+    memberIdx: options.memberIdx,
+    donePath: options.donePath,
+    oid,
+    amount: options.amount,
+    goodName: options.goodName,
+    buyerName: options.buyer.name,
+    buyerTel: options.buyer.tel,
+    buyerEmail: options.buyer.email,
+    device: options.device,
+    method: options.method,
+  });
+  const form = options.gateway.prepare(
+    {
+      oid,
+      amount: options.amount,
+      goodName: options.goodName,
+      buyerName: options.buyer.name,
+      buyerTel: options.buyer.tel,
+      buyerEmail: options.buyer.email,
+      method: options.method,
+      returnUrl: `${publicUrl}/api/payment/return/${options.device}`,
+      closeUrl: `${publicUrl}${options.closePath}`,
+      notiUrl: `${publicUrl}/api/payment/mobile/noti`,
+      vbankDeadline: options.vbankDeadline,
+    },
+    options.device,
+  );
+  return { oid, form };
+}

@@ -1,0 +1,9 @@
+/**
+ * The ticket barcode of a registration (spec §3): the registration idx, the session department idx and
+ * the member idx, each padded to four digits (longer ids keep all their digits).
+ */
+export function barcodeOf(ids: { registrationIdx: number; detailIdx: number; memberIdx: number }): string {
+  return [ids.registrationIdx, ids.detailIdx, ids.memberIdx]
+    .map((id) => String(id).padStart(4, '0'))
+    .join('');
+}

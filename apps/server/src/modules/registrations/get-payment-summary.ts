@@ -1,0 +1,58 @@
+import { and, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/http/app-error';
+import { findSessionForRegistration } from '../conferences';
+import { registrationAttendees, registrations } from './registrations.tables';
+
+/** What the payment confirmation page shows of the member's own registration (spec §7 pay/{idx}). */
+export async function getPaymentSummary(options: {
+  db: Db;
+  memberIdx: number;
+  registrationIdx: number;
+  now?: Date;
+}) {
+  const now = options.now ?? new Date();
+  const [registration] = await options.db
+    .select()
+    .from(registrations)
+    .where(
+      and(eq(registrations.idx, options.registrationIdx), eq(registrations.memberIdx, options.memberIdx)),
+    );
+  if (!registration) throw notFound('신청 정보를 찾을 수 없습니다.');
+  const session = await findSessionForRegistration(options.db, registration.conferenceDetailIdx);
+  if (!session) throw notFound('신청 정보를 찾을 수 없습니다.');
+  const attendees = await options.db
+    .select({
+      idx: registrationAttendees.idx,
+      name: registrationAttendees.name,
+      church: registrationAttendees.church,
+    })
+    .from(registrationAttendees)
+    .where(eq(registrationAttendees.registrationIdx, registration.idx))
+    .orderBy(registrationAttendees.idx);
+  const inPeriod = now >= session.rsdatetime && now <= session.redatetime;
+  return {
+    idx: registration.idx,
+    oid: registration.oid,
+    status: registration.status,
+    payable: inPeriod && ['결제시도', '결제대기', '결제실패'].includes(registration.status),
+    failReason: registration.failReason,
+    holdExpiresAt: registration.holdExpiresAt?.toISOString() ?? null,
+    conference_idx: session.conferenceIdx,
+    title: session.title,
+    number: session.number,
+    label: session.label,
+    local: session.local,
+    place: session.place,
+    schedule: session.schedule,
+    dept: session.dept,
+    price: session.price,
+    name: registration.name,
+    phone: registration.phone,
+    email: registration.email,
+    church: registration.church,
+    headcount: registration.headcount,
+    total_price: registration.totalPrice,
+    registerMemberList: attendees,
+  };
+}

@@ -1,0 +1,65 @@
+import { limits, type MyCancels } from '@edu/shared';
+import { count, desc, eq } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { sessionsByDetail } from './history-sessions';
+import { registrationCancels, registrations } from './registrations.tables';
+
+/** The member's own cancel requests, newest first, 20 a page (spec §2 cancel request history). */
+export async function listMyCancels(options: {
+  db: Db;
+  memberIdx: number;
+  page: number;
+}): Promise<MyCancels> {
+  const { db, memberIdx, page } = options;
+  const size = limits.cancelPageSize;
+  const mine = eq(registrations.memberIdx, memberIdx);
+  const [counted] = await db
+    .select({ total: count() })
+    .from(registrationCancels)
+    .innerJoin(registrations, eq(registrations.idx, registrationCancels.registrationIdx))
+    .where(mine);
+  const rows = await db
+    .select({
+      idx: registrationCancels.idx,
+      registrationIdx: registrations.idx,
+      detailIdx: registrations.conferenceDetailIdx,
+      name: registrations.name,
+      church: registrations.church,
+      type: registrationCancels.type,
+      count: registrationCancels.count,
+      price: registrationCancels.price,
+      status: registrationCancels.status,
+      createdDate: registrationCancels.createdDate,
+      confirmDate: registrationCancels.confirmDate,
+    })
+    .from(registrationCancels)
+    .innerJoin(registrations, eq(registrations.idx, registrationCancels.registrationIdx))
+    .where(mine)
+    .orderBy(desc(registrationCancels.createdDate), desc(registrationCancels.idx))
+    .limit(size)
+    .offset((page - 1) * size);
+  const sessions = await sessionsByDetail(
+    db,
+    rows.map((row) => row.detailIdx),
+  );
+  return {
+    list: rows.map((row) => {
+      const session = sessions.get(row.detailIdx);
+      return {
+        idx: row.idx,
+        register_conf_idx: row.registrationIdx,
+        title: session?.title ?? '',
+        dept: session?.dept ?? '',
+        name: row.name,
+        church: row.church,
+        type: row.type,
+        count: row.count,
+        price: row.price,
+        created_date: row.createdDate.toISOString(),
+        confirm_date: row.confirmDate?.toISOString() ?? null,
+        status: row.status,
+      };
+    }),
+    pageInfo: { page, size, total: counted?.total ?? 0 },
+  };
+}

@@ -1,0 +1,31 @@
+import type { OutgoingMessage } from '../messaging';
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const kstOffsetMs = 9 * 60 * 60 * 1000;
+const kstDay = (date: Date) => new Date(date.getTime() + kstOffsetMs).toISOString().slice(0, 10);
+
+type Registration = { name: string; phone: string; headcount: number; totalPrice: number };
+type Session = { title: string; dept: string };
+
+/** The KakaoTalk message of a completed registration (sent once, when it becomes 등록완료). */
+export function registrationPaidMessage(registration: Registration, session: Session): OutgoingMessage {
+  const text = `[하나바이블] ${registration.name}님, ${session.title} (${session.dept}) 신청이 완료되었습니다.
+참석 인원: ${registration.headcount}명
+결제 금액: ${won(registration.totalPrice)}
+신청 내역과 바코드는 마이페이지 > 신청 내역에서 확인하실 수 있습니다.`;
+  return { recipient: registration.phone, template: 'conference_paid', text, fallbackText: text };
+}
+
+/** The KakaoTalk message of an issued virtual account: bank, account, amount and deadline. */
+export function depositRequestMessage(
+  registration: Registration,
+  session: Session,
+  account: { bankName: string; number: string; holder: string; deadline: Date },
+): OutgoingMessage {
+  const text = `[하나바이블] ${registration.name}님, ${session.title} (${session.dept}) 신청이 접수되었습니다.
+입금 계좌: ${account.bankName} ${account.number} (예금주 ${account.holder})
+입금 금액: ${won(registration.totalPrice)}
+입금 기한: ${kstDay(account.deadline)} 23:59:00
+기한 내에 입금하지 않으시면 신청이 취소됩니다.`;
+  return { recipient: registration.phone, template: 'conference_vbank', text, fallbackText: text };
+}

@@ -1,0 +1,110 @@
+import {
+  apiEnvelope,
+  payFormSchema,
+  paymentSummarySchema,
+  payRequestSchema,
+  registrationMessages,
+} from '@edu/shared';
+import { and, eq, inArray, isNotNull } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { perCredential, requireMember } from '../accounts';
+import type { Messaging } from '../messaging';
+import type { Payments } from '../payments';
+import { getPaymentSummary } from './get-payment-summary';
+import { registrations } from './registrations.tables';
+import { startConferencePayment } from './start-conference-payment';
+
+const refusal = apiEnvelope(z.null());
+const idxParams = z.object({ idx: z.coerce.number().int().positive() });
+
+/** Paying for a registration: the confirmation page's data, opening the window, and the receipt. */
+export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  payments: Payments;
+  messaging: Messaging;
+}> = async (app, { db, payments, messaging }) => {
+  app.get(
+    '/api/registered/conference/pay/:idx',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: '결제 확인 정보',
+        description:
+          'The caller’s registration {idx} as the payment confirmation page shows it; 404 for anyone else’s.',
+        params: idxParams,
+        response: { 200: apiEnvelope(paymentSummarySchema), 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request, registrationMessages.loginRequired);
+      return ok(
+        await getPaymentSummary({ db, memberIdx: member.memberIdx, registrationIdx: request.params.idx }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/payment/pay/:device',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential } },
+      schema: {
+        tags: ['registrations'],
+        summary: '결제창 열기',
+        description:
+          'Opens a payment attempt for the caller’s unpaid registration `idx` with `gopaymethod` (PC: Card, DirectBank, VBank; mobile: CARD, BANK, VBANK) and answers the signed form of the provider’s window. The amount is the registration’s total; a price sent by the page is ignored. 400 when it is paid already or outside the registration period, 403 when the seats of an expired registration are gone.',
+        params: z.object({ device: z.enum(['pc', 'mobile']) }),
+        body: payRequestSchema,
+        response: { 200: apiEnvelope(payFormSchema), 400: refusal, 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request, registrationMessages.loginRequired);
+      const started = await startConferencePayment({
+        db,
+        payments,
+        messaging,
+        memberIdx: member.memberIdx,
+        registrationIdx: request.body.idx,
+        device: request.params.device,
+        method: request.body.gopaymethod,
+        inApp: request.body.app === 'Y',
+      });
+      request.log.info({ registrationIdx: request.body.idx, oid: started.oid }, 'payment window opened');
+      return ok(started);
+    },
+  );
+
+  app.get(
+    '/api/payment/receipt/:idx',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: '영수증',
+        description:
+          'Redirects the owner of paid registration {idx} to the provider’s receipt viewer for its transaction.',
+        params: idxParams,
+        response: { 302: z.null(), 401: refusal, 404: refusal },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request, registrationMessages.loginRequired);
+      const [registration] = await db
+        .select({ tid: registrations.tid })
+        .from(registrations)
+        .where(
+          and(
+            eq(registrations.idx, request.params.idx),
+            eq(registrations.memberIdx, member.memberIdx),
+            isNotNull(registrations.tid),
+            inArray(registrations.status, ['등록완료', '등록취소']),
+          ),
+        );
+      if (!registration?.tid) throw notFound('영수증을 찾을 수 없습니다.');
+      return reply.redirect(payments.receiptUrl(registration.tid), 302);
+    },
+  );
+};

@@ -1,0 +1,117 @@
+import { registrationMessages as messages } from '@edu/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
+import { AppError, badRequest, notFound } from '../../platform/http/app-error';
+import { findSessionForRegistration, takeSeats } from '../conferences';
+import type { Messaging } from '../messaging';
+import type { PayDevice, PayMethod, PaymentForm, Payments } from '../payments';
+import { completeRegistration } from './conference-payment-outcome';
+import { paymentHoldMs } from './register';
+import { registrations } from './registrations.tables';
+
+/** Registrations that can (still, or again) be paid. */
+const payable = ['결제시도', '결제대기', '결제실패'];
+
+/** The spec's method names: PC Card / DirectBank / VBank, mobile CARD / BANK / VBANK. */
+const methods: Record<string, PayMethod> = {
+  Card: 'Card',
+  DirectBank: 'DirectBank',
+  VBank: 'VBank',
+  CARD: 'Card',
+  BANK: 'DirectBank',
+  VBANK: 'VBank',
+};
+
+const kstOffsetMs = 9 * 60 * 60 * 1000;
+
+/** A virtual account takes deposits until 23:59:00 of the day it is issued (Korean time, spec §9). */
+export function depositDeadline(now: Date): Date {
+  const kst = new Date(now.getTime() + kstOffsetMs);
+  return new Date(
+    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), 23, 59, 0) - kstOffsetMs,
+  );
+}
+
+/**
+ * Opens the payment window for a member's registration (spec §7 pay/pc, pay/mobile): only the owner,
+ * only while it is unpaid and the registration period is open. The amount is the registration's own
+ * total. A registration whose hold ran out takes its seats again first; the seats are then held for
+ * another 15 minutes while the payer is in the window.
+ */
+export async function startConferencePayment(options: {
+  db: Db;
+  payments: Payments;
+  messaging: Messaging;
+  memberIdx: number;
+  registrationIdx: number;
+  device: PayDevice;
+  method: string | undefined;
+  /** Started from the native app's pages: the result and close pages are their /app/ variants. */
+  inApp?: boolean;
+  now?: Date;
+}): Promise<{ oid: string; form: PaymentForm | null }> {
+  const { db, memberIdx, registrationIdx, device } = options;
+  const now = options.now ?? new Date();
+  const method = methods[options.method ?? ''];
+  const [registration] = await db
+    .select()
+    .from(registrations)
+    .where(and(eq(registrations.idx, registrationIdx), eq(registrations.memberIdx, memberIdx)));
+  if (!registration) throw notFound('신청 정보를 찾을 수 없습니다.');
+  if (!payable.includes(registration.status)) throw badRequest('결제할 수 없는 신청입니다.');
+  const session = await findSessionForRegistration(db, registration.conferenceDetailIdx);
+  if (!session) throw notFound('신청 정보를 찾을 수 없습니다.');
+  if (now < session.rsdatetime || now > session.redatetime) throw badRequest(messages.notInPeriod);
+
+  if (registration.totalPrice === 0) return completeFreeRegistration(options, registration.idx);
+  if (!method) throw badRequest('결제 수단을 선택해주세요.');
+
+  await db.transaction(async (tx) => {
+    const [held] = await tx
+      .update(registrations)
+      .set({
+        status: '결제대기',
+        holdExpiresAt: new Date(now.getTime() + paymentHoldMs),
+        failReason: null,
+        updatedDate: now,
+      })
+      .where(and(eq(registrations.idx, registration.idx), inArray(registrations.status, payable)))
+      .returning({ idx: registrations.idx });
+    if (!held) throw badRequest('결제할 수 없는 신청입니다.');
+    if (
+      registration.status === '결제실패' &&
+      !(await takeSeats(tx, registration.conferenceDetailIdx, registration.headcount))
+    )
+      throw new AppError(403, messages.closed);
+  });
+
+  const prefix = options.inApp ? '/app' : '';
+  return options.payments.start({
+    purpose: 'conference',
+    referenceIdx: registration.idx,
+    memberIdx,
+    orderId: registration.oid,
+    amount: registration.totalPrice,
+    goodName: `${session.title} ${session.dept}`.slice(0, 80),
+    buyer: { name: registration.name, tel: registration.phone, email: registration.email },
+    device,
+    method,
+    donePath: `${prefix}/register_done`,
+    closePath: `${prefix}/register_pay/${registration.idx}`,
+    vbankDeadline: depositDeadline(now),
+  });
+}
+
+/** A session that costs nothing needs no payment window: the registration is complete at once. */
+async function completeFreeRegistration(options: { db: Db; messaging: Messaging }, registrationIdx: number) {
+  const [registration, messageIds] = await options.db.transaction(async (tx) => {
+    const outgoing = await completeRegistration(tx, registrationIdx, { amount: 0, tid: null, method: null });
+    const [row] = await tx
+      .select({ oid: registrations.oid })
+      .from(registrations)
+      .where(eq(registrations.idx, registrationIdx));
+    return [row, await options.messaging.enqueue(tx, outgoing)] as const;
+  });
+  await options.messaging.dispatch(messageIds);
+  return { oid: registration?.oid ?? '', form: null };
+}

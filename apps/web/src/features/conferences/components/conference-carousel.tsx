@@ -1,0 +1,111 @@
+import type { Conference } from '@edu/shared';
+import Autoplay from 'embla-carousel-autoplay';
+import useEmblaCarousel from 'embla-carousel-react';
+import { useCallback, useEffect, useState } from 'react';
+import { ArrowRightIcon } from '@/components/ui/icons';
+import { ConferenceCard } from './conference-card';
+
+/** Spec §9: the ongoing carousel moves on every 4 seconds. */
+export const carouselAutoplayMs = 4000;
+
+const prefersReducedMotion = () =>
+  typeof window !== 'undefined' && window.matchMedia?.('(prefers-reduced-motion: reduce)').matches;
+
+/**
+ * The ongoing conferences as a carousel (spec §2 Conference list): one card at a time, two from 768 px wide,
+ * moving on by itself every 4 seconds (not for visitors who ask for reduced motion), with previous/next,
+ * pause and a dot per position.
+ */
+export function ConferenceCarousel({ conferences }: { conferences: Conference[] }) {
+  const [emblaRef, emblaApi] = useEmblaCarousel({ loop: true, align: 'start' }, [
+    Autoplay({ delay: carouselAutoplayMs, stopOnInteraction: false, playOnInit: !prefersReducedMotion() }),
+  ]);
+  const [selected, setSelected] = useState(0);
+  const [snaps, setSnaps] = useState<number[]>([]);
+  const [playing, setPlaying] = useState(false);
+
+  useEffect(() => {
+    if (!emblaApi) return;
+    const sync = () => {
+      setSnaps(emblaApi.scrollSnapList());
+      setSelected(emblaApi.selectedScrollSnap());
+      setPlaying(emblaApi.plugins().autoplay?.isPlaying() ?? false);
+    };
+    sync();
+    const events = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
+    for (const event of events) emblaApi.on(event, sync);
+    return () => {
+      for (const event of events) emblaApi.off(event, sync);
+    };
+  }, [emblaApi]);
+
+  const togglePlay = useCallback(() => {
+    const autoplay = emblaApi?.plugins().autoplay;
+    if (!autoplay) return;
+    if (autoplay.isPlaying()) autoplay.stop();
+    else autoplay.play();
+  }, [emblaApi]);
+
+  const controlClass =
+    'flex size-10 items-center justify-center rounded-full border border-slate-300 bg-white text-slate-700 hover:border-brand-600 hover:text-brand-700 disabled:opacity-40';
+
+  return (
+    <section aria-roledescription="carousel" aria-label="진행 중인 컨퍼런스 목록" className="relative">
+      <div ref={emblaRef} className="overflow-hidden">
+        <div className="-ml-4 flex touch-pan-y">
+          {conferences.map((conference, index) => (
+            // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group.
+            <div
+              key={conference.idx}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${index + 1} / ${conferences.length}`}
+              className="min-w-0 shrink-0 grow-0 basis-full pl-4 md:basis-1/2"
+            >
+              <ConferenceCard conference={conference} />
+            </div>
+          ))}
+        </div>
+      </div>
+      {snaps.length > 1 && (
+        <div className="mt-4 flex items-center justify-center gap-3">
+          <button
+            type="button"
+            aria-label="이전 컨퍼런스"
+            onClick={() => emblaApi?.scrollPrev()}
+            className={controlClass}
+          >
+            <ArrowRightIcon className="size-4 rotate-180" />
+          </button>
+          <div className="flex items-center gap-2">
+            {snaps.map((snap, index) => (
+              <button
+                key={snap}
+                type="button"
+                aria-label={`${index + 1}번째 보기`}
+                aria-current={index === selected ? 'true' : undefined}
+                onClick={() => emblaApi?.scrollTo(index)}
+                className={`h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 hover:bg-slate-400'}`}
+              />
+            ))}
+          </div>
+          <button
+            type="button"
+            aria-label="다음 컨퍼런스"
+            onClick={() => emblaApi?.scrollNext()}
+            className={controlClass}
+          >
+            <ArrowRightIcon className="size-4" />
+          </button>
+          <button
+            type="button"
+            onClick={togglePlay}
+            className="rounded-full border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
+          >
+            {playing ? '자동 넘김 멈춤' : '자동 넘김 시작'}
+          </button>
+        </div>
+      )}
+    </section>
+  );
+}

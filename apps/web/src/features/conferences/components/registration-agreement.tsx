@@ -1,0 +1,40 @@
+/** The policy agreement of the registration form (spec §2 Registration, §5 "약관을 동의해주세요."). */
+export function RegistrationAgreement({
+  agreed,
+  onChange,
+}: {
+  agreed: boolean;
+  onChange: (agreed: boolean) => void;
+}) {
+  return (
+    <section aria-labelledby="agreement-title" className="space-y-3">
+      <h2 id="agreement-title" className="text-lg font-bold text-slate-900">
+        신청 약관
+      </h2>
+      <div className="max-h-48 space-y-2 overflow-y-auto rounded-xl border border-slate-200 bg-slate-50 p-4 text-sm leading-relaxed text-slate-700">
+        <p>
+          <strong>개인정보 수집 및 이용</strong> — 컨퍼런스 신청 접수와 참석 확인, 안내 메시지 발송을 위해
+          신청자의 이름, 휴대폰 번호, 이메일, 교회명과 참석자의 이름, 교회명(교재 발송이 필요한 경우 주소)을
+          수집합니다. 수집한 정보는 컨퍼런스 종료 후 1년간 보관한 뒤 파기하며, 결제 기록은 관계 법령에 따라
+          5년간 보관합니다.
+        </p>
+        <p>
+          <strong>신청 및 환불</strong> — 신청은 결제가 완료되어야 확정되며, 결제하지 않은 신청은 일정 시간이
+          지나면 자동으로 취소됩니다. 취소와 환불은 신청 내역에서 요청할 수 있으며, 컨퍼런스별 취소 가능
+          기간이 지나면 취소할 수 없습니다.
+        </p>
+        <p>동의하지 않으실 수 있으나, 동의하지 않으시면 신청하실 수 없습니다.</p>
+      </div>
+      <label className="flex items-center gap-2 text-base font-medium text-slate-900">
+        <input
+          type="checkbox"
+          name="agree"
+          checked={agreed}
+          onChange={(event) => onChange(event.target.checked)}
+          className="size-5 accent-brand-600"
+        />
+        위 약관에 동의합니다.
+      </label>
+    </section>
+  );
+}

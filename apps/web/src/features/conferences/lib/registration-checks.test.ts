@@ -1,0 +1,123 @@
+import { registrationMessages as messages } from '@edu/shared';
+import { describe, expect, it } from 'vitest';
+import {
+  exceedsCapacity,
+  firstProblem,
+  formatPhone,
+  newRequestKey,
+  type RegistrationDraft,
+} from './registration-checks';
+
+const valid: RegistrationDraft = {
+  applicant: { name: '홍길동', phone: '010-1234-5678', email: 'hong@example.com', church: '사랑교회' },
+  attendees: [{ name: '김교사', church: '사랑교회' }],
+  zipCode: '06236',
+  address: '서울 강남구 테헤란로 1',
+  agreed: true,
+};
+type Session = { isAddress: 'Y' | 'N'; remaining: number | null };
+const open: Session = { isAddress: 'N', remaining: null };
+
+const problemOf = (change: Partial<RegistrationDraft>, session: Session = open) =>
+  firstProblem({ ...valid, ...change }, session);
+
+describe('registration form checks (spec §5 order)', () => {
+  it('accepts a complete form', () => {
+    expect(problemOf({})).toBeNull();
+    expect(problemOf({}, { isAddress: 'Y', remaining: 1 })).toBeNull();
+  });
+
+  it('asks for the fields in the spec order', () => {
+    const empty: RegistrationDraft = {
+      applicant: { name: '', phone: '', email: '', church: '' },
+      attendees: [{ name: '', church: '' }],
+      zipCode: '',
+      address: '',
+      agreed: false,
+    };
+    const seen: string[] = [];
+    const draft = structuredClone(empty);
+    const fixes = [
+      () => {
+        draft.applicant.name = '홍길동';
+      },
+      () => {
+        draft.applicant.phone = '01012345678';
+      },
+      () => {
+        draft.applicant.church = '사랑교회';
+      },
+      () => {
+        draft.attendees = [{ name: '김교사', church: '사랑교회' }];
+      },
+      () => {
+        draft.zipCode = '06236';
+        draft.address = '서울';
+      },
+      () => {
+        draft.agreed = true;
+      },
+    ];
+    for (const fix of fixes) {
+      seen.push(firstProblem(draft, { isAddress: 'Y', remaining: 5 }) ?? 'ok');
+      fix();
+    }
+    seen.push(firstProblem(draft, { isAddress: 'Y', remaining: 5 }) ?? 'ok');
+    expect(seen).toEqual([
+      messages.applicantNameRequired,
+      messages.phoneInvalid,
+      messages.churchRequired,
+      messages.attendeeIncomplete,
+      messages.addressRequired,
+      messages.agreementRequired,
+      'ok',
+    ]);
+  });
+
+  it('wants 11 digits starting with 0', () => {
+    expect(problemOf({ applicant: { ...valid.applicant, phone: '1012345678' } })).toBe(messages.phoneInvalid);
+    expect(problemOf({ applicant: { ...valid.applicant, phone: '110-1234-5678' } })).toBe(
+      messages.phoneInvalid,
+    );
+    expect(problemOf({ applicant: { ...valid.applicant, phone: '010-1234-567' } })).toBe(
+      messages.phoneInvalid,
+    );
+  });
+
+  it('checks an email only when one is given', () => {
+    expect(problemOf({ applicant: { ...valid.applicant, email: '' } })).toBeNull();
+    expect(problemOf({ applicant: { ...valid.applicant, email: 'nope' } })).toBe(messages.emailInvalid);
+  });
+
+  it('needs every attendee row complete and at least one row', () => {
+    expect(problemOf({ attendees: [] })).toBe(messages.attendeesRequired);
+    expect(problemOf({ attendees: [...valid.attendees, { name: '이름만', church: ' ' }] })).toBe(
+      messages.attendeeIncomplete,
+    );
+  });
+
+  it('refuses more attendees than seats left, last', () => {
+    const two = [...valid.attendees, { name: '박교사', church: '사랑교회' }];
+    expect(problemOf({ attendees: two }, { isAddress: 'N', remaining: 1 })).toBe(messages.overCapacity);
+    expect(problemOf({ attendees: two, agreed: false }, { isAddress: 'N', remaining: 1 })).toBe(
+      messages.agreementRequired,
+    );
+    expect(problemOf({ attendees: two }, { isAddress: 'N', remaining: null })).toBeNull();
+  });
+
+  it('knows when one more row would pass the seats left', () => {
+    expect(exceedsCapacity(3, 2)).toBe(true);
+    expect(exceedsCapacity(2, 2)).toBe(false);
+    expect(exceedsCapacity(500, null)).toBe(false);
+  });
+
+  it('shows a stored phone 3-4-4', () => {
+    expect(formatPhone('01012345678')).toBe('010-1234-5678');
+    expect(formatPhone('0269510300')).toBe('0269510300');
+  });
+
+  it('makes a fresh request key each time', () => {
+    expect(newRequestKey()).not.toBe(newRequestKey());
+    expect(newRequestKey().length).toBeLessThanOrEqual(64);
+  });
+});

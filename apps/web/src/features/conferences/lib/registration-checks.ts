@@ -1,0 +1,63 @@
+import { registrationMessages as messages } from '@edu/shared';
+
+export type Attendee = { name: string; church: string };
+
+export type RegistrationDraft = {
+  applicant: { name: string; phone: string; email: string; church: string };
+  attendees: Attendee[];
+  zipCode: string;
+  address: string;
+  agreed: boolean;
+};
+
+/** Same rule as the server's: something@domain with one or two dot parts. */
+const emailPattern = /^[^\s@]+@\w[\w-]*(\.\w[\w-]*){1,2}$/;
+/** Spec §5: a mobile number of 11 digits starting with 0. */
+const phonePattern = /^0\d{10}$/;
+
+const blank = (value: string) => value.trim().length === 0;
+
+/** 01012345678 → 010-1234-5678 (11 digits are shown 3-4-4); other numbers as their digits. */
+export function formatPhone(phone: string): string {
+  const digits = phoneDigits(phone);
+  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
+}
+
+/** Digits only: "010-1234-5678" → "01012345678". */
+export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
+
+/** Spec §5: adding one more attendee is refused when it would pass the seats left (null = unlimited). */
+export function exceedsCapacity(attendeeCount: number, remaining: number | null): boolean {
+  return remaining !== null && attendeeCount > remaining;
+}
+
+/**
+ * The first problem of the form in the spec's order (§5 Registration), with its text, or null when it may be
+ * sent: applicant name, phone, (email when given), church, attendee rows, (address when asked), agreement,
+ * capacity.
+ */
+export function firstProblem(
+  draft: RegistrationDraft,
+  session: { isAddress: 'Y' | 'N'; remaining: number | null },
+): string | null {
+  const { applicant, attendees } = draft;
+  if (blank(applicant.name)) return messages.applicantNameRequired;
+  if (!phonePattern.test(phoneDigits(applicant.phone))) return messages.phoneInvalid;
+  if (!blank(applicant.email) && !emailPattern.test(applicant.email.trim())) return messages.emailInvalid;
+  if (blank(applicant.church)) return messages.churchRequired;
+  if (attendees.length === 0) return messages.attendeesRequired;
+  if (attendees.some((row) => blank(row.name) || blank(row.church))) return messages.attendeeIncomplete;
+  if (session.isAddress === 'Y' && (blank(draft.zipCode) || blank(draft.address)))
+    return messages.addressRequired;
+  if (!draft.agreed) return messages.agreementRequired;
+  if (exceedsCapacity(attendees.length, session.remaining)) return messages.overCapacity;
+  return null;
+}
+
+/** One random key per form, so a repeated submission answers the same registration. */
+export function newRequestKey(): string {
+  if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();
+  // randomUUID exists only on secure pages (https or localhost); plain http on a local network still works.
+  const bytes = crypto.getRandomValues(new Uint8Array(16));
+  return Array.from(bytes, (byte) => byte.toString(16).padStart(2, '0')).join('');
+}

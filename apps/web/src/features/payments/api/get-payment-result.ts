@@ -1,0 +1,15 @@
+import type { PaymentResult } from '@edu/shared';
+import { queryOptions, useQuery } from '@tanstack/react-query';
+import { api } from '@/lib/api-client';
+
+/** The outcome of one payment attempt, for the result page. */
+export const paymentResultQueryOptions = (oid: string, device: string) =>
+  queryOptions({
+    queryKey: ['payments', 'result', oid],
+    queryFn: ({ signal }) =>
+      api<PaymentResult>(`/api/payment/result?${new URLSearchParams({ oid, device })}`, { signal }),
+    retry: false,
+  });
+
+export const usePaymentResult = (oid: string, device: string, enabled: boolean) =>
+  useQuery({ ...paymentResultQueryOptions(oid, device), enabled });

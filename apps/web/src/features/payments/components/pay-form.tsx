@@ -1,0 +1,99 @@
+import type { PaymentSummary } from '@edu/shared';
+import { useState } from 'react';
+import { useNavigate } from 'react-router';
+import { useDialog } from '@/components/ui/dialog-provider';
+import { primaryButtonClass } from '@/features/accounts/components/form-styles';
+import { ApiError } from '@/lib/api-client';
+import { openPaymentWindow } from '../api/open-payment-window';
+import { launchPaymentWindow, preferredDevice } from '../lib/launch-payment-window';
+
+/** The payment methods, by the names the provider's PC and mobile windows use (spec §2 Registration). */
+const methods = [
+  { pc: 'Card', mobile: 'CARD', label: '신용카드' },
+  { pc: 'DirectBank', mobile: 'BANK', label: '실시간 계좌이체' },
+  { pc: 'VBank', mobile: 'VBANK', label: '가상계좌 (무통장입금)' },
+] as const;
+
+/** Choose a method and open the provider's window for the registration. */
+export function PayForm({
+  summary,
+  inApp,
+  onRefused,
+}: {
+  summary: PaymentSummary;
+  inApp: boolean;
+  onRefused: () => void;
+}) {
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const [method, setMethod] = useState<(typeof methods)[number]>(methods[0]);
+  const [busy, setBusy] = useState(false);
+  const free = summary.total_price === 0;
+
+  const pay = async () => {
+    setBusy(true);
+    const device = preferredDevice();
+    try {
+      const { form } = await openPaymentWindow({
+        registrationIdx: summary.idx,
+        device,
+        method: device === 'pc' ? method.pc : method.mobile,
+        inApp,
+      });
+      if (form) await launchPaymentWindow(form);
+      else {
+        // Nothing to pay: the server completed the registration at once.
+        await dialog.alert('신청이 완료되었습니다.');
+        navigate(inApp ? '/profile/confList/app' : '/profile/confList');
+      }
+    } catch (error) {
+      await dialog.alert(
+        error instanceof ApiError || error instanceof Error
+          ? error.message
+          : '새로고침 후 다시 시도 해 주세요.',
+      );
+      if (error instanceof ApiError && error.status === 403) onRefused();
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <div className="space-y-4">
+      {free ? (
+        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+          참가비가 없는 신청입니다. 결제 없이 바로 신청이 완료됩니다.
+        </p>
+      ) : (
+        <fieldset>
+          <legend className="mb-2 text-sm font-semibold text-slate-700">결제 수단</legend>
+          <div className="grid gap-2 sm:grid-cols-3">
+            {methods.map((option) => (
+              <label
+                key={option.pc}
+                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+              >
+                <input
+                  type="radio"
+                  name="gopaymethod"
+                  value={option.pc}
+                  checked={method.pc === option.pc}
+                  onChange={() => setMethod(option)}
+                />
+                {option.label}
+              </label>
+            ))}
+          </div>
+        </fieldset>
+      )}
+      {!free && method.pc === 'VBank' && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          가상계좌는 발급 당일 23:59:00까지 입금하셔야 신청이 완료됩니다. 기한이 지나면 신청이 취소됩니다.
+        </p>
+      )}
+      <button type="button" className={primaryButtonClass} disabled={busy} onClick={pay}>
+        {busy ? '결제창을 여는 중…' : free ? '신청 완료하기' : '결제하기'}
+      </button>
+    </div>
+  );
+}

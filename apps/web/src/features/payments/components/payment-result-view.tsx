@@ -1,0 +1,49 @@
+import type { PaymentResult } from '@edu/shared';
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const methodNames: Record<string, string> = {
+  Card: '신용카드',
+  DirectBank: '실시간 계좌이체',
+  VBank: '가상계좌',
+};
+
+/** A completed payment, or the virtual account to deposit into with its deadline. */
+export function PaymentResultView({ result }: { result: PaymentResult }) {
+  const account = result.paymentOthers;
+  return (
+    <div className="space-y-6">
+      <p role="status" className="text-xl font-bold text-slate-900">
+        {account && result.status === 'waiting_deposit'
+          ? '가상계좌가 발급되었습니다. 기한 내에 입금해주세요.'
+          : '결제가 완료되었습니다. 신청이 완료되었습니다.'}
+      </p>
+      <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">신청 내용</dt>
+        <dd>{result.goodname}</dd>
+        <dt className="text-slate-500">주문번호</dt>
+        <dd>{result.oid}</dd>
+        <dt className="text-slate-500">결제 수단</dt>
+        <dd>{methodNames[result.pay_method] ?? result.pay_method}</dd>
+        <dt className="text-slate-500">결제 금액</dt>
+        <dd className="font-semibold">{won(result.tot_price)}</dd>
+        {account && (
+          <>
+            <dt className="text-slate-500">입금 은행</dt>
+            <dd>{account.vact_bank_name}</dd>
+            <dt className="text-slate-500">계좌번호</dt>
+            <dd className="font-semibold" data-testid="vbank-number">
+              {account.vact_num}
+            </dd>
+            <dt className="text-slate-500">예금주</dt>
+            <dd>{account.vact_name}</dd>
+            <dt className="text-slate-500">입금 기한</dt>
+            <dd>{account.vact_date}</dd>
+          </>
+        )}
+      </dl>
+      <p className="text-sm text-slate-600">
+        안내 메시지가 카카오톡(또는 문자)으로 {result.buyer_tel} 번호로 발송됩니다.
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { PaymentSummary } from '@edu/shared';
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/** What is being paid for: the session, the applicant, the attendees and the total. */
+export function RegistrationSummary({ summary }: { summary: PaymentSummary }) {
+  const session = summary.label ?? `${summary.number}회차`;
+  return (
+    <div className="space-y-6">
+      <dl className="grid grid-cols-[7rem_1fr] gap-x-4 gap-y-2 text-sm">
+        <dt className="text-slate-500">컨퍼런스</dt>
+        <dd className="font-semibold text-slate-900">{summary.title}</dd>
+        <dt className="text-slate-500">회차 / 부서</dt>
+        <dd>
+          {session} · {summary.dept}
+        </dd>
+        <dt className="text-slate-500">장소</dt>
+        <dd>
+          {summary.local} {summary.place}
+        </dd>
+        <dt className="text-slate-500">일정</dt>
+        <dd>{summary.schedule}</dd>
+        <dt className="text-slate-500">신청자</dt>
+        <dd>
+          {summary.name} ({summary.church})
+        </dd>
+      </dl>
+      <div>
+        <h2 className="mb-2 text-sm font-semibold text-slate-700">참석자 {summary.headcount}명</h2>
+        <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 text-sm">
+          {summary.registerMemberList.map((attendee) => (
+            <li key={attendee.idx} className="flex justify-between px-3 py-2">
+              <span>{attendee.name}</span>
+              <span className="text-slate-500">{attendee.church}</span>
+            </li>
+          ))}
+        </ul>
+      </div>
+      <p className="flex items-baseline justify-between border-t border-slate-200 pt-4">
+        <span className="text-slate-600">
+          결제 금액 ({won(summary.price)} × {summary.headcount}명)
+        </span>
+        <strong className="text-2xl text-slate-900" data-testid="total-price">
+          {won(summary.total_price)}
+        </strong>
+      </p>
+    </div>
+  );
+}

@@ -1,0 +1,179 @@
+import { historyMessages, messages, type RegistrationHistoryItem } from '@edu/shared';
+import { type FormEvent, useState } from 'react';
+import { useDialog } from '@/components/ui/dialog-provider';
+import { Modal } from '@/components/ui/modal';
+import { ApiError } from '@/lib/api-client';
+import { useRequestCancel } from '../api/request-cancel';
+import { formatWon } from '../lib/history-format';
+import { refundBanks } from '../lib/refund-banks';
+
+const inputClass =
+  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
+
+/**
+ * The cancel request of one paid registration (spec §5 Cancel): the attendees with checkboxes (partial by
+ * default, choosing everyone makes it whole), the refund (fee 0 won) and, for a virtual-account payment,
+ * where to refund to. The server computes the amount again and has the last word.
+ */
+export function CancelRequestDialog({
+  registration,
+  open,
+  onOpenChange,
+}: {
+  registration: RegistrationHistoryItem;
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+}) {
+  const dialog = useDialog();
+  const request = useRequestCancel();
+  const live = registration.registerMemberList.filter((attendee) => attendee.is_cancel !== 'Y');
+  const [selected, setSelected] = useState<number[]>([]);
+  const [bankCode, setBankCode] = useState('');
+  const [accountNumber, setAccountNumber] = useState('');
+  const [accountHolder, setAccountHolder] = useState('');
+  const whole = live.length > 0 && selected.length === live.length;
+  const byDeposit = registration.pay_method === 'VBank';
+  const refunded = registration.paymentCancelList
+    .filter((cancel) => cancel.status === '처리완료')
+    .reduce((sum, cancel) => sum + cancel.price, 0);
+  const refundable = Math.max(registration.total_price - refunded, 0);
+  const refund = whole ? refundable : Math.min(registration.price * selected.length, refundable);
+
+  const toggle = (idx: number, checked: boolean) =>
+    setSelected((current) => (checked ? [...current, idx] : current.filter((item) => item !== idx)));
+  const chooseType = (type: '부분' | '전체') => setSelected(type === '전체' ? live.map((a) => a.idx) : []);
+
+  /** The first problem the page can see, in the server's order. */
+  const problem = (): string | null => {
+    if (selected.length === 0) return historyMessages.selectAttendees;
+    if (!byDeposit) return null;
+    if (!bankCode) return historyMessages.refundBankRequired;
+    if (!accountNumber.trim()) return historyMessages.refundAccountNumberRequired;
+    if (!accountHolder.trim()) return historyMessages.refundAccountHolderRequired;
+    return null;
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (request.isPending) return;
+    const refusal = problem();
+    if (refusal) return dialog.alert(refusal);
+    try {
+      const answer = await request.mutateAsync({
+        register_conf_idx: registration.idx,
+        type: whole ? '전체' : '부분',
+        price: refund,
+        count: selected.length,
+        cancel_member_idxs: selected.join(','),
+        ...(byDeposit && {
+          refundBankCode: bankCode,
+          refundAccountNumber: accountNumber.trim(),
+          refundAccountHolder: accountHolder.trim(),
+        }),
+      });
+      onOpenChange(false);
+      await dialog.alert(answer.message || historyMessages.requested);
+    } catch (error) {
+      await dialog.alert(error instanceof ApiError ? error.message : messages.generic);
+    }
+  };
+
+  return (
+    <Modal open={open} onOpenChange={onOpenChange} title="취소 신청">
+      <form onSubmit={submit} noValidate className="space-y-5">
+        <p className="text-sm text-slate-600">
+          {registration.title} · {registration.dept}
+        </p>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">취소 구분</legend>
+          <div className="mt-2 flex gap-6">
+            {(['부분', '전체'] as const).map((type) => (
+              <label key={type} className="flex items-center gap-2 text-slate-900">
+                <input
+                  type="radio"
+                  name="cancel-type"
+                  checked={(type === '전체') === whole}
+                  onChange={() => chooseType(type)}
+                  className="size-4 accent-brand-600"
+                />
+                {type} 취소
+              </label>
+            ))}
+          </div>
+        </fieldset>
+        <fieldset>
+          <legend className="text-sm font-medium text-slate-700">취소할 인원</legend>
+          <ul className="mt-2 max-h-60 space-y-1 overflow-y-auto rounded-lg border border-slate-200 p-3">
+            {live.map((attendee) => (
+              <li key={attendee.idx}>
+                <label className="flex items-center gap-2 text-slate-900">
+                  <input
+                    type="checkbox"
+                    checked={selected.includes(attendee.idx)}
+                    onChange={(event) => toggle(attendee.idx, event.target.checked)}
+                    className="size-4 accent-brand-600"
+                  />
+                  {attendee.name} <span className="text-sm text-slate-500">({attendee.church})</span>
+                </label>
+              </li>
+            ))}
+          </ul>
+        </fieldset>
+        <dl className="grid grid-cols-[auto_1fr] gap-x-4 gap-y-1 rounded-lg bg-slate-50 p-4 text-sm">
+          <dt className="text-slate-600">취소 인원</dt>
+          <dd className="text-right">{selected.length}명</dd>
+          <dt className="text-slate-600">취소 수수료</dt>
+          <dd className="text-right">{formatWon(0)}</dd>
+          <dt className="font-semibold text-slate-900">환불 예정 금액</dt>
+          <dd className="text-right font-bold text-brand-700" data-testid="refund-amount">
+            {formatWon(refund)}
+          </dd>
+        </dl>
+        {byDeposit && (
+          <fieldset className="space-y-3">
+            <legend className="text-sm font-medium text-slate-700">환불 계좌</legend>
+            <label className="block text-sm text-slate-700">
+              은행
+              <select
+                value={bankCode}
+                onChange={(event) => setBankCode(event.target.value)}
+                className={inputClass}
+              >
+                <option value="">은행 선택</option>
+                {refundBanks.map((bank) => (
+                  <option key={bank.code} value={bank.code}>
+                    {bank.name}
+                  </option>
+                ))}
+              </select>
+            </label>
+            <label className="block text-sm text-slate-700">
+              계좌번호
+              <input
+                inputMode="numeric"
+                value={accountNumber}
+                onChange={(event) => setAccountNumber(event.target.value)}
+                className={inputClass}
+              />
+            </label>
+            <label className="block text-sm text-slate-700">
+              예금주
+              <input
+                value={accountHolder}
+                onChange={(event) => setAccountHolder(event.target.value)}
+                className={inputClass}
+              />
+            </label>
+          </fieldset>
+        )}
+        <button
+          type="submit"
+          disabled={request.isPending}
+          className="w-full rounded-lg bg-brand-600 px-4 py-3 font-semibold text-white hover:bg-brand-700 disabled:opacity-60"
+        >
+          취소 신청하기
+        </button>
+      </form>
+    </Modal>
+  );
+}

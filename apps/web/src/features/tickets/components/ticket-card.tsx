@@ -1,0 +1,72 @@
+import type { Ticket } from '@edu/shared';
+import type { ReactNode } from 'react';
+import { formatDate } from '@/lib/format-date';
+import { barcodeImageUrl } from '../api/get-ticket';
+
+/** The barcode ticket (spec §2 Other pages): shown at the door, the barcode read by the venue's scanner. */
+export function TicketCard({ ticket }: { ticket: Ticket }) {
+  const session = ticket.label ?? `${ticket.number}차`;
+  return (
+    <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
+      <header className="bg-brand-700 px-6 py-5 text-white">
+        <p className="text-sm text-brand-100">
+          {session} · {ticket.local}
+        </p>
+        <h2 className="mt-1 text-xl font-bold">{ticket.title}</h2>
+      </header>
+      <div className="space-y-6 px-6 py-6">
+        <dl className="grid grid-cols-2 gap-4">
+          <Field term="부서">{ticket.dept}</Field>
+          <Field term="배정 강의실">{ticket.roomname || '배정 전'}</Field>
+        </dl>
+        <figure className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-5">
+          <img
+            src={barcodeImageUrl(ticket.idx)}
+            alt={`바코드 ${ticket.barcode}`}
+            className="h-auto max-w-full [image-rendering:pixelated]"
+          />
+          <figcaption className="mt-2 font-mono text-lg tracking-[0.3em] text-slate-900">
+            {ticket.barcode}
+          </figcaption>
+        </figure>
+        <dl className="space-y-3">
+          <Field term="장소">
+            {ticket.local} {ticket.place}
+          </Field>
+          <Field term="일자">{ticket.startsAt ? formatDate(ticket.startsAt) : '-'}</Field>
+          <Field term="일정">{ticket.schedule}</Field>
+          {ticket.roomGuide && (
+            <Field term="강의실 안내">
+              <span className="whitespace-pre-wrap">{ticket.roomGuide}</span>
+            </Field>
+          )}
+          <Field term="신청자">
+            {ticket.name} ({ticket.church})
+          </Field>
+          <Field term="참석 인원">{ticket.headcount}명</Field>
+        </dl>
+        {ticket.attendees.length > 0 && (
+          <section aria-label="참석자">
+            <h3 className="text-sm font-semibold text-slate-700">참석자</h3>
+            <ul className="mt-2 flex flex-wrap gap-2">
+              {ticket.attendees.map((attendee) => (
+                <li key={attendee.idx} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
+                  {attendee.name} <span className="text-slate-500">{attendee.church}</span>
+                </li>
+              ))}
+            </ul>
+          </section>
+        )}
+      </div>
+    </article>
+  );
+}
+
+function Field({ term, children }: { term: string; children: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-sm font-medium text-slate-500">{term}</dt>
+      <dd className="mt-0.5 text-base text-slate-900">{children}</dd>
+    </div>
+  );
+}

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+
+/** GET /api/registered/conference/pay/{idx}: the member's registration as the payment page shows it. */
+export const paymentSummarySchema = z.object({
+  idx: z.number().int(),
+  oid: z.string(),
+  status: z.string(),
+  payable: z.boolean().describe('unpaid and the registration period is open'),
+  failReason: z.string().nullable().describe('why the last payment attempt failed'),
+  holdExpiresAt: z.string().nullable().describe('the seats are held until then (ISO 8601)'),
+  conference_idx: z.number().int(),
+  title: z.string(),
+  number: z.number().int(),
+  label: z.string().nullable(),
+  local: z.string(),
+  place: z.string(),
+  schedule: z.string(),
+  dept: z.string(),
+  price: z.number().int().describe('won per attendee'),
+  name: z.string(),
+  phone: z.string(),
+  email: z.string(),
+  church: z.string(),
+  headcount: z.number().int(),
+  total_price: z.number().int(),
+  registerMemberList: z.array(z.object({ idx: z.number().int(), name: z.string(), church: z.string() })),
+});
+export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
+
+/**
+ * POST /api/payment/pay/{pc|mobile} (spec §7 "pay/pc and pay/mobile form posts"). The spec's goodname,
+ * buyer fields and price are accepted and ignored: the server takes them from the registration.
+ */
+export const payRequestSchema = z.object({
+  idx: z.coerce.number().int().positive(),
+  gopaymethod: z.string().max(20).optional(),
+  /** "Y" from the native app's pages. */
+  app: z.string().max(1).optional(),
+  goodname: z.unknown().optional(),
+  buyername: z.unknown().optional(),
+  buyertel: z.unknown().optional(),
+  buyeremail: z.unknown().optional(),
+  price: z.unknown().optional(),
+});
+
+/** What the page needs to open the provider's window; no form when the registration cost nothing and is complete. */
+export const payFormSchema = z.object({
+  oid: z.string(),
+  form: z
+    .discriminatedUnion('device', [
+      z.object({ device: z.literal('pc'), jsUrl: z.string(), fields: z.record(z.string(), z.string()) }),
+      z.object({
+        device: z.literal('mobile'),
+        action: z.string(),
+        acceptCharset: z.string(),
+        fields: z.record(z.string(), z.string()),
+      }),
+    ])
+    .nullable(),
+});
+export type PayForm = z.infer<typeof payFormSchema>;
+
+/** GET /api/payment/result: a payment attempt's outcome for the result page. */
+export const paymentResultSchema = z.object({
+  oid: z.string(),
+  purpose: z.string(),
+  referenceIdx: z.number().int(),
+  status: z
+    .string()
+    .describe('ready, approving, paid, waiting_deposit, failed, expired, cancelled, review, …'),
+  resultCode: z.string().nullable(),
+  resultMsg: z.string().nullable(),
+  goodname: z.string(),
+  buyer_name: z.string(),
+  buyer_tel: z.string(),
+  pay_method: z.string().describe('Card, DirectBank or VBank'),
+  payDevice: z.string(),
+  tot_price: z.number().int(),
+  paymentOthers: z
+    .object({
+      vact_bank_name: z.string(),
+      vact_num: z.string(),
+      vact_name: z.string(),
+      vact_date: z.string(),
+    })
+    .nullable()
+    .describe('the virtual account to deposit into, with its deadline (Korean time)'),
+});
+export type PaymentResult = z.infer<typeof paymentResultSchema>;
