@@ -11,7 +11,11 @@ const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
 type Ports = { fastifyPort: number; rawPort: number; database: string };
 const server = fork(new URL('./bench-server.ts', import.meta.url), {
-  execArgv: ['--import', 'tsx'],
+  execArgv: [
+    '--import',
+    'tsx',
+    ...(process.env.BENCH_PROFILE ? ['--cpu-prof', '--cpu-prof-dir=.test-artifacts/profiles'] : []),
+  ],
   stdio: 'inherit',
 });
 const ports = await new Promise<Ports>((resolve, reject) => {

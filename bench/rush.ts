@@ -33,6 +33,7 @@ async function drive(options: {
   body?: (i: number) => string;
 }) {
   let i = 0;
+  const started = performance.now();
   const result = await autocannon({
     url: options.url,
     connections: options.concurrency,
@@ -84,7 +85,7 @@ export async function runRush(options: {
   const rush: { rps: number; p99: number }[] = [];
   let problems = 0;
   for (let round = 1; round <= options.rounds; round += 1) {
-    hello.push((await drive({ url: `${base}/bench/hello`, total, concurrency })).rps);
+    hello.push((await drive({ url: `${base}/bench/hello`, total: total * 10, concurrency })).rps);
     const { tokens, detailIdx } = await ask<RushReady>(
       options.server,
       { type: 'rush-setup', count: members, limit },

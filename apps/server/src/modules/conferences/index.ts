@@ -15,4 +15,5 @@ export {
   remainingSeats,
   type SessionForRegistration,
   takeSeats,
+  takeSeatsStatement,
 } from './seats';

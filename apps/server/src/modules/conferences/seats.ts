@@ -1,4 +1,4 @@
-import { and, eq, sql } from 'drizzle-orm';
+import { and, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conferenceDetails, conferences } from './conferences.tables';
 
@@ -20,6 +20,19 @@ export async function takeSeats(tx: Db, detailIdx: number, count: number): Promi
     )
     .returning({ idx: conferenceDetails.idx });
   return taken.length === 1;
+}
+
+/**
+ * The same conditional seat-taking UPDATE as an SQL fragment (RETURNING the department idx) for a
+ * caller that folds it into one statement with its own writes; `onlyIf` is an extra condition (e.g.
+ * that the caller's row was written), so the row is locked only when the seats are really taken.
+ */
+export function takeSeatsStatement(detailIdx: number, count: number, onlyIf: SQL): SQL {
+  const { registeredPersonnel: registered, limitPersonnel: limit } = conferenceDetails;
+  return sql`update ${conferenceDetails} set ${sql.identifier(registered.name)} = ${registered} + ${count}
+    where ${conferenceDetails.idx} = ${detailIdx} and (${onlyIf})
+      and (${limit} = 0 or ${registered} + ${count} <= ${limit})
+    returning ${conferenceDetails.idx}`;
 }
 
 /** Gives seats back (payment failed or expired, attendees cancelled), inside the caller's transaction. */

@@ -4,7 +4,7 @@ import {
   type RegisterRequest,
   registerRequestSchema,
 } from '@edu/shared';
-import { and, eq } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
@@ -14,7 +14,7 @@ import {
   isSessionOffered,
   remainingSeats,
   type SessionForRegistration,
-  takeSeats,
+  takeSeatsStatement,
 } from '../conferences';
 import { newOrderId } from './order-id';
 import { registrationAttendees, registrations } from './registrations.tables';
@@ -65,12 +65,62 @@ export function capacityRefusal(remaining: number) {
   return new AppError(403, remaining <= 0 ? messages.closed : messages.overCapacity);
 }
 
+type NewRegistration = {
+  oid: string;
+  memberIdx: number;
+  conferenceDetailIdx: number;
+  name: string;
+  phone: string;
+  email: string;
+  church: string;
+  totalPrice: number;
+  headcount: number;
+  zipCode: string | null;
+  address: string | null;
+  detailedAddress: string | null;
+  requestKey: string | null;
+  holdExpiresAt: Date;
+};
+
+/**
+ * Writes the registration (결제시도) and its attendees and takes the seats in ONE statement: a rush
+ * on one department then costs each registration a single round trip between taking the row lock and
+ * the commit. Answers the new idx (null when the request key was used already: nothing is written)
+ * and whether the seats were there (when not, the caller rolls the rows back).
+ */
+async function insertAndTakeSeats(
+  tx: Db,
+  values: { registration: NewRegistration; attendees: { name: string; church: string }[] },
+): Promise<{ idx: number | null; seated: boolean }> {
+  const r = values.registration;
+  const result = await tx.execute<{ idx: number | null; seated: boolean }>(sql`
+    with created as (
+      insert into ${registrations} (oid, member_idx, conference_detail_idx, name, phone, email, church, status,
+        total_price, headcount, zip_code, address, detailed_address, request_key, hold_expires_at)
+      values (${r.oid}, ${r.memberIdx}, ${r.conferenceDetailIdx}, ${r.name}, ${r.phone}, ${r.email}, ${r.church},
+        '결제시도', ${r.totalPrice}, ${r.headcount}, ${r.zipCode}, ${r.address}, ${r.detailedAddress},
+        ${r.requestKey}, ${r.holdExpiresAt.toISOString()}::timestamptz)
+      on conflict (member_idx, request_key) do nothing
+      returning idx
+    ),
+    people as (
+      insert into ${registrationAttendees} (registration_idx, name, church)
+      select created.idx, person.name, person.church
+      from created, jsonb_to_recordset(${JSON.stringify(values.attendees)}::jsonb) as person(name text, church text)
+      returning 1
+    ),
+    seats as (${takeSeatsStatement(r.conferenceDetailIdx, r.headcount, sql`exists (select 1 from created)`)})
+    select (select idx from created) as idx, exists (select 1 from seats) as seated`);
+  const row = (result as unknown as { rows: { idx: number | null; seated: boolean }[] }).rows[0];
+  return { idx: row?.idx ?? null, seated: Boolean(row?.seated) };
+}
+
 /** Thrown inside the transaction when the request key was used already; the transaction rolls back. */
 class RepeatedSubmission extends Error {}
 
 /**
  * Registers a group for a session department (spec §5): checks the period and the form in order,
- * takes the seats and writes the registration and its attendees in one transaction, with the price
+ * writes the registration and its attendees and takes the seats in one transaction, with the price
  * computed here (session price × attendees). The seats stay held for 15 minutes while 결제시도.
  * A repeated submission with the same request key answers the registration already made.
  */
@@ -91,13 +141,8 @@ export async function register(options: {
 
   try {
     const idx = await db.transaction(async (tx) => {
-      if (!(await takeSeats(tx, detailIdx, attendees.length))) {
-        const current = await findSessionForRegistration(tx, detailIdx);
-        throw capacityRefusal(current ? remainingSeats(current) : 0);
-      }
-      const [created] = await tx
-        .insert(registrations)
-        .values({
+      const taken = await insertAndTakeSeats(tx, {
+        registration: {
           oid: newOrderId(now),
           memberIdx,
           conferenceDetailIdx: detailIdx,
@@ -105,7 +150,6 @@ export async function register(options: {
           phone: (applicant.phone ?? '').replace(/\D/g, ''),
           email: applicant.email?.trim() ?? '',
           church: applicant.church?.trim() ?? '',
-          status: '결제시도',
           totalPrice: session.price * attendees.length,
           headcount: attendees.length,
           zipCode: session.isAddress === 'Y' ? (request.zipCode?.trim() ?? null) : null,
@@ -113,14 +157,16 @@ export async function register(options: {
           detailedAddress: session.isAddress === 'Y' ? (request.detailedAddress?.trim() ?? null) : null,
           requestKey,
           holdExpiresAt: new Date(now.getTime() + paymentHoldMs),
-        })
-        .onConflictDoNothing({ target: [registrations.memberIdx, registrations.requestKey] })
-        .returning({ idx: registrations.idx });
-      if (!created) throw new RepeatedSubmission();
-      await tx
-        .insert(registrationAttendees)
-        .values(attendees.map((attendee) => ({ registrationIdx: created.idx, ...attendee })));
-      return created.idx;
+        },
+        attendees,
+      });
+      if (taken.idx === null) throw new RepeatedSubmission();
+      // No seats: the rows written by the same statement roll back with the transaction.
+      if (!taken.seated) {
+        const current = await findSessionForRegistration(tx, detailIdx);
+        throw capacityRefusal(current ? remainingSeats(current) : 0);
+      }
+      return taken.idx;
     });
     return { idx, repeated: false };
   } catch (error) {
