@@ -1,4 +1,4 @@
-import { and, eq, gt, isNull } from 'drizzle-orm';
+import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { members, sessions } from './accounts.tables';
 import { hashToken, newSecretToken } from './secret-tokens';
@@ -34,7 +34,18 @@ export async function findSession(
   db: Db,
   token: string,
 ): Promise<(SessionMember & { lastSeenAt: Date; createdAt: Date }) | undefined> {
-  const [row] = await db
+  const [row] = await findSessionQuery(db).execute({ tokenHash: hashToken(token), now: new Date() });
+  return row;
+}
+
+/**
+ * The session lookup runs on every authenticated request: built and prepared once per database, so
+ * a request pays neither the query building nor (on PostgreSQL) the planning.
+ */
+const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+
+function prepareSessionLookup(db: Db) {
+  return db
     .select({
       sessionId: sessions.id,
       memberIdx: members.idx,
@@ -48,13 +59,22 @@ export async function findSession(
     .innerJoin(members, eq(members.idx, sessions.memberIdx))
     .where(
       and(
-        eq(sessions.tokenHash, hashToken(token)),
+        eq(sessions.tokenHash, sql.placeholder('tokenHash')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date()),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         eq(members.status, 'active'),
       ),
-    );
-  return row;
+    )
+    .prepare('find_session');
+}
+
+function findSessionQuery(db: Db) {
+  let prepared = preparedLookups.get(db);
+  if (!prepared) {
+    prepared = prepareSessionLookup(db);
+    preparedLookups.set(db, prepared);
+  }
+  return prepared;
 }
 
 /** Extends a session's idle expiry (at most every ten minutes, never past its absolute lifetime). */

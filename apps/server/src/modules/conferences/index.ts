@@ -14,6 +14,6 @@ export {
   releaseSeats,
   remainingSeats,
   type SessionForRegistration,
+  takeOpenSeatsStatement,
   takeSeats,
-  takeSeatsStatement,
 } from './seats';

@@ -23,16 +23,29 @@ export async function takeSeats(tx: Db, detailIdx: number, count: number): Promi
 }
 
 /**
- * The same conditional seat-taking UPDATE as an SQL fragment (RETURNING the department idx) for a
- * caller that folds it into one statement with its own writes; `onlyIf` is an extra condition (e.g.
- * that the caller's row was written), so the row is locked only when the seats are really taken.
+ * The seat-taking UPDATE as an SQL fragment (RETURNING the department's idx and price) for a caller
+ * that folds it into one statement with its own writes. Besides the capacity it checks everything that
+ * makes a department open for registration at `now` (published, shown, released, within its period),
+ * so a caller's cached view of the department can never register outside it. `onlyIf` is the
+ * caller's extra condition.
  */
-export function takeSeatsStatement(detailIdx: number, count: number, onlyIf: SQL): SQL {
-  const { registeredPersonnel: registered, limitPersonnel: limit } = conferenceDetails;
-  return sql`update ${conferenceDetails} set ${sql.identifier(registered.name)} = ${registered} + ${count}
-    where ${conferenceDetails.idx} = ${detailIdx} and (${onlyIf})
-      and (${limit} = 0 or ${registered} + ${count} <= ${limit})
-    returning ${conferenceDetails.idx}`;
+export function takeOpenSeatsStatement(options: {
+  detailIdx: number;
+  count: number;
+  now: Date;
+  onlyIf: SQL;
+}): SQL {
+  const d = conferenceDetails;
+  const { detailIdx, count } = options;
+  const now = sql`${options.now.toISOString()}::timestamptz`;
+  return sql`update ${d} set ${sql.identifier(d.registeredPersonnel.name)} = ${d.registeredPersonnel} + ${count}
+    from ${conferences}
+    where ${d.idx} = ${detailIdx} and ${conferences.idx} = ${d.conferenceIdx}
+      and ${conferences.isView} = 'Y' and ${d.view} = 'Y' and (${d.releaseAt} is null or ${d.releaseAt} <= ${now})
+      and ${d.rsdatetime} <= ${now} and ${now} <= ${d.redatetime}
+      and (${d.limitPersonnel} = 0 or ${d.registeredPersonnel} + ${count} <= ${d.limitPersonnel})
+      and (${options.onlyIf})
+    returning ${d.idx}, ${d.price}`;
 }
 
 /** Gives seats back (payment failed or expired, attendees cancelled), inside the caller's transaction. */

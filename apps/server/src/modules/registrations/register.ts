@@ -12,9 +12,10 @@ import { emailPattern } from '../accounts';
 import {
   findSessionForRegistration,
   isSessionOffered,
+  releaseSeats,
   remainingSeats,
   type SessionForRegistration,
-  takeSeatsStatement,
+  takeOpenSeatsStatement,
 } from '../conferences';
 import { newOrderId } from './order-id';
 import { registrationAttendees, registrations } from './registrations.tables';
@@ -27,8 +28,12 @@ const phonePattern = /^0\d{10}$/;
 
 type Request = z.output<typeof registerRequestSchema>;
 
+const isOpenAt = (session: SessionForRegistration, now: Date) =>
+  isSessionOffered(session, now) && now >= session.rsdatetime && now <= session.redatetime;
+
 /** The session row if it can be registered for now; otherwise the spec's refusal. */
 export async function openSession(db: Db, detailIdx: number, now: Date): Promise<SessionForRegistration> {
+  sessionCache.delete(detailIdx);
   const session = await findSessionForRegistration(db, detailIdx);
   if (!session || !isSessionOffered(session, now)) throw notFound(messages.sessionNotFound);
   if (now < session.rsdatetime || now > session.redatetime) throw badRequest(messages.notInPeriod);
@@ -73,7 +78,6 @@ type NewRegistration = {
   phone: string;
   email: string;
   church: string;
-  totalPrice: number;
   headcount: number;
   zipCode: string | null;
   address: string | null;
@@ -83,23 +87,29 @@ type NewRegistration = {
 };
 
 /**
- * Writes the registration (결제시도) and its attendees and takes the seats in ONE statement: a rush
- * on one department then costs each registration a single round trip between taking the row lock and
- * the commit. Answers the new idx (null when the request key was used already: nothing is written)
- * and whether the seats were there (when not, the caller rolls the rows back).
+ * Takes the seats and writes the registration (결제시도, price = the department's price × attendees as
+ * the database has it now) and its attendees in ONE statement, atomic by itself: the department's row
+ * is locked for that statement only, so a rush queues on the shortest possible stretch. The seats are
+ * taken only while the department is open and only if this request key made no registration yet.
+ * Answers the new idx (null when nothing was written) and whether seats were taken.
  */
-async function insertAndTakeSeats(
-  tx: Db,
-  values: { registration: NewRegistration; attendees: { name: string; church: string }[] },
+async function takeSeatsAndRegister(
+  db: Db,
+  values: { registration: NewRegistration; attendees: { name: string; church: string }[]; now: Date },
 ): Promise<{ idx: number | null; seated: boolean }> {
   const r = values.registration;
-  const result = await tx.execute<{ idx: number | null; seated: boolean }>(sql`
-    with created as (
+  const notUsedYet = r.requestKey
+    ? sql`not exists (select 1 from ${registrations} where ${registrations.memberIdx} = ${r.memberIdx} and ${registrations.requestKey} = ${r.requestKey})`
+    : sql`true`;
+  const result = await db.execute(sql`
+    with seats as (${takeOpenSeatsStatement({ detailIdx: r.conferenceDetailIdx, count: r.headcount, now: values.now, onlyIf: notUsedYet })}),
+    created as (
       insert into ${registrations} (oid, member_idx, conference_detail_idx, name, phone, email, church, status,
         total_price, headcount, zip_code, address, detailed_address, request_key, hold_expires_at)
-      values (${r.oid}, ${r.memberIdx}, ${r.conferenceDetailIdx}, ${r.name}, ${r.phone}, ${r.email}, ${r.church},
-        '결제시도', ${r.totalPrice}, ${r.headcount}, ${r.zipCode}, ${r.address}, ${r.detailedAddress},
-        ${r.requestKey}, ${r.holdExpiresAt.toISOString()}::timestamptz)
+      select ${r.oid}, ${r.memberIdx}, ${r.conferenceDetailIdx}, ${r.name}, ${r.phone}, ${r.email}, ${r.church},
+        '결제시도', seats.price * ${r.headcount}, ${r.headcount}, ${r.zipCode}, ${r.address}, ${r.detailedAddress},
+        ${r.requestKey}, ${r.holdExpiresAt.toISOString()}::timestamptz
+      from seats
       on conflict (member_idx, request_key) do nothing
       returning idx
     ),
@@ -108,21 +118,56 @@ async function insertAndTakeSeats(
       select created.idx, person.name, person.church
       from created, jsonb_to_recordset(${JSON.stringify(values.attendees)}::jsonb) as person(name text, church text)
       returning 1
-    ),
-    seats as (${takeSeatsStatement(r.conferenceDetailIdx, r.headcount, sql`exists (select 1 from created)`)})
+    )
     select (select idx from created) as idx, exists (select 1 from seats) as seated`);
   const row = (result as unknown as { rows: { idx: number | null; seated: boolean }[] }).rows[0];
   return { idx: row?.idx ?? null, seated: Boolean(row?.seated) };
 }
 
-/** Thrown inside the transaction when the request key was used already; the transaction rolls back. */
-class RepeatedSubmission extends Error {}
+/** The registration a member already made with this request key, if any. */
+async function findByRequestKey(db: Db, memberIdx: number, requestKey: string | null) {
+  if (!requestKey) return undefined;
+  const [existing] = await db
+    .select({ idx: registrations.idx })
+    .from(registrations)
+    .where(and(eq(registrations.memberIdx, memberIdx), eq(registrations.requestKey, requestKey)));
+  return existing;
+}
+
+/**
+ * The department as the form's checks see it: read at most once a second per department and
+ * process, since a rush asks the same thing hundreds of times. Only the order and wording of the
+ * refusals rest on it; the registering statement checks period, visibility, price and seats itself.
+ */
+const sessionCacheMs = 1000;
+const sessionCache = new Map<number, { at: number; session: Promise<SessionForRegistration | undefined> }>();
+
+function cachedSession(db: Db, detailIdx: number, now: Date) {
+  const cached = sessionCache.get(detailIdx);
+  if (cached && now.getTime() - cached.at < sessionCacheMs && cached.at <= now.getTime())
+    return cached.session;
+  const session = findSessionForRegistration(db, detailIdx);
+  session.catch(() => sessionCache.delete(detailIdx));
+  if (sessionCache.size > 1000) sessionCache.clear();
+  sessionCache.set(detailIdx, { at: now.getTime(), session });
+  return session;
+}
+
+/** The refusal for a statement that took no seats, from the department as it is now. */
+async function refusalAfterNoSeats(db: Db, detailIdx: number, now: Date) {
+  sessionCache.delete(detailIdx);
+  try {
+    return capacityRefusal(remainingSeats(await openSession(db, detailIdx, now)));
+  } catch (refusal) {
+    return refusal;
+  }
+}
 
 /**
  * Registers a group for a session department (spec §5): checks the period and the form in order,
- * writes the registration and its attendees and takes the seats in one transaction, with the price
- * computed here (session price × attendees). The seats stay held for 15 minutes while 결제시도.
- * A repeated submission with the same request key answers the registration already made.
+ * then takes the seats and writes the registration and its attendees in one statement, with the
+ * price computed by the database (department price × attendees). The seats stay held for 15 minutes
+ * while 결제시도. A repeated submission with the same request key answers the registration already made.
  */
 export async function register(options: {
   db: Db;
@@ -134,48 +179,37 @@ export async function register(options: {
   const { db, memberIdx, detailIdx } = options;
   const now = options.now ?? new Date();
   const request = registerRequestSchema.parse(options.request);
-  const session = await openSession(db, detailIdx, now);
+  let session = await cachedSession(db, detailIdx, now);
+  // A refusal is never made on a cached view: the department may have opened a moment ago.
+  if (!session || !isOpenAt(session, now)) session = await openSession(db, detailIdx, now);
   const attendees = checkForm(request, session);
   const requestKey = request.requestKey?.trim() || null;
   const applicant = request.registerConference;
 
-  try {
-    const idx = await db.transaction(async (tx) => {
-      const taken = await insertAndTakeSeats(tx, {
-        registration: {
-          oid: newOrderId(now),
-          memberIdx,
-          conferenceDetailIdx: detailIdx,
-          name: applicant.name?.trim() ?? '',
-          phone: (applicant.phone ?? '').replace(/\D/g, ''),
-          email: applicant.email?.trim() ?? '',
-          church: applicant.church?.trim() ?? '',
-          totalPrice: session.price * attendees.length,
-          headcount: attendees.length,
-          zipCode: session.isAddress === 'Y' ? (request.zipCode?.trim() ?? null) : null,
-          address: session.isAddress === 'Y' ? (request.address?.trim() ?? null) : null,
-          detailedAddress: session.isAddress === 'Y' ? (request.detailedAddress?.trim() ?? null) : null,
-          requestKey,
-          holdExpiresAt: new Date(now.getTime() + paymentHoldMs),
-        },
-        attendees,
-      });
-      if (taken.idx === null) throw new RepeatedSubmission();
-      // No seats: the rows written by the same statement roll back with the transaction.
-      if (!taken.seated) {
-        const current = await findSessionForRegistration(tx, detailIdx);
-        throw capacityRefusal(current ? remainingSeats(current) : 0);
-      }
-      return taken.idx;
-    });
-    return { idx, repeated: false };
-  } catch (error) {
-    if (!(error instanceof RepeatedSubmission)) throw error;
-    const [existing] = await db
-      .select({ idx: registrations.idx })
-      .from(registrations)
-      .where(and(eq(registrations.memberIdx, memberIdx), eq(registrations.requestKey, requestKey ?? '')));
-    if (!existing) throw error;
-    return { idx: existing.idx, repeated: true };
-  }
+  const taken = await takeSeatsAndRegister(db, {
+    now,
+    attendees,
+    registration: {
+      oid: newOrderId(now),
+      memberIdx,
+      conferenceDetailIdx: detailIdx,
+      name: applicant.name?.trim() ?? '',
+      phone: (applicant.phone ?? '').replace(/\D/g, ''),
+      email: applicant.email?.trim() ?? '',
+      church: applicant.church?.trim() ?? '',
+      headcount: attendees.length,
+      zipCode: session.isAddress === 'Y' ? (request.zipCode?.trim() ?? null) : null,
+      address: session.isAddress === 'Y' ? (request.address?.trim() ?? null) : null,
+      detailedAddress: session.isAddress === 'Y' ? (request.detailedAddress?.trim() ?? null) : null,
+      requestKey,
+      holdExpiresAt: new Date(now.getTime() + paymentHoldMs),
+    },
+  });
+  if (taken.idx !== null) return { idx: taken.idx, repeated: false };
+  // Seats taken but no row: an identical submission won the race in the same instant. Its seats
+  // count; ours go back at once.
+  if (taken.seated) await releaseSeats(db, detailIdx, attendees.length);
+  const existing = await findByRequestKey(db, memberIdx, requestKey);
+  if (existing) return { idx: existing.idx, repeated: true };
+  throw await refusalAfterNoSeats(db, detailIdx, now);
 }
