@@ -1,0 +1,122 @@
+import { and, eq, inArray, sql } from 'drizzle-orm';
+import fc from 'fast-check';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConferenceSession, createMember } from '../../test/factories';
+import { logInAs } from '../../test/log-in-as';
+import { payThroughSimulator } from '../../test/payment-flow';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { conferenceDetails } from '../conferences/conferences.tables';
+import { expireHolds } from './expire-holds';
+import { registrations } from './registrations.tables';
+
+// Quality bar 1: registered ≤ limit and the counter equal to the attendees of live registrations,
+// whatever happens in whatever order — registrations, payments approved or declined, holds running
+// out — with the steps of each batch racing each other (real races on PostgreSQL).
+
+let app: TestApp;
+let cookies: string[] = [];
+
+beforeAll(async () => {
+  app = await createTestApp();
+  const members = await Promise.all(Array.from({ length: 6 }, () => createMember(db())));
+  cookies = await Promise.all(members.map(async (member) => (await logInAs(app, member)).cookie));
+});
+afterAll(() => app.dispose());
+
+const db = () => app.services.database.db;
+const live = ['결제시도', '결제대기', '입금대기', '등록완료'];
+
+type Step =
+  | { kind: 'register'; member: number; attendees: number }
+  | { kind: 'pay'; member: number; pick: number; approve: boolean }
+  | { kind: 'expire' };
+
+const step: fc.Arbitrary<Step> = fc.oneof(
+  {
+    weight: 3,
+    arbitrary: fc.record({
+      kind: fc.constant('register' as const),
+      member: fc.nat(5),
+      attendees: fc.integer({ min: 1, max: 3 }),
+    }),
+  },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('pay' as const),
+      member: fc.nat(5),
+      pick: fc.nat(20),
+      approve: fc.boolean(),
+    }),
+  },
+  { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
+);
+
+async function run(s: Step, detailIdx: number, made: { idx: number; member: number }[]) {
+  const cookie = cookies[s.kind === 'expire' ? 0 : s.member] ?? '';
+  if (s.kind === 'register') {
+    const response = await app.inject({
+      method: 'POST',
+      url: `/api/register/conference/${detailIdx}`,
+      headers: { cookie },
+      payload: {
+        registerConference: { name: '모델', phone: '01012345678', church: '모델교회' },
+        registerMemberList: Array.from({ length: s.attendees }, (_, i) => ({
+          name: `참석${i}`,
+          church: '모델교회',
+        })),
+        agree: 'Y',
+      },
+    });
+    expect([200, 403]).toContain(response.statusCode);
+    if (response.statusCode === 200) made.push({ idx: response.json().contents, member: s.member });
+  } else if (s.kind === 'pay') {
+    const mine = made.filter((r) => r.member === s.member);
+    const target = mine[s.pick % Math.max(mine.length, 1)];
+    if (!target) return;
+    // A payment the registration no longer allows (paid, seats gone) is refused: that is part of the model.
+    await payThroughSimulator(app, {
+      cookie,
+      registrationIdx: target.idx,
+      device: 'pc',
+      method: 'Card',
+      decision: s.approve ? 'approve' : 'decline',
+    }).catch(() => undefined);
+  } else {
+    // The hold job, run as if 16 minutes had passed.
+    await expireHolds(db(), new Date(Date.now() + 16 * 60_000));
+  }
+}
+
+async function checkInvariant(detailIdx: number, limit: number) {
+  const [detail] = await db()
+    .select({ registered: conferenceDetails.registeredPersonnel })
+    .from(conferenceDetails)
+    .where(eq(conferenceDetails.idx, detailIdx));
+  const [rows] = await db()
+    .select({ seats: sql<number>`coalesce(sum(${registrations.headcount}), 0)::int` })
+    .from(registrations)
+    .where(and(eq(registrations.conferenceDetailIdx, detailIdx), inArray(registrations.status, live)));
+  expect(detail?.registered).toBe(rows?.seats);
+  expect(detail?.registered ?? 0).toBeLessThanOrEqual(limit);
+}
+
+describe('the seat invariant (model-based)', () => {
+  it('holds for any interleaving of registrations, payments and expiring holds', async () => {
+    await fc.assert(
+      fc.asyncProperty(
+        fc.integer({ min: 1, max: 6 }),
+        fc.array(fc.array(step, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
+        async (limit, batches) => {
+          const { detailIdx } = await createConferenceSession(db(), { limit, price: 5_000 });
+          const made: { idx: number; member: number }[] = [];
+          for (const batch of batches) {
+            await Promise.all(batch.map((s) => run(s, detailIdx, made)));
+            await checkInvariant(detailIdx, limit);
+          }
+        },
+      ),
+      { numRuns: 12 },
+    );
+  }, 120_000);
+});
