@@ -6,7 +6,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { buildApp } from '../apps/server/src/app';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { checkRush, setUpRush } from './rush-fixtures';
+import { checkRush, createHotDepartment, createRushMembers, runDirectSql } from './rush-fixtures';
 
 const config = {
   ...loadConfig({
@@ -38,20 +38,33 @@ await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
 const fastifyPort = (app.server.address() as { port: number }).port;
 const rawPort = (raw.address() as { port: number }).port;
 process.send?.({ fastifyPort, rawPort, database: app.services.database.kind });
-// The registration rush asks for its data and its check through messages.
-process.on(
-  'message',
-  async (message: { type: string; count?: number; limit?: number; detailIdx?: number }) => {
-    const db = app.services.database.db;
-    if (message.type === 'rush-setup')
-      process.send?.({
-        type: 'rush-ready',
-        ...(await setUpRush(db, message.count ?? 100, message.limit ?? 100)),
-      });
-    if (message.type === 'rush-check')
-      process.send?.({ type: 'rush-checked', ...(await checkRush(db, message.detailIdx ?? 0)) });
-  },
-);
+// The registration rush asks for its data, its check and its reference through messages.
+type RushMessage = {
+  type: string;
+  id: number;
+  count?: number;
+  limit?: number;
+  detailIdx?: number;
+  memberIdxs?: number[];
+  concurrency?: number;
+};
+const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
+  members: (m) => createRushMembers(app.services.database.db, m.count ?? 100),
+  department: async (m) => ({
+    detailIdx: await createHotDepartment(app.services.database.db, m.limit ?? 100),
+  }),
+  check: (m) => checkRush(app.services.database.db, m.detailIdx ?? 0),
+  sql: (m) =>
+    runDirectSql(app.services.database.db, {
+      memberIdxs: m.memberIdxs ?? [],
+      count: m.count ?? 100,
+      concurrency: m.concurrency ?? 10,
+    }),
+};
+process.on('message', async (message: RushMessage) => {
+  const step = rushSteps[message.type];
+  if (step) process.send?.({ type: 'answer', id: message.id, ...(await step(message)) });
+});
 process.on('disconnect', async () => {
   raw.close();
   await app.close();

@@ -14,6 +14,7 @@ export {
   releaseSeats,
   remainingSeats,
   type SessionForRegistration,
+  seatsLeftExpression,
   takeOpenSeatsStatement,
   takeSeats,
 } from './seats';

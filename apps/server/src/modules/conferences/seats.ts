@@ -48,6 +48,13 @@ export function takeOpenSeatsStatement(options: {
     returning ${d.idx}, ${d.price}`;
 }
 
+/** A department's seats still free as an SQL expression (null = unlimited), for a caller's statement. */
+export function seatsLeftExpression(detailIdx: number): SQL {
+  const d = conferenceDetails;
+  return sql`(select case when ${d.limitPersonnel} = 0 then null else greatest(${d.limitPersonnel} - ${d.registeredPersonnel}, 0) end
+    from ${d} where ${d.idx} = ${detailIdx})`;
+}
+
 /** Gives seats back (payment failed or expired, attendees cancelled), inside the caller's transaction. */
 export async function releaseSeats(tx: Db, detailIdx: number, count: number): Promise<void> {
   if (count <= 0) return;

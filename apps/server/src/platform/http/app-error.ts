@@ -7,6 +7,11 @@ type AppErrorOptions = {
   code?: string;
   /** Extra answer payload some refusals carry (e.g. `joinType`). */
   contents?: unknown;
+  /**
+   * A 403 that refuses a thing, not a person (a full session): not logged as an authorisation failure,
+   * which would flood the log in a registration rush.
+   */
+  notAuthorisation?: boolean;
 };
 
 /** The one error type of the app: an HTTP status, a Korean message for the user, and the envelope codes. */
@@ -15,6 +20,7 @@ export class AppError extends Error {
   readonly errCode: number;
   readonly code: string;
   readonly contents: unknown;
+  readonly notAuthorisation: boolean;
 
   constructor(status: number, message: string, options: AppErrorOptions = {}) {
     super(message);
@@ -23,6 +29,7 @@ export class AppError extends Error {
     this.errCode = options.errCode ?? status;
     this.code = options.code ?? String(status);
     this.contents = options.contents ?? null;
+    this.notAuthorisation = options.notAuthorisation ?? false;
   }
 }
 
