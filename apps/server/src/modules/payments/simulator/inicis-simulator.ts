@@ -1,31 +1,28 @@
-import { randomBytes, randomInt } from 'node:crypto';
+import { randomBytes } from 'node:crypto';
 import { type InicisSettings, kstDate } from '../inicis/inicis-settings';
 import {
   approvalAuthSignature,
   approvalSignature,
   approvalVerification,
-  iniapiDecrypt,
-  iniapiHashData,
   mobileChkfake,
   pcMKey,
   pcSignature,
   pcVerification,
 } from '../inicis/inicis-signatures';
-
-/** KG Inicis's public test merchant (integrations.md §1.0): not a secret, the simulator plays that merchant. */
-export const simulatorMerchant = {
-  mid: 'INIpayTest',
-  signKey: 'SU5JTElURV9UUklQTEVERVNfS0VZU1RS',
-  mobileHashKey: '3CB8183A4BE283555ACC8363C0360223',
-  apiKey: 'ItEQKi3rY7uvDS8l',
-  apiIv: 'HYb3yQ4f65QL89==',
-};
+import { sendDepositNotice } from './deposit-notices';
+import { simulateRefund } from './iniapi-refunds';
+import {
+  nowKst,
+  randomDigits,
+  type SimMethod,
+  type SimTransaction,
+  simulatorMerchant,
+} from './simulator-state';
 
 const windowLifetimeMs = 10 * 60 * 1000;
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-const pcMethodCodes = { Card: 'CARD', DirectBank: 'DBNK', VBank: 'VBNK' } as const;
+
+export const pcMethodCodes = { Card: 'CARD', DirectBank: 'DBNK', VBank: 'VBNK' } as const;
 const mobileMethods = { CARD: 'Card', BANK: 'DirectBank', VBANK: 'VBank' } as const;
-type SimMethod = keyof typeof pcMethodCodes;
 
 type PaymentWindow = {
   device: 'pc' | 'mobile';
@@ -39,30 +36,11 @@ type PaymentWindow = {
   used: boolean;
 };
 
-export type SimTransaction = {
-  tid: string;
-  oid: string;
-  price: number;
-  /** Won refunded so far. */
-  refunded: number;
-  method: SimMethod;
-  buyerName: string;
-  goodName: string;
-  status: 'approved' | 'cancelled' | 'deposited';
-  approvedAt: Date;
-  vbank?: { bankCode: string; bankName: string; number: string; holder: string; date: string };
-  /** The PC auth token or mobile auth TID the approval was made with (net cancel finds it by that). */
-  authKey: string;
-  device: 'pc' | 'mobile';
-};
-
 /** What the next approval should do wrong, to exercise the site's checks (tests set it). */
 export type ApprovalFault = 'none' | 'badSignature' | 'wrongAmount' | 'serverError';
 
 /** Form fields as the browser or the site posts them. */
 export type WindowFields = Record<string, string | undefined>;
-
-const randomDigits = (count: number) => String(randomInt(10 ** count)).padStart(count, '0');
 
 /** The adapter settings that point the real Inicis adapter at this simulator. */
 export function simulatorSettings(publicUrl: string): InicisSettings {
@@ -101,7 +79,6 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
   const noticeLog: { tid: string; attempt: number; answer: string }[] = [];
   let nextFault: ApprovalFault = 'none';
 
-  const nowKst = () => new Date(Date.now() + kstOffsetMs).toISOString().replace(/\D/g, '').slice(0, 14);
   const takeFault = () => {
     const fault = nextFault;
     nextFault = 'none';
@@ -336,125 +313,20 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
     },
 
     /** INIAPI v2 refund (§1.5): hash, balance and refund account checked as Inicis would. */
-    refund(type: string, body: Record<string, unknown>): Record<string, unknown> {
-      const data = body.data as Record<string, string> | undefined;
-      const refuse = (code: string, message: string) => ({ resultCode: code, resultMsg: message });
-      if (!data || body.mid !== simulatorMerchant.mid)
-        return refuse('01', '상점아이디 또는 요청 데이터 오류');
-      const expectedHash = iniapiHashData(
-        simulatorMerchant.apiKey,
-        simulatorMerchant.mid,
-        String(body.type),
-        String(body.timestamp),
-        JSON.stringify(data),
-      );
-      if (body.hashData !== expectedHash) return refuse('01', 'hashData 검증 실패');
-      const transaction = transactions.get(data.tid ?? '');
-      if (!transaction) return refuse('01', '존재하지 않는 거래입니다.');
-      if (transaction.status === 'cancelled') return refuse('01', '이미 취소된 거래입니다.');
-      const vacct = type.endsWith('/vacct');
-      if (transaction.method === 'VBank' && transaction.status === 'deposited' && !vacct)
-        return refuse('01', '입금된 가상계좌는 환불계좌로만 환불할 수 있습니다.');
-      if (vacct) {
-        try {
-          if (
-            !/^\d{6,20}$/.test(
-              iniapiDecrypt(data.refundAcctNum ?? '', simulatorMerchant.apiKey, simulatorMerchant.apiIv),
-            )
-          )
-            return refuse('01', '환불계좌번호 오류');
-        } catch {
-          return refuse('01', '환불계좌번호 복호화 실패');
-        }
-      }
-      const balance = transaction.price - transaction.refunded;
-      const partial = type.startsWith('partialRefund');
-      const amount = partial ? Number(data.price) : balance;
-      if (partial && (!(amount > 0) || amount > balance))
-        return refuse('01', '취소금액이 잔액을 초과합니다.');
-      if (partial && Number(data.confirmPrice) !== balance - amount)
-        return refuse('01', 'confirmPrice 불일치');
-      transaction.refunded += amount;
-      if (transaction.refunded >= transaction.price) transaction.status = 'cancelled';
-      const stamp = nowKst();
-      return {
-        resultCode: '00',
-        resultMsg: '정상처리되었습니다.',
-        ...(partial
-          ? {
-              tid: `StdpayCARD${simulatorMerchant.mid}${stamp}${randomDigits(6)}`,
-              prtcTid: transaction.tid,
-              prtcPrice: String(amount),
-              prtcRemains: String(transaction.price - transaction.refunded),
-              prtcCnt: '1',
-              prtcType: '1',
-              prtcDate: stamp.slice(0, 8),
-              prtcTime: stamp.slice(8),
-            }
-          : { cancelDate: stamp.slice(0, 8), cancelTime: stamp.slice(8) }),
-      };
-    },
+    refund: (type: string, body: Record<string, unknown>) => simulateRefund(transactions, type, body),
 
     /**
      * The payer deposits into an issued virtual account: Inicis notifies the site (PC or mobile format,
-     * §1.4) and resends until the answer is exactly OK (at most 3 times here). Answers the site's answers.
+     * §1.4) and resends until the answer is exactly OK. Answers the site's answers.
      */
-    async deposit(tid: string, amount?: number): Promise<string[]> {
-      const transaction = transactions.get(tid);
-      if (!transaction?.vbank || transaction.status !== 'approved') return [];
-      const stamp = nowKst();
-      const paid = String(amount ?? transaction.price);
-      const notice: Record<string, string> =
-        transaction.device === 'pc'
-          ? {
-              no_tid: tid,
-              no_oid: transaction.oid,
-              id_merchant: simulatorMerchant.mid,
-              cd_bank: transaction.vbank.bankCode,
-              dt_trans: stamp.slice(0, 8),
-              tm_trans: stamp.slice(8),
-              type_msg: '0200',
-              no_vacct: transaction.vbank.number,
-              amt_input: paid,
-            }
-          : {
-              P_TID: tid,
-              P_MID: simulatorMerchant.mid,
-              P_AUTH_DT: stamp,
-              P_STATUS: '02',
-              P_TYPE: 'VBANK',
-              P_OID: transaction.oid,
-              P_FN_CD1: transaction.vbank.bankCode,
-              P_AMT: paid,
-              P_NOTI: transaction.oid,
-            };
-      const url =
-        transaction.device === 'pc'
-          ? `${options.publicUrl}/api/payment/vbank/noti`
-          : `${options.publicUrl}/api/payment/mobile/noti`;
-      const answers: string[] = [];
-      for (let attempt = 1; attempt <= 3; attempt += 1) {
-        let answer: string;
-        try {
-          const response = await options.fetch(url, {
-            method: 'POST',
-            headers: { 'Content-Type': 'application/x-www-form-urlencoded' },
-            body: new URLSearchParams(notice).toString(),
-          });
-          answer = (await response.text()).trim();
-        } catch (error) {
-          answer = `(${(error as Error).message})`;
-        }
-        answers.push(answer);
-        noticeLog.push({ tid, attempt, answer });
-        if (answer === 'OK') {
-          transaction.status = 'deposited';
-          break;
-        }
-      }
-      return answers;
-    },
+    deposit: (tid: string, amount?: number) =>
+      sendDepositNotice(
+        { transactions, noticeLog, publicUrl: options.publicUrl, fetch: options.fetch },
+        tid,
+        amount,
+      ),
   };
 }
 
+export { type SimTransaction, simulatorMerchant } from './simulator-state';
 export type InicisSimulator = ReturnType<typeof createInicisSimulator>;

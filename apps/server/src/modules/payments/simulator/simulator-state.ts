@@ -1,0 +1,38 @@
+import { randomInt } from 'node:crypto';
+
+/** What the simulated Inicis keeps and shares between its parts (windows, refunds, deposit notices). */
+
+/** KG Inicis's public test merchant (integrations.md §1.0): not a secret, the simulator plays that merchant. */
+export const simulatorMerchant = {
+  mid: 'INIpayTest',
+  signKey: 'SU5JTElURV9UUklQTEVERVNfS0VZU1RS',
+  mobileHashKey: '3CB8183A4BE283555ACC8363C0360223',
+  apiKey: 'ItEQKi3rY7uvDS8l',
+  apiIv: 'HYb3yQ4f65QL89==',
+};
+
+export type SimMethod = 'Card' | 'DirectBank' | 'VBank';
+
+export type SimTransaction = {
+  tid: string;
+  oid: string;
+  price: number;
+  /** Won refunded so far. */
+  refunded: number;
+  method: SimMethod;
+  buyerName: string;
+  goodName: string;
+  status: 'approved' | 'cancelled' | 'deposited';
+  approvedAt: Date;
+  vbank?: { bankCode: string; bankName: string; number: string; holder: string; date: string };
+  /** The PC auth token or mobile auth TID the approval was made with (net cancel finds it by that). */
+  authKey: string;
+  device: 'pc' | 'mobile';
+};
+
+const kstOffsetMs = 9 * 60 * 60 * 1000;
+
+/** Now in Korean time as YYYYMMDDhhmmss. */
+export const nowKst = () => new Date(Date.now() + kstOffsetMs).toISOString().replace(/\D/g, '').slice(0, 14);
+
+export const randomDigits = (count: number) => String(randomInt(10 ** count)).padStart(count, '0');
