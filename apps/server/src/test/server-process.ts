@@ -23,17 +23,24 @@ export function startServerProcess(
   return { child, output: () => output, port };
 }
 
-/** Waits until GET /healthz answers 200. */
-export async function waitForHealth(port: number, timeoutMs = 30_000) {
+/**
+ * Waits until GET /healthz answers 200. Given the process, a failure says what it printed (or that it
+ * exited), so a server that cannot start explains itself in the test report.
+ */
+export async function waitForHealth(target: number | ServerProcess, timeoutMs = 30_000) {
+  const port = typeof target === 'number' ? target : target.port;
   const deadline = Date.now() + timeoutMs;
   while (Date.now() < deadline) {
+    if (typeof target !== 'number' && target.child.exitCode !== null) break;
     try {
       const response = await fetch(`http://127.0.0.1:${port}/healthz`);
       if (response.ok) return;
     } catch {}
     await new Promise((r) => setTimeout(r, 200));
   }
-  throw new Error(`server on port ${port} did not become healthy`);
+  const printed =
+    typeof target === 'number' ? '' : `; it printed: ${target.output().slice(-2000) || '(nothing)'}`;
+  throw new Error(`server on port ${port} did not become healthy within ${timeoutMs} ms${printed}`);
 }
 
 export const exitOf = (child: ChildProcess) =>

@@ -68,7 +68,8 @@ async function run(s: Step, detailIdx: number, made: { idx: number; member: numb
         agree: 'Y',
       },
     });
-    expect([200, 403]).toContain(response.statusCode);
+    // 429: a member past 60 registrations a minute (shrinking replays many runs) — refused, no seats.
+    expect([200, 403, 429]).toContain(response.statusCode);
     if (response.statusCode === 200) made.push({ idx: response.json().contents, member: s.member });
   } else if (s.kind === 'pay') {
     const mine = made.filter((r) => r.member === s.member);

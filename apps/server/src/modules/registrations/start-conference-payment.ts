@@ -67,21 +67,29 @@ export async function startConferencePayment(options: {
   if (!method) throw badRequest('결제 수단을 선택해주세요.');
 
   await db.transaction(async (tx) => {
-    const [held] = await tx
+    const hold = {
+      status: '결제대기',
+      holdExpiresAt: new Date(now.getTime() + paymentHoldMs),
+      failReason: null,
+      updatedDate: now,
+    };
+    // Decided on the row as it is now, not as read above: the hold job may have failed it meanwhile,
+    // and a failed registration holds no seats until it takes them again.
+    const [stillHeld] = await tx
       .update(registrations)
-      .set({
-        status: '결제대기',
-        holdExpiresAt: new Date(now.getTime() + paymentHoldMs),
-        failReason: null,
-        updatedDate: now,
-      })
-      .where(and(eq(registrations.idx, registration.idx), inArray(registrations.status, payable)))
+      .set(hold)
+      .where(
+        and(eq(registrations.idx, registration.idx), inArray(registrations.status, ['결제시도', '결제대기'])),
+      )
       .returning({ idx: registrations.idx });
-    if (!held) throw badRequest('결제할 수 없는 신청입니다.');
-    if (
-      registration.status === '결제실패' &&
-      !(await takeSeats(tx, registration.conferenceDetailIdx, registration.headcount))
-    )
+    if (stillHeld) return;
+    const [failed] = await tx
+      .update(registrations)
+      .set(hold)
+      .where(and(eq(registrations.idx, registration.idx), eq(registrations.status, '결제실패')))
+      .returning({ idx: registrations.idx });
+    if (!failed) throw badRequest('결제할 수 없는 신청입니다.');
+    if (!(await takeSeats(tx, registration.conferenceDetailIdx, registration.headcount)))
       throw new AppError(403, messages.closed);
   });
 
