@@ -29,7 +29,7 @@ test('the root address opens the home page with its four shortcuts and the ongoi
   expect(answer.ok()).toBe(true);
   const ongoing = ((await answer.json()).contents as ConferenceSummary[]).filter((c) => !c.isEnd);
   if (ongoing.length === 0) {
-    await expect(section.getByText('현재 진행중인 컨퍼런스가 없습니다.')).toBeVisible();
+    await expect(section.getByText('현재 진행 중인 컨퍼런스가 없습니다.')).toBeVisible();
   } else {
     for (const conference of ongoing) {
       await expect(

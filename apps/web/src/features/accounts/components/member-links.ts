@@ -14,6 +14,8 @@ export function memberMenuLinks(admin: boolean): AccountLink[] {
     { label: '마이페이지', to: '/mypage' },
     { label: '장바구니', to: '/mypage/cart' },
     { label: '컨퍼런스 신청 내역', to: '/profile/confList' },
+    { label: '취소 신청 내역', to: '/myCancelList' },
+    { label: '문의 내역', to: '/qnalist' },
     { label: '회원정보 수정', to: '/profile' },
   ];
   return admin ? [...links, { label: '관리자', to: '/management' }] : links;

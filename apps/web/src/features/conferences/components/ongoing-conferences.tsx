@@ -30,7 +30,7 @@ export function OngoingConferences() {
           </p>
         ) : ongoing.length === 0 ? (
           <p className="rounded-xl bg-slate-50 px-4 py-8 text-center text-slate-600">
-            현재 진행중인 컨퍼런스가 없습니다.
+            현재 진행 중인 컨퍼런스가 없습니다.
           </p>
         ) : (
           <ul className="grid gap-4 sm:grid-cols-2 lg:grid-cols-3">

@@ -1,6 +1,6 @@
 import { historyMessages, type RegistrationHistoryItem } from '@edu/shared';
 import { lazy, Suspense, useState } from 'react';
-import { Link, useNavigate } from 'react-router';
+import { Link, useLocation, useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDepositDeadline, formatWon } from '../lib/history-format';
@@ -33,11 +33,13 @@ function openReceipt(registrationIdx: number) {
 export function RegistrationCard({ registration }: { registration: RegistrationHistoryItem }) {
   const dialog = useDialog();
   const navigate = useNavigate();
+  // The app's history pages continue in the app's payment page.
+  const inApp = useLocation().pathname.includes('/app');
   const [cancelling, setCancelling] = useState(false);
   const r = registration;
 
   const continueRegistration = async () => {
-    if (r.canContinue) navigate(`/register_pay/${r.idx}`);
+    if (r.canContinue) navigate(`${inApp ? '/app' : ''}/register_pay/${r.idx}`);
     else await dialog.alert(historyMessages.notInPeriod);
   };
 
