@@ -27,6 +27,7 @@ import {
 } from './modules/messaging';
 import { createPayments, inicisSimulatorRoutes, type Payments, paymentRoutes } from './modules/payments';
 import {
+  cancelAdminRoutes,
   conferencePaymentOutcome,
   registerRegistrationJobs,
   registrationHistoryRoutes,
@@ -186,6 +187,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(registrationPaymentRoutes, { db, payments, messaging });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(registrationHistoryRoutes, { db });
+  await app.register(cancelAdminRoutes, { db, payments, messaging });
   await app.register(ticketRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(introductionRoutes, { db });

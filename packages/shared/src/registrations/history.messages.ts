@@ -19,8 +19,11 @@ export const historyMessages = {
   checking: '취소 확인 중',
 } as const;
 
-/** Cancel request states (spec §4): 취소신청 until an administrator approves it. */
-export const cancelStatuses = ['취소신청', '처리완료'] as const;
+/**
+ * Cancel request states (spec §4): 취소신청 until an administrator approves it (처리완료); 환불처리중 for
+ * the moment the refund is with the payment provider.
+ */
+export const cancelStatuses = ['취소신청', '환불처리중', '처리완료'] as const;
 export type CancelStatus = (typeof cancelStatuses)[number];
 
 /** 부분 (some attendees, the default) or 전체 (everyone left). */

@@ -1,4 +1,5 @@
 export { barcodeOf } from './barcode';
+export { cancelAdminRoutes } from './cancels.admin-routes';
 export { conferencePaymentOutcome } from './conference-payment-outcome';
 export { expireHolds } from './expire-holds';
 export { registerRegistrationJobs } from './registration-jobs';

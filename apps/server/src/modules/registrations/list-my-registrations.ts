@@ -45,7 +45,7 @@ function presentRegistration(
   cancels: CancelRow[],
   now: Date,
 ): RegistrationHistoryItem {
-  const cancelPending = cancels.some((cancel) => cancel.status === '취소신청');
+  const cancelPending = cancels.some((cancel) => cancel.status !== '처리완료');
   const attendeesLeft = attendees.some((attendee) => attendee.isCancel !== 'Y');
   const awaitingDeposit = row.status === '입금대기';
   return {

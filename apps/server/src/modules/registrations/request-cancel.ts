@@ -72,7 +72,7 @@ export async function requestCancel(options: {
       .select()
       .from(registrationCancels)
       .where(eq(registrationCancels.registrationIdx, registration.idx));
-    if (earlier.some((cancel) => cancel.status === '취소신청'))
+    if (earlier.some((cancel) => cancel.status !== '처리완료'))
       throw new AppError(409, messages.alreadyRequested);
 
     const session = await findSessionForRegistration(tx, registration.conferenceDetailIdx);

@@ -1,0 +1,129 @@
+import type { CancelStatus } from '@edu/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import { AppError, conflict, notFound } from '../../platform/http/app-error';
+import { findSessionForRegistration, releaseSeats } from '../conferences';
+import type { Messaging } from '../messaging';
+import type { Payments } from '../payments';
+import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
+
+/** While the refund is with the provider: nobody else may approve the same request. */
+const refunding: CancelStatus = '환불처리중';
+
+const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/**
+ * An administrator approves a cancel request (spec §4 취소신청 → 처리완료): the refund goes through the
+ * payment provider first (partial or whole, to the member's account for a deposited virtual account);
+ * only then are the attendees cancelled, their seats released, the registration 등록취소 when nobody is
+ * left, and the member told. A refund the provider refuses leaves the request 취소신청 with its reason.
+ * The request is claimed before the refund, so two approvals never refund twice.
+ */
+export async function approveCancel(options: {
+  db: Db;
+  payments: Payments;
+  messaging: Messaging;
+  cancelIdx: number;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}) {
+  const { db, cancelIdx } = options;
+  const [claimed] = await db
+    .update(registrationCancels)
+    .set({ status: refunding, refundError: null })
+    .where(and(eq(registrationCancels.idx, cancelIdx), eq(registrationCancels.status, '취소신청')))
+    .returning();
+  if (!claimed) {
+    const [existing] = await db
+      .select()
+      .from(registrationCancels)
+      .where(eq(registrationCancels.idx, cancelIdx));
+    if (!existing) throw notFound('취소 신청을 찾을 수 없습니다.');
+    throw conflict(
+      existing.status === '처리완료' ? '이미 처리된 취소 신청입니다.' : '취소 처리가 진행 중입니다.',
+    );
+  }
+  const [registration] = await db
+    .select()
+    .from(registrations)
+    .where(eq(registrations.idx, claimed.registrationIdx));
+  if (!registration) throw notFound('신청 정보를 찾을 수 없습니다.');
+
+  if (claimed.price > 0) {
+    const refund = await options.payments.refund({
+      purpose: 'conference',
+      referenceIdx: registration.idx,
+      amount: claimed.price,
+      reason: `컨퍼런스 ${claimed.type} 취소`,
+      ...(claimed.refundBankCode &&
+        claimed.refundAccountNumber &&
+        claimed.refundAccountHolder && {
+          refundAccount: {
+            bankCode: claimed.refundBankCode,
+            number: claimed.refundAccountNumber,
+            holder: claimed.refundAccountHolder,
+          },
+        }),
+    });
+    if (!refund.ok) {
+      const reason = `환불 실패: ${refund.message}`.slice(0, 300);
+      await db
+        .update(registrationCancels)
+        .set({ status: '취소신청', refundError: reason })
+        .where(eq(registrationCancels.idx, cancelIdx));
+      throw new AppError(502, reason);
+    }
+  }
+
+  const attendeeIdxs = claimed.cancelMemberIdxs
+    .split(',')
+    .map((idx) => Number(idx.trim()))
+    .filter((idx) => Number.isSafeInteger(idx) && idx > 0);
+  const now = new Date();
+  const messageIds = await db.transaction(async (tx) => {
+    const cancelled = await tx
+      .update(registrationAttendees)
+      .set({ isCancel: 'Y', cancelledDate: now })
+      .where(
+        and(
+          eq(registrationAttendees.registrationIdx, registration.idx),
+          eq(registrationAttendees.isCancel, 'N'),
+          ...(claimed.type === '전체' ? [] : [inArray(registrationAttendees.idx, attendeeIdxs)]),
+        ),
+      )
+      .returning({ idx: registrationAttendees.idx });
+    // Seats go back with the rows that changed here, so a repeated approval can never release twice.
+    await releaseSeats(tx, registration.conferenceDetailIdx, cancelled.length);
+    const left = await tx
+      .select({ idx: registrationAttendees.idx })
+      .from(registrationAttendees)
+      .where(
+        and(
+          eq(registrationAttendees.registrationIdx, registration.idx),
+          eq(registrationAttendees.isCancel, 'N'),
+        ),
+      );
+    if (left.length === 0)
+      await tx
+        .update(registrations)
+        .set({ status: '등록취소', updatedDate: now })
+        .where(eq(registrations.idx, registration.idx));
+    await tx
+      .update(registrationCancels)
+      .set({ status: '처리완료', confirmDate: now })
+      .where(eq(registrationCancels.idx, cancelIdx));
+    const session = await findSessionForRegistration(tx, registration.conferenceDetailIdx);
+    const text = `[하나바이블] ${registration.name}님, ${session?.title ?? '컨퍼런스'} (${session?.dept ?? ''}) 취소 신청이 처리되었습니다.
+취소 인원: ${cancelled.length}명
+환불 금액: ${won(claimed.price)}
+카드 결제는 카드사 사정에 따라 환불 확인까지 3~7일이 걸릴 수 있습니다.`;
+    return options.messaging.enqueue(tx, [
+      { recipient: registration.phone, template: 'conference_cancelled', text, fallbackText: text },
+    ]);
+  });
+  await options.messaging.dispatch(messageIds);
+  options.log.info(
+    { cancelIdx, registrationIdx: registration.idx, refunded: claimed.price },
+    'cancel request approved',
+  );
+}
