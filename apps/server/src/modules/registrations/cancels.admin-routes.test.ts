@@ -187,4 +187,34 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
     expect(request?.status).toBe('취소신청');
     expect(await seatsTaken(detailIdx)).toBe(3);
   });
+
+  it('lists every request for administrators, by state and by search, and refuses members', async () => {
+    const first = await paidAndCancelRequested(1);
+    const second = await paidAndCancelRequested(1);
+    await approve(second.cancelIdx);
+    const list = async (query: string, headers: Record<string, string> = { cookie: adminCookie }) =>
+      app.inject({ method: 'GET', url: `/api/payment/cancels?${query}`, headers });
+
+    const pending = (await list('status=취소신청')).json().contents;
+    expect(pending.list.map((row: { idx: number }) => row.idx)).toContain(first.cancelIdx);
+    expect(pending.list.map((row: { idx: number }) => row.idx)).not.toContain(second.cancelIdx);
+    const done = (await list('status=처리완료')).json().contents;
+    expect(done.list.map((row: { idx: number }) => row.idx)).toContain(second.cancelIdx);
+    expect(done.list.every((row: { status: string }) => row.status === '처리완료')).toBe(true);
+
+    const [registration] = await db()
+      .select()
+      .from(registrations)
+      .where(eq(registrations.idx, first.registrationIdx));
+    const byOrder = (await list(`search=${encodeURIComponent(String(registration?.oid))}`)).json().contents;
+    expect(byOrder.list).toHaveLength(1);
+    expect(byOrder.list[0]).toMatchObject({
+      idx: first.cancelIdx,
+      type: '부분',
+      price: 15_000,
+      registerConference: { name: '김취소', church: '사랑교회', title: '테스트 컨퍼런스' },
+    });
+    expect((await list('search=없는교회')).json().contents.list).toHaveLength(0);
+    expect((await list('', { cookie })).statusCode).toBe(403);
+  });
 });

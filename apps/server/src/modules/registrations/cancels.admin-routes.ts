@@ -2,19 +2,71 @@ import { apiEnvelope, limits } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { ok } from '../../platform/http/envelope';
 import { requireLevel } from '../accounts';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
 import { approveCancel } from './approve-cancel';
+import { listCancels } from './list-cancels';
 
 const refusal = apiEnvelope(z.null());
 
-/** Administrators approve cancel requests (the list and the screen come with the admin area). */
+const cancelListSchema = z.object({
+  pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  list: z.array(
+    z.object({
+      idx: z.number().int(),
+      status: z.string().describe('취소신청, 환불처리중 or 처리완료'),
+      type: z.string(),
+      price: z.number().int(),
+      count: z.number().int(),
+      cancel_member_idxs: z.string(),
+      refundError: z.string().nullable().describe('why the provider refused the last refund'),
+      created_date: z.string(),
+      confirm_date: z.string().nullable(),
+      registerConference: z.object({
+        idx: z.number().int(),
+        oid: z.string(),
+        name: z.string(),
+        phone: z.string(),
+        church: z.string(),
+        pay_method: z.string().nullable(),
+        total_price: z.number().int(),
+        title: z.string(),
+        dept: z.string(),
+      }),
+    }),
+  ),
+});
+
+/** Administrators list and approve cancel requests (the screen comes with the admin area). */
 export const cancelAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
   payments: Payments;
   messaging: Messaging;
 }> = async (app, { db, payments, messaging }) => {
+  app.get(
+    '/api/payment/cancels',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '취소 신청 목록',
+        description:
+          'Every cancel request, newest first, 20 a page (administrators only); `status` all, 취소신청 or 처리완료; `search` matches the applicant’s name, the order number or the church.',
+        querystring: z.object({
+          status: z.string().max(10).optional(),
+          search: z.string().max(100).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
+        response: { 200: apiEnvelope(cancelListSchema), 401: refusal, 403: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok(await listCancels({ db, ...request.query }));
+    },
+  );
+
   app.put(
     '/api/payment/confirmCancels/:idx',
     {
