@@ -17,7 +17,7 @@ import {
 } from './modules/accounts';
 import { messageAdminRoutes } from './modules/admin';
 import { type ConferenceCatalog, conferenceRoutes, createConferenceCatalog } from './modules/conferences';
-import { inquiryRoutes } from './modules/inquiries';
+import { inquiryAdminRoutes, inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
 import {
   createMessageSender,
@@ -190,6 +190,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(cancelAdminRoutes, { db, payments, messaging });
   await app.register(ticketRoutes, { db });
   await app.register(inquiryRoutes, { db });
+  await app.register(inquiryAdminRoutes, { db });
   await app.register(introductionRoutes, { db });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

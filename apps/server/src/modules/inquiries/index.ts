@@ -1,1 +1,2 @@
+export { inquiryAdminRoutes } from './inquiries.admin-routes';
 export { inquiryRoutes } from './inquiries.routes';

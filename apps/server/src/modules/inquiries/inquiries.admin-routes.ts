@@ -1,0 +1,116 @@
+import { apiEnvelope, limits } from '@edu/shared';
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { conflict, notFound } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { requireLevel } from '../accounts';
+import { conferenceTitlesByIdx } from '../conferences';
+import { inquiries } from './inquiries.tables';
+
+const refusal = apiEnvelope(z.null());
+
+const inquiryAdminPageSchema = z.object({
+  pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  list: z.array(
+    z.object({
+      idx: z.number().int(),
+      conference_idx: z.number().int(),
+      conferenceTitle: z.string(),
+      member: z.number().int(),
+      title: z.string(),
+      contents: z.string().describe('plain text, shown as text'),
+      status: z.string().describe('문의신청 or 처리완료'),
+      created_date: z.string(),
+      confirmed_date: z.string().nullable(),
+    }),
+  ),
+});
+
+/** Every inquiry, newest first, 30 a page, optionally of one state. */
+async function listInquiries(db: Db, options: { status?: string | undefined; page: number }) {
+  const size = limits.adminPageSize;
+  const conditions: SQL[] = [];
+  if (options.status === '문의신청' || options.status === '처리완료')
+    conditions.push(eq(inquiries.status, options.status));
+  const where = conditions.length > 0 ? and(...conditions) : undefined;
+  const [counted] = await db.select({ n: count() }).from(inquiries).where(where);
+  const rows = await db
+    .select()
+    .from(inquiries)
+    .where(where)
+    .orderBy(desc(inquiries.createdDate), desc(inquiries.idx))
+    .limit(size)
+    .offset((options.page - 1) * size);
+  const titles = await conferenceTitlesByIdx(db, [...new Set(rows.map((row) => row.conferenceIdx))]);
+  return {
+    pageInfo: { page: options.page, size, total: counted?.n ?? 0 },
+    list: rows.map((row) => ({
+      idx: row.idx,
+      conference_idx: row.conferenceIdx,
+      conferenceTitle: titles.get(row.conferenceIdx) ?? '',
+      member: row.memberIdx,
+      title: row.title,
+      contents: row.contents,
+      status: row.status,
+      created_date: row.createdDate.toISOString(),
+      confirmed_date: row.confirmedDate?.toISOString() ?? null,
+    })),
+  };
+}
+
+/** Administrators read every inquiry and mark it handled (spec §4 문의신청 → 처리완료). */
+export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/qnas',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '문의 목록',
+        description:
+          'Every inquiry, newest first, 30 a page (administrators only); `status` 문의신청 or 처리완료 filters.',
+        querystring: z.object({
+          status: z.string().max(10).optional(),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
+        response: { 200: apiEnvelope(inquiryAdminPageSchema), 401: refusal, 403: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok(await listInquiries(db, request.query));
+    },
+  );
+
+  app.put(
+    '/api/qna/confirm/:idx',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '문의 처리 완료',
+        description: 'Marks inquiry {idx} 처리완료 (administrators only); 409 when it was already.',
+        params: z.object({ idx: z.coerce.number().int().positive() }),
+        response: { 200: apiEnvelope(z.null()), 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      const now = new Date();
+      const [confirmed] = await db
+        .update(inquiries)
+        .set({ status: '처리완료', confirmedDate: now, updatedDate: now })
+        .where(and(eq(inquiries.idx, request.params.idx), eq(inquiries.status, '문의신청')))
+        .returning({ idx: inquiries.idx });
+      if (!confirmed) {
+        const [existing] = await db
+          .select({ idx: inquiries.idx })
+          .from(inquiries)
+          .where(eq(inquiries.idx, request.params.idx));
+        throw existing ? conflict('이미 처리 완료된 문의입니다.') : notFound('문의를 찾을 수 없습니다.');
+      }
+      request.log.info({ inquiryIdx: confirmed.idx }, 'inquiry confirmed');
+      return { err_code: 0, err_msg: '처리 완료로 변경되었습니다.', contents: null };
+    },
+  );
+};
