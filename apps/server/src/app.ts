@@ -28,6 +28,7 @@ import {
 import { createPayments, inicisSimulatorRoutes, type Payments, paymentRoutes } from './modules/payments';
 import {
   cancelAdminRoutes,
+  checkInRoutes,
   conferencePaymentOutcome,
   registerRegistrationJobs,
   registrationHistoryRoutes,
@@ -188,6 +189,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(registrationHistoryRoutes, { db });
   await app.register(cancelAdminRoutes, { db, payments, messaging });
+  await app.register(checkInRoutes, { db });
   await app.register(ticketRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(inquiryAdminRoutes, { db });

@@ -1,0 +1,113 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConferenceSession, createMember } from '../../test/factories';
+import { logInAs } from '../../test/log-in-as';
+import { payThroughSimulator } from '../../test/payment-flow';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registrations } from './registrations.tables';
+
+let app: TestApp;
+let cookie: string;
+let staffCookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ cookie } = await logInAs(app, await createMember(db())));
+  ({ cookie: staffCookie } = await logInAs(app, await createMember(db(), { level: 5 })));
+});
+afterAll(() => app.dispose());
+
+const db = () => app.services.database.db;
+
+async function registration(pay: boolean) {
+  const { detailIdx } = await createConferenceSession(db(), { limit: 10, price: 10_000 });
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/register/conference/${detailIdx}`,
+    headers: { cookie },
+    payload: {
+      registerConference: { name: '박입장', phone: '01012345678', church: '빛교회' },
+      registerMemberList: [
+        { name: '박입장', church: '빛교회' },
+        { name: '이동행', church: '빛교회' },
+      ],
+      agree: 'Y',
+    },
+  });
+  const registrationIdx = response.json().contents as number;
+  if (pay)
+    await payThroughSimulator(app, {
+      cookie,
+      registrationIdx,
+      device: 'pc',
+      method: 'Card',
+      decision: 'approve',
+    });
+  const [row] = await db().select().from(registrations).where(eq(registrations.idx, registrationIdx));
+  return row;
+}
+
+const desk = (
+  method: 'GET' | 'POST',
+  barcode: string,
+  headers: Record<string, string> = { cookie: staffCookie },
+) => app.inject({ method, url: `/api/register/conference/barcode/${barcode}`, headers });
+
+describe('barcode check-in', () => {
+  it('shows the registration, checks it in once, and refuses the second time with the first time', async () => {
+    const row = await registration(true);
+    const barcode = String(row?.barcode);
+    const looked = await desk('GET', barcode);
+    expect(looked.json()).toMatchObject({
+      err_code: 0,
+      contents: {
+        name: '박입장',
+        church: '빛교회',
+        headcount: 2,
+        title: '테스트 컨퍼런스',
+        joined_conference: 'N',
+      },
+    });
+    const printed = await desk('POST', barcode);
+    expect(printed.json()).toMatchObject({
+      err_code: 0,
+      err_msg: '입장 처리되었습니다.',
+      contents: { joined_conference: 'Y' },
+    });
+    const [joined] = await db()
+      .select()
+      .from(registrations)
+      .where(eq(registrations.idx, row?.idx ?? 0));
+    expect(joined?.joinedConference).toBe('Y');
+
+    for (const method of ['GET', 'POST'] as const) {
+      const again = await desk(method, barcode);
+      expect(again.statusCode).toBe(409);
+      expect(again.json().err_code).toBe(100);
+      expect(again.json().err_msg).toMatch(
+        /^이미 입장 처리된 바코드입니다\. \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\)$/,
+      );
+      expect(again.json().contents.name).toBe('박입장');
+    }
+  });
+
+  it('refuses unknown and unpaid barcodes, members and visitors', async () => {
+    expect((await desk('GET', '999999999999')).json()).toMatchObject({
+      err_msg: '등록되지 않은 바코드입니다.',
+    });
+    const paid = await registration(true);
+    const unpaid = await registration(false);
+    await db()
+      .update(registrations)
+      .set({ barcode: '888877776666' })
+      .where(eq(registrations.idx, unpaid?.idx ?? 0));
+    expect((await desk('POST', '888877776666')).statusCode).toBe(400);
+    expect((await desk('POST', String(paid?.barcode), { cookie })).statusCode).toBe(403);
+    expect((await desk('GET', String(paid?.barcode), {})).statusCode).toBe(401);
+    const [untouched] = await db()
+      .select()
+      .from(registrations)
+      .where(eq(registrations.idx, paid?.idx ?? 0));
+    expect(untouched?.joinedConference).toBe('N');
+  });
+});
