@@ -157,6 +157,12 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/barcode')).BarcodePage }),
           },
           {
+            // The staff check-in desk; the server allows staff (level 5) and administrators only.
+            path: 'barcodeVerify',
+            handle: { name: 'barcodeVerify', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/barcode-verify')).BarcodeVerifyPage }),
+          },
+          {
             path: 'online/:idx',
             handle: { name: 'online', requiresLogin: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/online')).OnlinePage }),

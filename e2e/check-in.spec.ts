@@ -1,0 +1,64 @@
+import { expect, type Page, test } from '@playwright/test';
+import { admin, logIn } from './account-helpers';
+
+/** A paid registration of the administrator (through the API and the payment simulator); answers its barcode. */
+async function paidBarcode(page: Page): Promise<string> {
+  await logIn(page, admin.uid, admin.upw);
+  await expect(page).toHaveURL(/\/main$/);
+  const conferences = (await (await page.request.get('/api/conferences')).json()).contents as {
+    isEnd: boolean;
+    conferenceDetailList: { idx: number; rsdatetime: string; redatetime: string; price: number }[];
+  }[];
+  const now = Date.now();
+  const open = conferences
+    .filter((conference) => !conference.isEnd)
+    .flatMap((conference) => conference.conferenceDetailList)
+    .find((row) => Date.parse(row.rsdatetime) <= now && now <= Date.parse(row.redatetime) && row.price > 0);
+  const registered = await page.request.post(`/api/register/conference/${open?.idx}`, {
+    data: {
+      zipCode: '04524',
+      address: '서울특별시 중구 세종대로 110',
+      registerConference: { name: '입장확인', phone: '01012345678', church: '하나교회' },
+      registerMemberList: [{ name: '입장확인', church: '하나교회' }],
+      agree: 'Y',
+    },
+  });
+  const registrationIdx = (await registered.json()).contents as number;
+  await page.goto(`/register_pay/${registrationIdx}`);
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
+  const ticket = (
+    await (await page.request.get(`/api/registered/conference/${registrationIdx}/ticket`)).json()
+  ).contents as {
+    barcode: string;
+  };
+  return ticket.barcode;
+}
+
+test('the desk scans a barcode, prints the slip once and refuses the second scan with its time', async ({
+  page,
+}) => {
+  // The print dialog is the browser's: replaced by nothing, so the test goes on.
+  await page.addInitScript('window.print = () => {};');
+  const barcode = await paidBarcode(page);
+  await page.goto('/barcodeVerify');
+  const box = page.getByLabel('바코드');
+  await expect(box).toBeFocused();
+  await box.press('Enter');
+  await expect(page.getByRole('alert')).toHaveText('바코드를 입력해주세요');
+
+  await box.fill(barcode);
+  await box.press('Enter'); // a scanner ends with Enter
+  const slip = page.getByRole('region', { name: '입장 정보' });
+  await expect(slip).toContainText('입장확인 (하나교회)');
+  await page.getByRole('button', { name: '출력' }).click();
+  // Printed and checked in: the page reloads for the next attendee.
+  await page.waitForEvent('load');
+  await page.getByLabel('바코드').fill(barcode);
+  await page.getByLabel('바코드').press('Enter');
+  await expect(page.getByRole('alert')).toHaveText(
+    /^이미 입장 처리된 바코드입니다\. \(\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}\)$/,
+  );
+  await expect(page.getByRole('button', { name: '출력' })).toHaveCount(0);
+});
