@@ -1,13 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
+import { kstDateTime } from '../../platform/korean-time';
 import { payments } from './payments.tables';
-
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-
-/** 2026-11-23 23:59:00 (Korean time), the way the spec shows a deposit deadline. */
-export const kstDateTime = (date: Date) =>
-  new Date(date.getTime() + kstOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
 
 /** What the result page shows of a payment attempt; only to the member who made it. */
 export async function getPaymentResult(options: { db: Db; oid: string; memberIdx: number }) {

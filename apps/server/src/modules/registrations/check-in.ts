@@ -1,24 +1,18 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
+import { kstDateTime } from '../../platform/korean-time';
 import { findSessionForRegistration } from '../conferences';
-import { registrationAttendees, registrations } from './registrations.tables';
-
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-const kstDateTime = (date: Date) =>
-  new Date(date.getTime() + kstOffsetMs).toISOString().slice(0, 19).replace('T', ' ');
+import { liveAttendees } from './live-attendees';
+import { registrations } from './registrations.tables';
 
 /** err_code 100 (spec §7): the barcode was checked in before, at the time the message gives. */
-const alreadyCheckedIn = (joinedDate: Date | null, contents: unknown) =>
-  new AppError(
-    409,
-    `이미 입장 처리된 바코드입니다. (${joinedDate ? kstDateTime(joinedDate) : '시간 미상'})`,
-    {
-      errCode: 100,
-      contents,
-      notAuthorisation: true,
-    },
-  );
+const alreadyCheckedIn = (joinedDate: string | null, contents: unknown) =>
+  new AppError(409, `이미 입장 처리된 바코드입니다. (${joinedDate ?? '시간 미상'})`, {
+    errCode: 100,
+    contents,
+    notAuthorisation: true,
+  });
 
 /** What the check-in desk shows of a barcode's registration (only a completed one). */
 export async function findForCheckIn(db: Db, barcode: string) {
@@ -29,20 +23,7 @@ export async function findForCheckIn(db: Db, barcode: string) {
   if (registration.status !== '등록완료')
     throw badRequest(`입장할 수 없는 신청입니다. (${registration.status})`);
   const session = await findSessionForRegistration(db, registration.conferenceDetailIdx);
-  const attendees = await db
-    .select({
-      idx: registrationAttendees.idx,
-      name: registrationAttendees.name,
-      church: registrationAttendees.church,
-    })
-    .from(registrationAttendees)
-    .where(
-      and(
-        eq(registrationAttendees.registrationIdx, registration.idx),
-        eq(registrationAttendees.isCancel, 'N'),
-      ),
-    )
-    .orderBy(registrationAttendees.idx);
+  const attendees = await liveAttendees(db, registration.idx);
   return {
     idx: registration.idx,
     barcode: digits,
@@ -63,13 +44,7 @@ export async function findForCheckIn(db: Db, barcode: string) {
 /** Looks a barcode up for the desk; one checked in before answers err_code 100 with its time. */
 export async function lookUpBarcode(db: Db, barcode: string) {
   const found = await findForCheckIn(db, barcode);
-  if (found.joined_conference === 'Y') {
-    const [row] = await db
-      .select({ joinedDate: registrations.joinedDate })
-      .from(registrations)
-      .where(eq(registrations.idx, found.idx));
-    throw alreadyCheckedIn(row?.joinedDate ?? null, found);
-  }
+  if (found.joined_conference === 'Y') throw alreadyCheckedIn(found.joined_date, found);
   return found;
 }
 
@@ -86,11 +61,12 @@ export async function checkIn(db: Db, barcode: string) {
     .where(and(eq(registrations.idx, found.idx), eq(registrations.joinedConference, 'N')))
     .returning({ joinedDate: registrations.joinedDate });
   if (!joined) {
+    // Checked in at another desk since the lookup: its time is read afresh.
     const [row] = await db
       .select({ joinedDate: registrations.joinedDate })
       .from(registrations)
       .where(eq(registrations.idx, found.idx));
-    throw alreadyCheckedIn(row?.joinedDate ?? null, found);
+    throw alreadyCheckedIn(row?.joinedDate ? kstDateTime(row.joinedDate) : null, found);
   }
   return { ...found, joined_conference: 'Y', joined_date: kstDateTime(now) };
 }

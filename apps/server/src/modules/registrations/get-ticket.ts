@@ -1,11 +1,12 @@
 import type { RegistrationStatus, Ticket } from '@edu/shared';
 import { ticketMessages } from '@edu/shared';
-import { and, asc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import { findSessionForTicket } from '../conferences';
 import { barcodeOf } from './barcode';
-import { registrationAttendees, registrations } from './registrations.tables';
+import { liveAttendees } from './live-attendees';
+import { registrations } from './registrations.tables';
 
 const completed: RegistrationStatus = '등록완료';
 
@@ -54,20 +55,7 @@ export async function getTicket(options: {
   });
   const session = await findSessionForTicket(db, registration.conferenceDetailIdx);
   if (!session) throw notFound(ticketMessages.registrationNotFound);
-  const attendees = await db
-    .select({
-      idx: registrationAttendees.idx,
-      name: registrationAttendees.name,
-      church: registrationAttendees.church,
-    })
-    .from(registrationAttendees)
-    .where(
-      and(
-        eq(registrationAttendees.registrationIdx, registration.idx),
-        eq(registrationAttendees.isCancel, 'N'),
-      ),
-    )
-    .orderBy(asc(registrationAttendees.idx));
+  const attendees = await liveAttendees(db, registration.idx);
   return {
     idx: registration.idx,
     conference_idx: session.conferenceIdx,

@@ -1,8 +1,7 @@
+import { kstDay } from '../../platform/korean-time';
 import type { OutgoingMessage } from '../messaging';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-const kstDay = (date: Date) => new Date(date.getTime() + kstOffsetMs).toISOString().slice(0, 10);
 
 type Registration = { name: string; phone: string; headcount: number; totalPrice: number };
 type Session = { title: string; dept: string };

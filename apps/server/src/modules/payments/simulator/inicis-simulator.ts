@@ -283,6 +283,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
           P_AUTH_DT: stamp,
           P_AUTH_NO: randomDigits(8),
           P_UNAME: t.buyerName,
+          // The mobile answer carries no signature: the tampering it simulates is another merchant's id.
           P_MID: fault === 'badSignature' ? 'INIpayXXXX' : simulatorMerchant.mid,
           P_NOTI: t.oid,
           ...(t.method === 'Card' && { P_FN_CD1: '14', P_FN_NM: '신한', P_CARD_NUM: '53275010****123*' }),
