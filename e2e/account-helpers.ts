@@ -10,6 +10,14 @@ export function uniquePhone(): { middle: string; last: string; digits: string } 
   return { middle, last, digits: `010${middle}${last}` };
 }
 
+/**
+ * A visitor address of its own (sent as X-Forwarded-For; the e2e server trusts its proxy), so the
+ * per-address limits on logins and codes count each test or member apart, as they do for real visitors.
+ */
+export function uniqueAddress(): string {
+  return `10.${1 + Math.floor(Math.random() * 250)}.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
+}
+
 /** A fresh member id (lowercase letter first, then letters and digits). */
 export function uniqueUid(): string {
   return `e2e${Date.now().toString(36)}${Math.floor(Math.random() * 1000)}`;
@@ -17,7 +25,10 @@ export function uniqueUid(): string {
 
 /** An API client logged in as the administrator, to read the KakaoTalk outbox. */
 export async function adminRequest(baseURL: string | undefined): Promise<APIRequestContext> {
-  const context = await request.newContext({ baseURL });
+  const context = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
+  });
   const answer = await context.post('/api/account/login', { data: admin });
   expect(answer.ok()).toBe(true);
   return context;
@@ -46,12 +57,13 @@ export async function latestMessage(
   return found;
 }
 
-/** The message dialog: checks its text, then closes it with "확인". */
+/** The message dialog: checks its text, then answers it with "확인" (or `button`). */
 export async function answerDialog(page: Page, text: string | RegExp, button = '확인') {
   const dialog = page.getByRole('alertdialog');
   await expect(dialog).toContainText(text);
   await dialog.getByRole('button', { name: button }).click();
-  await expect(dialog).toBeHidden();
+  // Gone, or already showing the next message (a confirm followed at once by its result).
+  await expect(dialog.filter({ hasText: text })).toHaveCount(0);
 }
 
 /** Logs in on the /login page and waits for the home page. */
@@ -105,8 +117,10 @@ export async function signUpByApi(
 ) {
   // Each member signs up from an address of their own (as visitors do), so the per-address hourly
   // limit on code sends never couples the specs that make members.
-  const address = `10.88.${Math.floor(Math.random() * 250)}.${1 + Math.floor(Math.random() * 250)}`;
-  const visitor = await request.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': address } });
+  const visitor = await request.newContext({
+    baseURL,
+    extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
+  });
   try {
     expect((await visitor.post('/api/join/passcode', { data: { phone: member.phone.digits } })).ok()).toBe(
       true,

@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { adminRequest, answerDialog, signUpByApi, uniquePhone, uniqueUid } from './account-helpers';
+import { expect, test } from './fixtures';
 
 type Detail = {
   idx: number;

@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { admin, logIn } from './account-helpers';
+import { expect, test } from './fixtures';
 
 /** A paid registration of the administrator (through the API and the payment simulator); answers its barcode. */
 async function paidBarcode(page: Page): Promise<string> {

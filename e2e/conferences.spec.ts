@@ -1,5 +1,6 @@
-import { type APIRequestContext, expect, test } from '@playwright/test';
+import type { APIRequestContext } from '@playwright/test';
 import { answerDialog } from './account-helpers';
+import { expect, test } from './fixtures';
 
 type Conference = {
   idx: number;

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   adminRequest,
   answerDialog,
@@ -9,6 +8,7 @@ import {
   uniquePhone,
   uniqueUid,
 } from './account-helpers';
+import { expect, test } from './fixtures';
 
 test('a member finds the id, then the password, and logs in with the temporary one', async ({
   page,

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 type ConferenceSummary = { idx: number; title: string; isEnd: boolean };
 

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { adminRequest, answerDialog, logIn, signUpByApi, uniquePhone, uniqueUid } from './account-helpers';
+import { expect, test } from './fixtures';
 
 test('a visitor can read the inquiry form but gets a login link instead of the submit button', async ({
   page,

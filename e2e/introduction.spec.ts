@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 const categories = [
   { category: 1, label: '인사말 · 하나바이블 소개' },

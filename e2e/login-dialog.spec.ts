@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the login window asks for the id, then the password, before calling the server', async ({ page }) => {
   await page.goto('/main');

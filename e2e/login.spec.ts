@@ -1,4 +1,5 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 // The e2e server seeds the administrator with this password (scripts/e2e-server.mjs).
 const admin = { uid: 'admin', upw: 'e2e-admin-password' };

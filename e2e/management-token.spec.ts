@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { admin, answerDialog } from './account-helpers';
+import { expect, test } from './fixtures';
 
 /** A fresh access token of the administrator, as the native app holds it; the page keeps no session of it. */
 async function appToken(page: Page): Promise<string> {
@@ -21,8 +22,9 @@ test('/management/{base64 token} logs in with an HttpOnly cookie and opens /mana
   const encoded = Buffer.from(token).toString('base64');
   await page.goto(`/management/${encoded}`);
   await expect(page).toHaveURL(/\/management$/);
-  // The admin area comes later: until then /management is the not-found page.
-  await expect(page.getByRole('main').getByRole('link', { name: '홈으로' })).toBeVisible();
+  // The token's member is the administrator: the admin area opens on its first tab.
+  await expect(page.getByRole('heading', { name: '관리자', level: 1 })).toBeVisible();
+  await expect(page.getByRole('tab', { name: '대시보드' })).toHaveAttribute('aria-selected', 'true');
 
   const check = (await page.evaluate("fetch('/api/account/check').then((answer) => answer.json())")) as {
     contents: { uid: string } | null;

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('an unknown address shows the not-found page and "홈으로" returns home', async ({ page }) => {
   await page.goto('/no/such/page');

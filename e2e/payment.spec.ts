@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { admin, answerDialog, logIn } from './account-helpers';
+import { expect, test } from './fixtures';
 
 /** A department of the demo conference that is open for registration now. */
 async function openDepartment(page: Page): Promise<number> {

@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test } from './fixtures';
 
 test('the privacy policy states the retention periods', async ({ page }) => {
   await page.goto('/policy/info');

@@ -1,5 +1,13 @@
-import { expect, test } from '@playwright/test';
-import { adminRequest, answerDialog, logIn, signUpByApi, uniquePhone, uniqueUid } from './account-helpers';
+import {
+  adminRequest,
+  answerDialog,
+  logIn,
+  signUpByApi,
+  uniqueAddress,
+  uniquePhone,
+  uniqueUid,
+} from './account-helpers';
+import { expect, test } from './fixtures';
 
 test('/profile while logged out sends the visitor to /main', async ({ page }) => {
   await page.goto('/profile');
@@ -40,7 +48,10 @@ test('a member edits the profile, changes the password and then withdraws', asyn
   await expect(main.getByLabel('이름')).toHaveValue('새이름');
 
   // The old password no longer opens the account (a fresh browser context has no session).
-  const visitor = await page.context().browser()?.newContext({ baseURL });
+  const visitor = await page
+    .context()
+    .browser()
+    ?.newContext({ baseURL, extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
   if (!visitor) throw new Error('no browser');
   const other = await visitor.newPage();
   await logIn(other, member.uid, member.upw);

@@ -1,5 +1,5 @@
-import { expect, test } from '@playwright/test';
 import { answerDialog } from './account-helpers';
+import { expect, test } from './fixtures';
 
 /** Installs a fake native-app bridge that records every message the page posts. */
 const fakeNativeApp = `

@@ -1,4 +1,3 @@
-import { expect, test } from '@playwright/test';
 import {
   adminRequest,
   answerDialog,
@@ -8,6 +7,7 @@ import {
   uniquePhone,
   uniqueUid,
 } from './account-helpers';
+import { expect, test } from './fixtures';
 
 test('a visitor signs up with the KakaoTalk code, cannot join twice with the phone, and logs in', async ({
   page,

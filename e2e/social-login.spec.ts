@@ -1,5 +1,6 @@
-import { expect, type Page, test } from '@playwright/test';
+import type { Page } from '@playwright/test';
 import { adminRequest, answerDialog, latestMessage, uniqueUid } from './account-helpers';
+import { expect, test } from './fixtures';
 
 // These journeys send KakaoTalk codes: they come from an address of their own (see playwright.config.ts).
 test.use({ extraHTTPHeaders: { 'X-Forwarded-For': '10.77.0.1' } });

@@ -1,5 +1,6 @@
 import { accountMessages } from '@edu/shared';
 import fastifyCookie from '@fastify/cookie';
+import fastifyMultipart from '@fastify/multipart';
 import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
@@ -7,6 +8,7 @@ import {
   accountRoutes,
   authPlugin,
   createSocialProviders,
+  memberAdminRoutes,
   oauthSimulatorRoutes,
   profileRoutes,
   recoveryRoutes,
@@ -15,16 +17,23 @@ import {
   signupRoutes,
   socialLoginRoutes,
 } from './modules/accounts';
-import { messageAdminRoutes } from './modules/admin';
-import { type ConferenceCatalog, conferenceRoutes, createConferenceCatalog } from './modules/conferences';
+import { auditLogAdminRoutes, messageAdminRoutes } from './modules/admin';
+import {
+  type ConferenceCatalog,
+  conferenceAdminRoutes,
+  conferenceRoutes,
+  createConferenceCatalog,
+} from './modules/conferences';
 import { inquiryAdminRoutes, inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
+import { kioskRoutes } from './modules/kiosk';
 import {
   createMessageSender,
   createMessaging,
   type Messaging,
   registerMessagingJobs,
 } from './modules/messaging';
+import { notificationAdminRoutes } from './modules/notifications';
 import { createPayments, inicisSimulatorRoutes, type Payments, paymentRoutes } from './modules/payments';
 import {
   cancelAdminRoutes,
@@ -36,6 +45,8 @@ import {
   registrationRoutes,
   ticketRoutes,
 } from './modules/registrations';
+import { dashboardAdminRoutes } from './modules/registrations/dashboard.admin-routes';
+import { registrantAdminRoutes } from './modules/registrations/registrants.admin-routes';
 import { createLocalStorage, type FileStorage, registerUploads } from './modules/storage';
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
@@ -120,7 +131,6 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const messaging = createMessaging({ db: database.db, sender: createMessageSender(config), jobs });
   if (jobs) registerMessagingJobs(jobs, messaging);
   const conferenceCatalog = createConferenceCatalog({ db: database.db });
-  if (jobs) registerRegistrationJobs(jobs, { db: database.db, catalog: conferenceCatalog, log: app.log });
   const payments = createPayments({
     config: config.payments,
     publicUrl: config.publicUrl,
@@ -134,6 +144,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     conferencePaymentOutcome({ onSeatsChanged: () => conferenceCatalog.invalidate() }),
   );
   if (jobs) payments.registerJobs(jobs);
+  if (jobs)
+    registerRegistrationJobs(jobs, {
+      db: database.db,
+      catalog: conferenceCatalog,
+      payments,
+      messaging,
+      log: app.log,
+    });
   const social = await createSocialProviders({
     config: config.socialLogin,
     publicUrl: config.publicUrl,
@@ -157,6 +175,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerOpenApi(app);
   await app.register(fastifyCookie);
   registerFormBodyParser(app);
+  // Uploads (images of conferences, kiosk, posts): routes read one file at a time and check its bytes.
+  await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 20 } });
   // Per-address limits, set per route (login, codes, recovery); in memory per process for now.
   await app.register(rateLimit, { global: false });
   registerCrossSiteGuard(app, {
@@ -182,18 +202,25 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (payments.simulator) await app.register(inicisSimulatorRoutes, { simulator: payments.simulator });
   await app.register(profileRoutes, { db, secureCookies: https });
   await app.register(recoveryRoutes, { db, messaging });
-  await app.register(messageAdminRoutes, { db });
+  await app.register(messageAdminRoutes, { db, messaging });
+  await app.register(notificationAdminRoutes, { db, messaging, publicUrl: config.publicUrl });
+  await app.register(memberAdminRoutes, { db });
+  await app.register(auditLogAdminRoutes, { db });
   await app.register(conferenceRoutes, { catalog: conferenceCatalog });
+  await app.register(conferenceAdminRoutes, { db, catalog: conferenceCatalog, storage: services.storage });
   await app.register(registrationRoutes, { db, catalog: conferenceCatalog });
   await app.register(registrationPaymentRoutes, { db, payments, messaging });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(registrationHistoryRoutes, { db });
   await app.register(cancelAdminRoutes, { db, payments, messaging });
+  await app.register(registrantAdminRoutes, { db });
+  await app.register(dashboardAdminRoutes, { db });
   await app.register(checkInRoutes, { db });
   await app.register(ticketRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(inquiryAdminRoutes, { db });
   await app.register(introductionRoutes, { db });
+  await app.register(kioskRoutes, { db, storage: services.storage });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, config.uploadsDir);

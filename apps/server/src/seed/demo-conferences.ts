@@ -1,5 +1,6 @@
-/** Demo conferences, relative to the day the demo data is loaded so one is always open for registration. */
+import { kstFields, kstTimeOnDay } from '../platform/korean-time';
 
+/** Demo conferences, relative to the day the demo data is loaded so one is always open for registration. */
 const day = 24 * 60 * 60 * 1000;
 
 type DemoDepartment = { dept: string; price: number; limit: number };
@@ -190,15 +191,13 @@ export const demoConferences: DemoConference[] = [
 export const daysFrom = (base: Date, days: number) => new Date(base.getTime() + days * day);
 
 const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
-const kstOffsetMs = 9 * 60 * 60 * 1000;
 
 /** The session's first moment (its day in Korea at the hours' start) and its schedule text. */
 export function sessionTiming(base: Date, session: DemoSession) {
-  const kst = new Date(daysFrom(base, session.startsInDays).getTime() + kstOffsetMs);
+  const day = daysFrom(base, session.startsInDays);
+  const kst = kstFields(day);
   const [hour = 0, minute = 0] = (session.hours.match(/^(\d+):(\d+)/)?.slice(1) ?? []).map(Number);
-  const startsAt = new Date(
-    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), hour, minute) - kstOffsetMs,
-  );
+  const startsAt = kstTimeOnDay(day, hour, minute);
   const schedule = `${kst.getUTCFullYear()}년 ${kst.getUTCMonth() + 1}월 ${kst.getUTCDate()}일(${weekdays[kst.getUTCDay()]}) ${session.hours}`;
   return { startsAt, schedule };
 }

@@ -97,6 +97,11 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/policy-guide')).TermsOfUsePage }),
           },
           {
+            path: 'management',
+            handle: { name: 'management', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/management')).ManagementPage }),
+          },
+          {
             // The app's session token rides in the path: the page trades it for the cookie and leaves at once.
             // The splat keeps a token whose standard base64 holds "/" on this page.
             path: 'management/:token/*',

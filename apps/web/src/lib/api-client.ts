@@ -33,6 +33,8 @@ export type RequestOptions = {
   signal?: AbortSignal;
   /** Extra request headers (e.g. the temporary Authorization token of account recovery). */
   headers?: Record<string, string>;
+  /** How long to wait for the answer; spec §9: 100 s, 600 s for bulk sends. */
+  timeoutMs?: number;
 };
 
 /** Calls an `/api/...` path and returns `contents` of its `{err_code, err_msg, contents}` envelope. */
@@ -74,7 +76,7 @@ export function newApi<T>(path: string, options: RequestOptions = {}): Promise<T
 
 async function request<T>(
   path: string,
-  { method = 'GET', body, signal, headers: extraHeaders }: RequestOptions,
+  { method = 'GET', body, signal, headers: extraHeaders, timeoutMs = requestTimeoutMs }: RequestOptions,
   unwrap: (json: unknown, status: number) => T,
 ): Promise<T> {
   const headers: Record<string, string> = { Accept: 'application/json', ...extraHeaders };
@@ -85,7 +87,7 @@ async function request<T>(
     payload = JSON.stringify(body);
   }
 
-  const timeout = AbortSignal.timeout(requestTimeoutMs);
+  const timeout = AbortSignal.timeout(timeoutMs);
   let response: Response;
   try {
     response = await fetch(path, {

@@ -1,4 +1,4 @@
-import { messages } from '@edu/shared';
+import { limits, messages } from '@edu/shared';
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Db } from '../../platform/db/database';
@@ -17,9 +17,30 @@ declare module 'fastify' {
 
 const cache = new WeakMap<FastifyRequest, Promise<Authenticated | null>>();
 
-/** Adds request.authenticate(): reads the cookie or Bearer token and finds its live session. */
+/** Routes documented under this tag are for administrators only. */
+export const adminTag = 'admin';
+
+const isAdminRoute = (schema: unknown) =>
+  typeof schema === 'object' &&
+  schema !== null &&
+  Array.isArray((schema as { tags?: unknown }).tags) &&
+  (schema as { tags: unknown[] }).tags.includes(adminTag);
+
+/**
+ * Adds request.authenticate(): reads the cookie or Bearer token and finds its live session. Every route
+ * tagged `admin` is also closed to everyone below level 10 before its input is even read, whatever its
+ * handler does, so an administrator call can never be left open by mistake.
+ */
 export const authPlugin = fp<{ db: Db }>(
   async (app: FastifyInstance, { db }) => {
+    app.addHook('onRoute', (route) => {
+      if (!isAdminRoute(route.schema)) return;
+      const guard = async (request: FastifyRequest) => {
+        await requireLevel(request, limits.adminLevel);
+      };
+      const existing = route.onRequest;
+      route.onRequest = existing ? [...(Array.isArray(existing) ? existing : [existing]), guard] : [guard];
+    });
     app.decorateRequest('authenticate', function (this: FastifyRequest) {
       let pending = cache.get(this);
       if (!pending) {

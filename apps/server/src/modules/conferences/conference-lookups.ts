@@ -1,4 +1,4 @@
-import { and, desc, eq, inArray } from 'drizzle-orm';
+import { and, desc, eq, gte, inArray, or } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conferenceDetails, conferences } from './conferences.tables';
 
@@ -69,4 +69,31 @@ export async function findSessionForTicket(db: Db, detailIdx: number) {
     .innerJoin(conferences, eq(conferences.idx, conferenceDetails.conferenceIdx))
     .where(eq(conferenceDetails.idx, detailIdx));
   return row;
+}
+
+/**
+ * Conferences for the administrators' reports: the one asked for (undefined when unknown), or every
+ * conference not ended at `now` (registration still open, or a session still to come), newest first.
+ */
+export async function findConferencesForReport(
+  db: Db,
+  options: { conferenceIdx?: number | undefined; now: Date },
+) {
+  const columns = {
+    idx: conferences.idx,
+    title: conferences.title,
+    rsdatetime: conferences.rsdatetime,
+    redatetime: conferences.redatetime,
+  };
+  if (options.conferenceIdx !== undefined)
+    return db.select(columns).from(conferences).where(eq(conferences.idx, options.conferenceIdx));
+  const upcomingSession = db
+    .select({ conferenceIdx: conferenceDetails.conferenceIdx })
+    .from(conferenceDetails)
+    .where(gte(conferenceDetails.startsAt, options.now));
+  return db
+    .select(columns)
+    .from(conferences)
+    .where(or(gte(conferences.redatetime, options.now), inArray(conferences.idx, upcomingSession)))
+    .orderBy(desc(conferences.rsdatetime), desc(conferences.idx));
 }

@@ -1,6 +1,8 @@
+export { conferenceAdminRoutes } from './conference-admin.routes';
 export { type ConferenceCatalog, createConferenceCatalog } from './conference-catalog';
 export {
   conferenceTitlesByIdx,
+  findConferencesForReport,
   findOnlineMeeting,
   findSessionForTicket,
   isPublishedConference,
@@ -10,6 +12,8 @@ export { conferenceRoutes } from './conferences.routes';
 export { listPublishedConferences } from './list-conferences';
 export {
   findSessionForRegistration,
+  findSessionsByIdx,
+  findSessionsOfConferences,
   isSessionOffered,
   releaseSeats,
   remainingSeats,

@@ -1,4 +1,4 @@
-import { and, eq, type SQL, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conferenceDetails, conferences } from './conferences.tables';
 
@@ -64,35 +64,55 @@ export async function releaseSeats(tx: Db, detailIdx: number, count: number): Pr
     .where(eq(conferenceDetails.idx, detailIdx));
 }
 
+/** What a session department is, with its conference: the columns every registration screen reads. */
+const sessionColumns = {
+  detailIdx: conferenceDetails.idx,
+  conferenceIdx: conferences.idx,
+  title: conferences.title,
+  isAddress: conferences.isAddress,
+  isView: conferences.isView,
+  cancelDay: conferences.cancelDay,
+  number: conferenceDetails.number,
+  label: conferenceDetails.label,
+  local: conferenceDetails.local,
+  place: conferenceDetails.place,
+  schedule: conferenceDetails.schedule,
+  dept: conferenceDetails.dept,
+  price: conferenceDetails.price,
+  limitPersonnel: conferenceDetails.limitPersonnel,
+  registeredPersonnel: conferenceDetails.registeredPersonnel,
+  view: conferenceDetails.view,
+  releaseAt: conferenceDetails.releaseAt,
+  rsdatetime: conferenceDetails.rsdatetime,
+  redatetime: conferenceDetails.redatetime,
+  startsAt: conferenceDetails.startsAt,
+};
+
+const sessionsWith = (db: Db) =>
+  db
+    .select(sessionColumns)
+    .from(conferenceDetails)
+    .innerJoin(conferences, eq(conferences.idx, conferenceDetails.conferenceIdx));
+
 /** A session department with what registering for it needs to know about its conference. */
 export async function findSessionForRegistration(db: Db, detailIdx: number) {
-  const [row] = await db
-    .select({
-      detailIdx: conferenceDetails.idx,
-      conferenceIdx: conferences.idx,
-      title: conferences.title,
-      isAddress: conferences.isAddress,
-      isView: conferences.isView,
-      cancelDay: conferences.cancelDay,
-      number: conferenceDetails.number,
-      label: conferenceDetails.label,
-      local: conferenceDetails.local,
-      place: conferenceDetails.place,
-      schedule: conferenceDetails.schedule,
-      dept: conferenceDetails.dept,
-      price: conferenceDetails.price,
-      limitPersonnel: conferenceDetails.limitPersonnel,
-      registeredPersonnel: conferenceDetails.registeredPersonnel,
-      view: conferenceDetails.view,
-      releaseAt: conferenceDetails.releaseAt,
-      rsdatetime: conferenceDetails.rsdatetime,
-      redatetime: conferenceDetails.redatetime,
-      startsAt: conferenceDetails.startsAt,
-    })
-    .from(conferenceDetails)
-    .innerJoin(conferences, eq(conferences.idx, conferenceDetails.conferenceIdx))
-    .where(eq(conferenceDetails.idx, detailIdx));
+  const [row] = await sessionsWith(db).where(eq(conferenceDetails.idx, detailIdx));
   return row;
+}
+
+/** The session departments of the given idxs, in one query (unknown idxs are left out). */
+export async function findSessionsByIdx(db: Db, detailIdxs: Iterable<number>) {
+  const idxs = [...new Set(detailIdxs)];
+  const rows = idxs.length === 0 ? [] : await sessionsWith(db).where(inArray(conferenceDetails.idx, idxs));
+  return new Map(rows.map((row) => [row.detailIdx, row]));
+}
+
+/** Every session department of these conferences (hidden ones too), by session number then position. */
+export function findSessionsOfConferences(db: Db, conferenceIdxs: number[]) {
+  if (conferenceIdxs.length === 0) return Promise.resolve([]);
+  return sessionsWith(db)
+    .where(inArray(conferenceDetails.conferenceIdx, conferenceIdxs))
+    .orderBy(asc(conferenceDetails.number), asc(conferenceDetails.sort), asc(conferenceDetails.idx));
 }
 
 export type SessionForRegistration = NonNullable<Awaited<ReturnType<typeof findSessionForRegistration>>>;

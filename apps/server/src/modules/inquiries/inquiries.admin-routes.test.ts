@@ -1,7 +1,9 @@
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '../admin/audit-log.tables';
 
 let app: TestApp;
 let cookie: string;
@@ -38,6 +40,7 @@ describe('inquiries for administrators', () => {
     const all = (await list('')).json().contents;
     expect(all.list.slice(0, 2).map((row: { idx: number }) => row.idx)).toEqual([second, first]);
     expect(all.list[0]).toMatchObject({
+      memberUid: expect.any(String),
       title: '환불 문의',
       status: '문의신청',
       conferenceTitle: '테스트 컨퍼런스',
@@ -46,6 +49,11 @@ describe('inquiries for administrators', () => {
     const confirmed = await confirm(first);
     expect(confirmed.json()).toMatchObject({ err_code: 0, err_msg: '처리 완료로 변경되었습니다.' });
     expect((await confirm(first)).statusCode).toBe(409);
+    const audited = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `inquiry:${first}`));
+    expect(audited.map((row) => row.action)).toEqual(['inquiry.confirm']);
     expect((await confirm(999_999)).statusCode).toBe(404);
 
     const pending = (await list('status=문의신청'))

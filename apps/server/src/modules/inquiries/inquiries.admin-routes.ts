@@ -5,7 +5,8 @@ import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { requireLevel } from '../accounts';
+import { membersByIdx, requireLevel } from '../accounts';
+import { recordAudit } from '../admin';
 import { conferenceTitlesByIdx } from '../conferences';
 import { inquiries } from './inquiries.tables';
 
@@ -19,6 +20,8 @@ const inquiryAdminPageSchema = z.object({
       conference_idx: z.number().int(),
       conferenceTitle: z.string(),
       member: z.number().int(),
+      memberName: z.string(),
+      memberUid: z.string(),
       title: z.string(),
       contents: z.string().describe('plain text, shown as text'),
       status: z.string().describe('문의신청 or 처리완료'),
@@ -44,6 +47,10 @@ async function listInquiries(db: Db, options: { status?: string | undefined; pag
     .limit(size)
     .offset((options.page - 1) * size);
   const titles = await conferenceTitlesByIdx(db, [...new Set(rows.map((row) => row.conferenceIdx))]);
+  const askers = await membersByIdx(
+    db,
+    rows.map((row) => row.memberIdx),
+  );
   return {
     pageInfo: { page: options.page, size, total: counted?.n ?? 0 },
     list: rows.map((row) => ({
@@ -51,6 +58,8 @@ async function listInquiries(db: Db, options: { status?: string | undefined; pag
       conference_idx: row.conferenceIdx,
       conferenceTitle: titles.get(row.conferenceIdx) ?? '',
       member: row.memberIdx,
+      memberName: askers.get(row.memberIdx)?.name ?? '',
+      memberUid: askers.get(row.memberIdx)?.uid ?? '',
       title: row.title,
       contents: row.contents,
       status: row.status,
@@ -95,13 +104,22 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app,
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
+      const actor = await requireLevel(request, limits.adminLevel);
       const now = new Date();
-      const [confirmed] = await db
-        .update(inquiries)
-        .set({ status: '처리완료', confirmedDate: now, updatedDate: now })
-        .where(and(eq(inquiries.idx, request.params.idx), eq(inquiries.status, '문의신청')))
-        .returning({ idx: inquiries.idx });
+      const confirmed = await db.transaction(async (tx) => {
+        const [row] = await tx
+          .update(inquiries)
+          .set({ status: '처리완료', confirmedDate: now, updatedDate: now })
+          .where(and(eq(inquiries.idx, request.params.idx), eq(inquiries.status, '문의신청')))
+          .returning({ idx: inquiries.idx, title: inquiries.title });
+        if (row)
+          await recordAudit(tx, actor, {
+            action: 'inquiry.confirm',
+            target: `inquiry:${row.idx}`,
+            summary: `문의 처리 완료: ${row.title}`,
+          });
+        return row;
+      });
       if (!confirmed) {
         const [existing] = await db
           .select({ idx: inquiries.idx })

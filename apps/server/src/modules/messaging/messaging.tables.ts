@@ -18,8 +18,14 @@ export const messageOutbox = pgTable(
     error: text('error'),
     attempts: integer('attempts').notNull().default(0),
     providerMessageId: varchar('provider_message_id', { length: 100 }),
+    /** The bulk send (notification_batches.id) this message belongs to, if any. */
+    batchId: integer('batch_id'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     sentAt: timestamp('sent_at', { withTimezone: true }),
   },
-  (t) => [index('message_outbox_status_idx').on(t.status, t.createdAt)],
+  (t) => [
+    index('message_outbox_status_idx').on(t.status, t.createdAt),
+    index('message_outbox_batch_idx').on(t.batchId, t.status),
+    index('message_outbox_recipient_idx').on(t.recipient, t.createdAt),
+  ],
 );

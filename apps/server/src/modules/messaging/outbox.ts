@@ -11,9 +11,14 @@ type Executor = Pick<Db, 'insert'>;
 
 /**
  * Stores messages to send. Pass the transaction of the event that caused them, so a message exists
- * exactly when its event committed; then call `dispatch` with the ids after the commit.
+ * exactly when its event committed; then call `dispatch` with the ids after the commit. A bulk send
+ * passes its `batchId` so its progress can be counted from the rows.
  */
-export async function enqueueMessages(executor: Executor, outgoing: OutgoingMessage[]): Promise<number[]> {
+export async function enqueueMessages(
+  executor: Executor,
+  outgoing: OutgoingMessage[],
+  options: { batchId?: number } = {},
+): Promise<number[]> {
   if (outgoing.length === 0) return [];
   const rows = await executor
     .insert(messageOutbox)
@@ -23,6 +28,7 @@ export async function enqueueMessages(executor: Executor, outgoing: OutgoingMess
         template: message.template,
         text: message.text,
         fallbackText: message.fallbackText ?? null,
+        batchId: options.batchId ?? null,
       })),
     )
     .returning({ id: messageOutbox.id });

@@ -10,7 +10,7 @@ import { inicisEndpoints } from './inicis/inicis-settings';
 import { createOutcomeRegistry, type PaymentOutcomeHandler } from './payment-outcomes';
 import { reconcilePayments } from './reconcile-payments';
 import { recordDeposit } from './record-deposit';
-import { refundPayment } from './refund-payment';
+import { refundPayment, refundState } from './refund-payment';
 import { createInicisSimulator, type InicisSimulator } from './simulator/inicis-simulator';
 import { type StartPaymentOptions, startPayment } from './start-payment';
 
@@ -69,6 +69,8 @@ export function createPayments(options: {
       recordDeposit(ctx, body, sourceIp),
     result: (oid: string, memberIdx: number) => getPaymentResult({ db: options.db, oid, memberIdx }),
     refund: (refund: Parameters<typeof refundPayment>[1]) => refundPayment(ctx, refund),
+    /** What became of the refund asked under a key (done, refused, requesting = cut off), or null. */
+    refundState: (key: string) => refundState(ctx, key),
     reconcile: (now?: Date) => reconcilePayments(ctx, now),
     receiptUrl: (tid: string) => gateway.receiptUrl(tid),
     /** Every minute: interrupted approvals are undone and lapsed virtual accounts expire. */

@@ -2,4 +2,5 @@ export { createPayments, type Payments } from './create-payments';
 export type { PayDevice, PayMethod, PaymentForm, VirtualAccount } from './payment-gateway.port';
 export { type PaymentEvent, type PaymentOutcomeHandler, PaymentRefused } from './payment-outcomes';
 export { paymentRoutes } from './payments.routes';
+export { type RefundState, refundInDoubtMessage } from './refund-payment';
 export { inicisSimulatorRoutes } from './simulator/inicis-simulator.routes';

@@ -54,3 +54,27 @@ export const payments = pgTable(
     index('payments_status_idx').on(t.status, t.updatedAt),
   ],
 );
+
+/**
+ * Every refund asked of the provider, under the caller's key (e.g. `cancel:12`). The row is written
+ * before the provider is called, so a refund cut off by a crash is known to be in doubt instead of being
+ * asked again, and a repeated request with the same key never refunds twice.
+ */
+export const paymentRefunds = pgTable(
+  'payment_refunds',
+  {
+    id: serial('id').primaryKey(),
+    paymentId: integer('payment_id')
+      .notNull()
+      .references(() => payments.id),
+    refundKey: varchar('refund_key', { length: 100 }).notNull(),
+    amount: integer('amount').notNull(),
+    /** requesting (the provider is being asked), done or refused. */
+    status: varchar('status', { length: 12 }).notNull().default('requesting'),
+    refundTid: varchar('refund_tid', { length: 64 }),
+    message: varchar('message', { length: 300 }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    finishedAt: timestamp('finished_at', { withTimezone: true }),
+  },
+  (t) => [uniqueIndex('payment_refunds_key').on(t.refundKey)],
+);

@@ -1,16 +1,26 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { PaymentContext } from './complete-return';
 import type { RefundResult } from './payment-gateway.port';
-import { payments } from './payments.tables';
+import { paymentRefunds, payments } from './payments.tables';
+
+/** What became of the refund asked under a key: `requesting` means a crash cut it off and nobody knows. */
+export type RefundState = 'requesting' | 'done' | 'refused';
+
+export const refundInDoubtMessage =
+  '이전 환불 요청의 결과를 확인할 수 없습니다. 결제사 관리자 화면에서 환불 여부를 확인해 주세요.';
 
 /**
  * Gives back part or all of what was paid for a purchase, through the provider. The balance the
  * provider is told remains is computed from what was refunded before, so repeated partial refunds add
- * up. A refusal by the provider changes nothing here and answers its reason.
+ * up. The refund is written to the ledger under `key` before the provider is asked: the same key never
+ * refunds twice (a done refund answers its result again), and one cut off mid-call is reported in
+ * doubt rather than asked again. A refusal by the provider changes nothing and answers its reason.
  */
 export async function refundPayment(
   ctx: PaymentContext,
   options: {
+    /** The caller's idempotency key, e.g. `cancel:12`. */
+    key: string;
     purpose: string;
     referenceIdx: number;
     amount: number;
@@ -18,6 +28,13 @@ export async function refundPayment(
     refundAccount?: { bankCode: string; number: string; holder: string };
   },
 ): Promise<RefundResult> {
+  const [earlier] = await ctx.db
+    .select()
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.refundKey, options.key));
+  if (earlier?.status === 'done') return { ok: true, refundTid: earlier.refundTid ?? '' };
+  if (earlier?.status === 'requesting') return { ok: false, code: 'IN_DOUBT', message: refundInDoubtMessage };
+
   const [payment] = await ctx.db
     .select()
     .from(payments)
@@ -33,6 +50,21 @@ export async function refundPayment(
   if (!(options.amount > 0) || options.amount > balance)
     return { ok: false, code: 'AMOUNT', message: `환불 금액이 결제 잔액(${balance}원)을 넘습니다.` };
 
+  // Claim the key: a refused refund may be asked again; a concurrent claim loses and is in doubt.
+  const claimed = earlier
+    ? await ctx.db
+        .update(paymentRefunds)
+        .set({ status: 'requesting', amount: options.amount, message: null, createdAt: new Date() })
+        .where(and(eq(paymentRefunds.id, earlier.id), eq(paymentRefunds.status, 'refused')))
+        .returning({ id: paymentRefunds.id })
+    : await ctx.db
+        .insert(paymentRefunds)
+        .values({ paymentId: payment.id, refundKey: options.key, amount: options.amount })
+        .onConflictDoNothing()
+        .returning({ id: paymentRefunds.id });
+  const ledgerId = claimed[0]?.id;
+  if (ledgerId === undefined) return { ok: false, code: 'IN_DOUBT', message: refundInDoubtMessage };
+
   const result = await ctx.gateway.refund({
     tid: payment.tid,
     method: payment.method as 'Card' | 'DirectBank' | 'VBank',
@@ -41,21 +73,41 @@ export async function refundPayment(
     reason: options.reason,
     ...(options.refundAccount && { refundAccount: options.refundAccount }),
   });
+  const finishedAt = new Date();
   if (!result.ok) {
+    await ctx.db
+      .update(paymentRefunds)
+      .set({ status: 'refused', message: `${result.code}: ${result.message}`.slice(0, 300), finishedAt })
+      .where(eq(paymentRefunds.id, ledgerId));
     ctx.log.warn(
       { oid: payment.oid, code: result.code, message: result.message },
       'refund refused by the provider',
     );
     return result;
   }
-  await ctx.db
-    .update(payments)
-    .set({
-      refundedAmount: sql`${payments.refundedAmount} + ${options.amount}`,
-      status: balance - options.amount === 0 ? 'refunded' : 'partially_refunded',
-      updatedAt: new Date(),
-    })
-    .where(eq(payments.id, payment.id));
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(paymentRefunds)
+      .set({ status: 'done', refundTid: result.refundTid, finishedAt })
+      .where(eq(paymentRefunds.id, ledgerId));
+    await tx
+      .update(payments)
+      .set({
+        refundedAmount: sql`${payments.refundedAmount} + ${options.amount}`,
+        status: balance - options.amount === 0 ? 'refunded' : 'partially_refunded',
+        updatedAt: finishedAt,
+      })
+      .where(eq(payments.id, payment.id));
+  });
   ctx.log.info({ oid: payment.oid, amount: options.amount, refundTid: result.refundTid }, 'payment refunded');
   return result;
+}
+
+/** The state of the refund asked under `key`, or null when none was asked. */
+export async function refundState(ctx: Pick<PaymentContext, 'db'>, key: string): Promise<RefundState | null> {
+  const [row] = await ctx.db
+    .select({ status: paymentRefunds.status })
+    .from(paymentRefunds)
+    .where(eq(paymentRefunds.refundKey, key));
+  return (row?.status as RefundState | undefined) ?? null;
 }

@@ -3,34 +3,50 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
+import { type AuditActor, recordAudit } from '../admin';
 import { findSessionForRegistration, releaseSeats } from '../conferences';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
 import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
 
 /** While the refund is with the provider: nobody else may approve the same request. */
-const refunding: CancelStatus = '환불처리중';
+export const refunding: CancelStatus = '환불처리중';
+
+type CancelRequest = typeof registrationCancels.$inferSelect;
+type Registration = typeof registrations.$inferSelect;
+type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+
+/** The ledger key of a request's refund: one refund per request, whatever is retried. */
+export const cancelRefundKey = (cancelIdx: number) => `cancel:${cancelIdx}`;
 
 /**
  * An administrator approves a cancel request (spec §4 취소신청 → 처리완료): the refund goes through the
  * payment provider first (partial or whole, to the member's account for a deposited virtual account);
  * only then are the attendees cancelled, their seats released, the registration 등록취소 when nobody is
  * left, and the member told. A refund the provider refuses leaves the request 취소신청 with its reason.
- * The request is claimed before the refund, so two approvals never refund twice.
+ * The request is claimed before the refund, so two approvals never refund twice; an approval cut off by
+ * a crash is finished or undone by `repairInterruptedCancels`.
  */
 export async function approveCancel(options: {
   db: Db;
   payments: Payments;
   messaging: Messaging;
   cancelIdx: number;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** The administrator approving, for the audit log. */
+  actor: AuditActor;
+  log: Log;
 }) {
   const { db, cancelIdx } = options;
   const [claimed] = await db
     .update(registrationCancels)
-    .set({ status: refunding, refundError: null })
+    .set({
+      status: refunding,
+      refundError: null,
+      approvingBy: options.actor.memberIdx,
+      approvingAt: new Date(),
+    })
     .where(and(eq(registrationCancels.idx, cancelIdx), eq(registrationCancels.status, '취소신청')))
     .returning();
   if (!claimed) {
@@ -51,6 +67,7 @@ export async function approveCancel(options: {
 
   if (claimed.price > 0) {
     const refund = await options.payments.refund({
+      key: cancelRefundKey(cancelIdx),
       purpose: 'conference',
       referenceIdx: registration.idx,
       amount: claimed.price,
@@ -67,20 +84,52 @@ export async function approveCancel(options: {
     });
     if (!refund.ok) {
       const reason = `환불 실패: ${refund.message}`.slice(0, 300);
-      await db
-        .update(registrationCancels)
-        .set({ status: '취소신청', refundError: reason })
-        .where(eq(registrationCancels.idx, cancelIdx));
+      await db.transaction(async (tx) => {
+        await tx
+          .update(registrationCancels)
+          .set({ status: '취소신청', refundError: reason })
+          .where(eq(registrationCancels.idx, cancelIdx));
+        await recordAudit(tx, options.actor, {
+          action: 'cancel.refund_refused',
+          target: `cancel:${cancelIdx}`,
+          summary: `취소 신청 ${cancelIdx} (${registration.oid}) 환불 거절: ${refund.message}`.slice(0, 300),
+          details: { registrationIdx: registration.idx, amount: claimed.price },
+        });
+      });
       throw new AppError(502, reason);
     }
   }
+  await finishApprovedCancel({ ...options, request: claimed, registration });
+}
 
-  const attendeeIdxs = claimed.cancelMemberIdxs
+/**
+ * Once the refund is done: the request's attendees cancelled, their seats back, the registration
+ * 등록취소 when nobody is left, the request 처리완료, the audit row and the member's message, in one
+ * transaction. Only rows still live change, so running it twice releases nothing twice.
+ */
+export async function finishApprovedCancel(options: {
+  db: Db;
+  messaging: Messaging;
+  request: CancelRequest;
+  registration: Registration;
+  actor: AuditActor;
+  log: Log;
+  /** Set when the reconciliation job finishes an approval a crash cut off. */
+  repaired?: boolean;
+}) {
+  const { request, registration } = options;
+  const attendeeIdxs = request.cancelMemberIdxs
     .split(',')
     .map((idx) => Number(idx.trim()))
     .filter((idx) => Number.isSafeInteger(idx) && idx > 0);
   const now = new Date();
-  const messageIds = await db.transaction(async (tx) => {
+  const messageIds = await options.db.transaction(async (tx) => {
+    const finished = await tx
+      .update(registrationCancels)
+      .set({ status: '처리완료', confirmDate: now })
+      .where(and(eq(registrationCancels.idx, request.idx), eq(registrationCancels.status, refunding)))
+      .returning({ idx: registrationCancels.idx });
+    if (finished.length === 0) return [];
     const cancelled = await tx
       .update(registrationAttendees)
       .set({ isCancel: 'Y', cancelledDate: now })
@@ -88,7 +137,7 @@ export async function approveCancel(options: {
         and(
           eq(registrationAttendees.registrationIdx, registration.idx),
           eq(registrationAttendees.isCancel, 'N'),
-          ...(claimed.type === '전체' ? [] : [inArray(registrationAttendees.idx, attendeeIdxs)]),
+          ...(request.type === '전체' ? [] : [inArray(registrationAttendees.idx, attendeeIdxs)]),
         ),
       )
       .returning({ idx: registrationAttendees.idx });
@@ -108,14 +157,20 @@ export async function approveCancel(options: {
         .update(registrations)
         .set({ status: '등록취소', updatedDate: now })
         .where(eq(registrations.idx, registration.idx));
-    await tx
-      .update(registrationCancels)
-      .set({ status: '처리완료', confirmDate: now })
-      .where(eq(registrationCancels.idx, cancelIdx));
+    await recordAudit(tx, options.actor, {
+      action: 'cancel.approve',
+      target: `cancel:${request.idx}`,
+      summary: `취소 승인${options.repaired ? '(중단된 처리 자동 완료)' : ''}: ${registration.name} (${registration.oid}) ${request.type} ${cancelled.length}명, 환불 ${won(request.price)}`,
+      details: {
+        registrationIdx: registration.idx,
+        attendees: cancelled.map((row) => row.idx),
+        refunded: request.price,
+      },
+    });
     const session = await findSessionForRegistration(tx, registration.conferenceDetailIdx);
     const text = `[하나바이블] ${registration.name}님, ${session?.title ?? '컨퍼런스'} (${session?.dept ?? ''}) 취소 신청이 처리되었습니다.
 취소 인원: ${cancelled.length}명
-환불 금액: ${won(claimed.price)}
+환불 금액: ${won(request.price)}
 카드 결제는 카드사 사정에 따라 환불 확인까지 3~7일이 걸릴 수 있습니다.`;
     return options.messaging.enqueue(tx, [
       { recipient: registration.phone, template: 'conference_cancelled', text, fallbackText: text },
@@ -123,7 +178,12 @@ export async function approveCancel(options: {
   });
   await options.messaging.dispatch(messageIds);
   options.log.info(
-    { cancelIdx, registrationIdx: registration.idx, refunded: claimed.price },
+    {
+      cancelIdx: request.idx,
+      registrationIdx: registration.idx,
+      refunded: request.price,
+      repaired: options.repaired,
+    },
     'cancel request approved',
   );
 }

@@ -1,9 +1,7 @@
-const kstOffsetMs = 9 * 60 * 60 * 1000;
+import { kstDay, kstFields } from '../../platform/korean-time';
 
 /** The Korean calendar date of an instant, as YYYY-MM-DD. */
-export function koreanDate(at: Date): string {
-  return new Date(at.getTime() + kstOffsetMs).toISOString().slice(0, 10);
-}
+export const koreanDate = kstDay;
 
 /**
  * The last Korean date on which a cancel may be requested: `cancelDay` days before the session's first
@@ -11,8 +9,7 @@ export function koreanDate(at: Date): string {
  */
 export function lastCancelDate(startsAt: Date | null, cancelDay: number): string | null {
   if (!startsAt) return null;
-  // Shifted by nine hours, the UTC fields read as the Korean date and time.
-  const day = new Date(startsAt.getTime() + kstOffsetMs);
+  const day = kstFields(startsAt);
   day.setUTCDate(day.getUTCDate() - Math.max(cancelDay, 0));
   return day.toISOString().slice(0, 10);
 }

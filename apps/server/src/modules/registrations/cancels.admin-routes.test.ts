@@ -4,6 +4,7 @@ import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { payThroughSimulator } from '../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '../admin/audit-log.tables';
 import { conferenceDetails } from '../conferences/conferences.tables';
 import { messageOutbox } from '../messaging/messaging.tables';
 import { payments } from '../payments/payments.tables';
@@ -12,10 +13,13 @@ import { registrationAttendees, registrationCancels, registrations } from './reg
 let app: TestApp;
 let cookie: string;
 let adminCookie: string;
+let memberUid: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie } = await logInAs(app, await createMember(db(), { phone: '01077778888' })));
+  const member = await createMember(db(), { phone: '01077778888' });
+  memberUid = member.uid;
+  ({ cookie } = await logInAs(app, member));
   ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
 });
 afterAll(() => app.dispose());
@@ -124,6 +128,13 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
       .from(messageOutbox)
       .where(eq(messageOutbox.template, 'conference_cancelled'));
     expect(messages.filter((m) => m.recipient === '01077778888')).toHaveLength(1);
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `cancel:${cancelIdx}`));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]).toMatchObject({ action: 'cancel.approve' });
+    expect(audited[0]?.summary).toContain('환불 15,000원');
 
     // A second approval (double click, second administrator) refunds nothing more.
     const again = await approve(cancelIdx);
@@ -173,6 +184,11 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
     expect(request).toMatchObject({ status: '취소신청' });
     expect(request?.refundError).toContain('이미 취소된 거래입니다.');
     expect(await seatsTaken(detailIdx)).toBe(3);
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `cancel:${cancelIdx}`));
+    expect(audited.map((row) => row.action)).toEqual(['cancel.refund_refused']);
   });
 
   it('is refused to members and visitors, and changes nothing', async () => {
@@ -214,6 +230,9 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
       price: 15_000,
       registerConference: { name: '김취소', church: '사랑교회', title: '테스트 컨퍼런스' },
     });
+    const byMemberId = (await list(`search=${encodeURIComponent(memberUid)}`)).json().contents;
+    expect(byMemberId.list.map((row: { idx: number }) => row.idx)).toContain(first.cancelIdx);
+    expect(byMemberId.list[0].registerConference.uid).toBe(memberUid);
     expect((await list('search=없는교회')).json().contents.list).toHaveLength(0);
     expect((await list('', { cookie })).statusCode).toBe(403);
   });

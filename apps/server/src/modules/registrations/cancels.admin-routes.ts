@@ -28,6 +28,7 @@ const cancelListSchema = z.object({
         idx: z.number().int(),
         oid: z.string(),
         name: z.string(),
+        uid: z.string().describe('the member id of the applicant'),
         phone: z.string(),
         church: z.string(),
         pay_method: z.string().nullable(),
@@ -52,7 +53,7 @@ export const cancelAdminRoutes: FastifyPluginAsyncZod<{
         tags: ['admin'],
         summary: '취소 신청 목록',
         description:
-          'Every cancel request, newest first, 20 a page (administrators only); `status` all, 취소신청 or 처리완료; `search` matches the applicant’s name, the order number or the church.',
+          'Every cancel request, newest first, 20 a page (administrators only); `status` all, 취소신청 or 처리완료; `search` matches the applicant’s name or member id, the order number or the church.',
         querystring: z.object({
           status: z.string().max(10).optional(),
           search: z.string().max(100).optional(),
@@ -87,8 +88,15 @@ export const cancelAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
-      await approveCancel({ db, payments, messaging, cancelIdx: request.params.idx, log: request.log });
+      const actor = await requireLevel(request, limits.adminLevel);
+      await approveCancel({
+        db,
+        payments,
+        messaging,
+        cancelIdx: request.params.idx,
+        actor,
+        log: request.log,
+      });
       return { err_code: 0, err_msg: '승인되었습니다.', contents: null };
     },
   );

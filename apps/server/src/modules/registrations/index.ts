@@ -1,6 +1,7 @@
 export { barcodeOf } from './barcode';
 export { cancelAdminRoutes } from './cancels.admin-routes';
 export { checkInRoutes } from './check-in.routes';
+export { listCompletedRegistrations } from './completed-registrations';
 export { conferencePaymentOutcome } from './conference-payment-outcome';
 export { expireHolds } from './expire-holds';
 export { registerRegistrationJobs } from './registration-jobs';

@@ -1,15 +1,14 @@
 import { limits } from '@edu/shared';
-import { and, count, desc, eq, ilike, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like-pattern';
+import { memberIdxsByUid, membersByIdx } from '../accounts';
 import { sessionsByDetail } from './history-sessions';
 import { registrationCancels, registrations } from './registrations.tables';
 
-/** Escapes LIKE's wildcards in what an administrator typed. */
-const likeText = (text: string) => `%${text.replace(/[\\%_]/g, (c) => `\\${c}`)}%`;
-
 /**
  * Every member's cancel requests for administrators (spec §2 cancellation list): filtered by state
- * (all, 취소신청, 처리완료), searched by applicant name, order number or church, newest first, 20 a page.
+ * (all, 취소신청, 처리완료), searched by applicant name, member id, order number or church, newest first, 20 a page.
  */
 export async function listCancels(options: { db: Db; status?: string; search?: string; page: number }) {
   const { db, page } = options;
@@ -20,11 +19,13 @@ export async function listCancels(options: { db: Db; status?: string; search?: s
     conditions.push(eq(registrationCancels.status, status));
   const search = options.search?.trim();
   if (search) {
-    const pattern = likeText(search);
+    const pattern = containsPattern(search);
+    const byMemberId = await memberIdxsByUid(db, search);
     const matched = or(
       ilike(registrations.name, pattern),
       ilike(registrations.oid, pattern),
       ilike(registrations.church, pattern),
+      ...(byMemberId.length > 0 ? [inArray(registrations.memberIdx, byMemberId)] : []),
     );
     if (matched) conditions.push(matched);
   }
@@ -45,6 +46,10 @@ export async function listCancels(options: { db: Db; status?: string; search?: s
   const sessions = await sessionsByDetail(db, [
     ...new Set(rows.map((row) => row.registration.conferenceDetailIdx)),
   ]);
+  const applicants = await membersByIdx(
+    db,
+    rows.map((row) => row.registration.memberIdx),
+  );
   return {
     pageInfo: { page, size, total: counted?.total ?? 0 },
     list: rows.map(({ cancel, registration }) => {
@@ -63,6 +68,7 @@ export async function listCancels(options: { db: Db; status?: string; search?: s
           idx: registration.idx,
           oid: registration.oid,
           name: registration.name,
+          uid: applicants.get(registration.memberIdx)?.uid ?? '',
           phone: registration.phone,
           church: registration.church,
           pay_method: registration.payMethod,

@@ -502,23 +502,27 @@ describe('reconciliation and refunds', () => {
       method: 'Card',
       decision: 'approve',
     });
-    const refund = (amount: number) =>
+    const refund = (amount: number, key: string) =>
       app.services.payments.refund({
+        key: `test:${registrationIdx}:${key}`,
         purpose: 'conference',
         referenceIdx: registrationIdx,
         amount,
         reason: '부분 취소',
       });
-    expect(await refund(15_000)).toMatchObject({ ok: true });
-    expect(await refund(20_000)).toMatchObject({ ok: false, code: 'AMOUNT' });
-    expect(await refund(15_000)).toMatchObject({ ok: true });
+    const transaction = () => [...simulator().transactions.values()].find((t) => t.oid === paid.oid);
+    expect(await refund(15_000, 'first')).toMatchObject({ ok: true });
+    expect(await refund(20_000, 'too-much')).toMatchObject({ ok: false, code: 'AMOUNT' });
+    // The same key again (a retry, a second click) answers the done refund and gives nothing more back.
+    expect(await refund(15_000, 'first')).toMatchObject({ ok: true });
+    expect(transaction()?.refunded).toBe(15_000);
+    expect(await refund(15_000, 'second')).toMatchObject({ ok: true });
     const [payment] = await db().select().from(payments).where(eq(payments.oid, paid.oid));
     expect(payment).toMatchObject({ status: 'refunded', refundedAmount: 30_000 });
-    expect([...simulator().transactions.values()].find((t) => t.oid === paid.oid)).toMatchObject({
-      refunded: 30_000,
-      status: 'cancelled',
-    });
-    expect(await refund(1)).toMatchObject({ ok: false, code: 'NOT_PAID' });
+    expect(transaction()).toMatchObject({ refunded: 30_000, status: 'cancelled' });
+    expect(await refund(1, 'after')).toMatchObject({ ok: false, code: 'NOT_PAID' });
+    expect(await app.services.payments.refundState(`test:${registrationIdx}:first`)).toBe('done');
+    expect(await app.services.payments.refundState(`test:${registrationIdx}:too-much`)).toBeNull();
   });
 
   it('refunds a deposited virtual account to the payer’s bank account only', async () => {
@@ -533,6 +537,7 @@ describe('reconciliation and refunds', () => {
     await simulator().deposit(String((await registration(registrationIdx)).tid));
     const refund = (account?: { bankCode: string; number: string; holder: string }) =>
       app.services.payments.refund({
+        key: `test:${registrationIdx}:vbank`,
         purpose: 'conference',
         referenceIdx: registrationIdx,
         amount: 15_000,
@@ -540,6 +545,8 @@ describe('reconciliation and refunds', () => {
         ...(account && { refundAccount: account }),
       });
     expect(await refund()).toMatchObject({ ok: false });
+    expect(await app.services.payments.refundState(`test:${registrationIdx}:vbank`)).toBe('refused');
+    // A refused refund may be asked again under the same key.
     expect(await refund({ bankCode: '04', number: '123-456-789012', holder: '김결제' })).toMatchObject({
       ok: true,
     });

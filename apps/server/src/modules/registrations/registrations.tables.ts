@@ -83,7 +83,7 @@ export const registrationCancels = pgTable(
     registrationIdx: integer('registration_idx')
       .notNull()
       .references(() => registrations.idx),
-    /** 취소신청 or 처리완료. */
+    /** 취소신청, 환불처리중 (being approved) or 처리완료. */
     status: varchar('status', { length: 10 }).notNull().default('취소신청'),
     /** 부분 (some attendees) or 전체 (everyone). */
     type: varchar('type', { length: 10 }).notNull(),
@@ -98,6 +98,9 @@ export const registrationCancels = pgTable(
     refundAccountHolder: varchar('refund_account_holder', { length: 50 }),
     /** The provider's reason when a refund was refused (the request then stays 취소신청). */
     refundError: varchar('refund_error', { length: 300 }),
+    /** The administrator approving and since when (환불처리중), so an approval cut off by a crash is finished or undone. */
+    approvingBy: integer('approving_by'),
+    approvingAt: timestamp('approving_at', { withTimezone: true }),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     confirmDate: timestamp('confirm_date', { withTimezone: true }),
   },

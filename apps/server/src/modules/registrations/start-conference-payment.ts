@@ -2,6 +2,7 @@ import { registrationMessages as messages } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
+import { kstTimeOnDay } from '../../platform/korean-time';
 import { findSessionForRegistration, takeSeats } from '../conferences';
 import type { Messaging } from '../messaging';
 import type { PayDevice, PayMethod, PaymentForm, Payments } from '../payments';
@@ -22,14 +23,9 @@ const methods: Record<string, PayMethod> = {
   VBANK: 'VBank',
 };
 
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-
 /** A virtual account takes deposits until 23:59:00 of the day it is issued (Korean time, spec §9). */
 export function depositDeadline(now: Date): Date {
-  const kst = new Date(now.getTime() + kstOffsetMs);
-  return new Date(
-    Date.UTC(kst.getUTCFullYear(), kst.getUTCMonth(), kst.getUTCDate(), 23, 59, 0) - kstOffsetMs,
-  );
+  return kstTimeOnDay(now, 23, 59, 0);
 }
 
 /**

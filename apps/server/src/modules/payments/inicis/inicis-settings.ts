@@ -1,3 +1,5 @@
+import { kstDayCompact, kstInstantOf } from '../../../platform/korean-time';
+
 /** What the Inicis adapter needs to know: the merchant, its keys, and the only endpoints it may call. */
 export type InicisSettings = {
   mid: string;
@@ -68,18 +70,15 @@ export function inicisEndpoints(test: boolean) {
   };
 }
 
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-
 /** YYYYMMDD (and hhmmss) in Korean time → the instant. */
 export function kstInstant(date: string, time = '235900'): Date {
   const [y, mo, d] = [date.slice(0, 4), date.slice(4, 6), date.slice(6, 8)].map(Number);
   const [h, mi, s] = [time.slice(0, 2), time.slice(2, 4), time.slice(4, 6)].map(Number);
-  return new Date(Date.UTC(y ?? 0, (mo ?? 1) - 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0) - kstOffsetMs);
+  return kstInstantOf(y ?? 0, mo ?? 1, d ?? 1, h ?? 0, mi ?? 0, s ?? 0);
 }
 
 /** The Korean date of an instant as YYYYMMDD. */
-export const kstDate = (date: Date) =>
-  new Date(date.getTime() + kstOffsetMs).toISOString().slice(0, 10).replaceAll('-', '');
+export const kstDate = kstDayCompact;
 
 /** Posts a form and answers the response text; throws on a network failure or a non-2xx status. */
 export async function postForm(

@@ -78,9 +78,5 @@ export function iniapiDecrypt(encrypted: string, apiKey: string, iv: string): st
   );
 }
 
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-
 /** INIAPI timestamps: YYYYMMDDhhmmss in Korean time, whatever the server's time zone. */
-export function kstTimestamp(date: Date): string {
-  return new Date(date.getTime() + kstOffsetMs).toISOString().replace(/\D/g, '').slice(0, 14);
-}
+export { kstTimestamp } from '../../../platform/korean-time';

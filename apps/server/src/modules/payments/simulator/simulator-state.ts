@@ -1,4 +1,5 @@
 import { randomInt } from 'node:crypto';
+import { kstTimestamp } from '../../../platform/korean-time';
 
 /** What the simulated Inicis keeps and shares between its parts (windows, refunds, deposit notices). */
 
@@ -30,9 +31,7 @@ export type SimTransaction = {
   device: 'pc' | 'mobile';
 };
 
-const kstOffsetMs = 9 * 60 * 60 * 1000;
-
 /** Now in Korean time as YYYYMMDDhhmmss. */
-export const nowKst = () => new Date(Date.now() + kstOffsetMs).toISOString().replace(/\D/g, '').slice(0, 14);
+export const nowKst = () => kstTimestamp(new Date());
 
 export const randomDigits = (count: number) => String(randomInt(10 ** count)).padStart(count, '0');

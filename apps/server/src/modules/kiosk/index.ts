@@ -1,0 +1,2 @@
+export { kioskRoutes } from './kiosk.routes';
+export { getKioskInfo, type KioskInfo } from './kiosk-contents';

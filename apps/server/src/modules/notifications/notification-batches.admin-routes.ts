@@ -1,0 +1,52 @@
+import { apiEnvelope, limits } from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../platform/db/database';
+import { notFound } from '../../platform/http/app-error';
+import { ok } from '../../platform/http/envelope';
+import { requireLevel } from '../accounts';
+import { findBatchProgress, listRecentBatches } from './notification-batches';
+import { batchSchema } from './notifications.schemas';
+
+const refusal = apiEnvelope(z.null());
+
+/** Administrators follow a bulk send's progress and look back at recent ones. */
+export const notificationBatchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+  app.get(
+    '/api/admin/notification-batches/:id',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '알림 발송 진행 상황',
+        description:
+          'Administrators only: how many messages of bulk send {id} wait, were sent, went by SMS or failed; done when none waits.',
+        params: z.object({ id: z.coerce.number().int().positive() }),
+        response: { 200: apiEnvelope(batchSchema), 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      const batch = await findBatchProgress(db, request.params.id);
+      if (!batch) throw notFound('발송 내역을 찾을 수 없습니다.');
+      return ok(batch);
+    },
+  );
+
+  app.get(
+    '/api/admin/notification-batches',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '최근 알림 발송',
+        description:
+          'Administrators only: the 20 newest bulk sends (of `conferenceIdx` when given), each with its counts.',
+        querystring: z.object({ conferenceIdx: z.coerce.number().int().positive().optional() }),
+        response: { 200: apiEnvelope(z.object({ list: z.array(batchSchema) })), 401: refusal, 403: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok({ list: await listRecentBatches(db, request.query.conferenceIdx) });
+    },
+  );
+};

@@ -1,0 +1,149 @@
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { kstDay } from '../../platform/korean-time';
+import { createConferenceSession, createMember } from '../../test/factories';
+import { logInAs } from '../../test/log-in-as';
+import { payThroughSimulator } from '../../test/payment-flow';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
+
+let app: TestApp;
+let cookie: string;
+let adminCookie: string;
+
+const db = () => app.services.database.db;
+const day = 24 * 60 * 60 * 1000;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ cookie } = await logInAs(app, await createMember(db(), { phone: '01033334444' })));
+  ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
+});
+afterAll(() => app.dispose());
+
+/** Registers `names` for a session through the real form; answers the registration idx (결제시도). */
+async function register(detailIdx: number, names: string[]) {
+  const response = await app.inject({
+    method: 'POST',
+    url: `/api/register/conference/${detailIdx}`,
+    headers: { cookie },
+    payload: {
+      registerConference: { name: '김대시', phone: '01033334444', church: '사랑교회' },
+      registerMemberList: names.map((name) => ({ name, church: '사랑교회' })),
+      agree: 'Y',
+    },
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json().contents as number;
+}
+
+const pay = (registrationIdx: number, method: 'Card' | 'VBank') =>
+  payThroughSimulator(app, { cookie, registrationIdx, device: 'pc', method, decision: 'approve' });
+
+/** A member asks to cancel the first attendee and an administrator approves it (a 15,000 won refund). */
+async function cancelFirstAttendee(registrationIdx: number) {
+  const [first] = await db()
+    .select({ idx: registrationAttendees.idx })
+    .from(registrationAttendees)
+    .where(eq(registrationAttendees.registrationIdx, registrationIdx))
+    .orderBy(registrationAttendees.idx);
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/payment/cancel',
+    headers: { cookie },
+    payload: { register_conf_idx: registrationIdx, type: '부분', cancel_member_idxs: String(first?.idx) },
+  });
+  expect(requested.statusCode, requested.body).toBe(200);
+  const [request] = await db()
+    .select({ idx: registrationCancels.idx })
+    .from(registrationCancels)
+    .where(eq(registrationCancels.registrationIdx, registrationIdx));
+  const approved = await app.inject({
+    method: 'PUT',
+    url: `/api/payment/confirmCancels/${request?.idx}`,
+    headers: { cookie: adminCookie },
+  });
+  expect(approved.statusCode, approved.body).toBe(200);
+}
+
+const dashboard = (query = '', headers: Record<string, string> = { cookie: adminCookie }) =>
+  app.inject({ method: 'GET', url: `/api/admin/dashboard${query}`, headers });
+
+describe('GET /api/admin/dashboard', () => {
+  it('counts registrations, attendees, money, deposits awaited, seats and registrations per day', async () => {
+    const open = await createConferenceSession(db(), { limit: 10, price: 15_000 });
+    const unlimited = await createConferenceSession(db(), { limit: 0, price: 10_000 });
+    const ended = await createConferenceSession(db(), {
+      opensInDays: -30,
+      closesInDays: -10,
+      startsInDays: -5,
+    });
+
+    const paid = await register(open.detailIdx, ['가', '나', '다']);
+    await pay(paid, 'Card');
+    await cancelFirstAttendee(paid);
+    const deposit = await register(open.detailIdx, ['라', '마']);
+    await pay(deposit, 'VBank');
+    await register(open.detailIdx, ['바']); // abandoned at 결제시도: holds a seat, counts nowhere else
+    // Made three Korean days ago, for the chart.
+    await db()
+      .update(registrations)
+      .set({ createdDate: new Date(Date.now() - 3 * day) })
+      .where(eq(registrations.idx, deposit));
+    await pay(await register(unlimited.detailIdx, ['사']), 'Card');
+
+    const response = await dashboard();
+    expect(response.statusCode, response.body).toBe(200);
+    const contents = response.json().contents;
+    expect(contents.conferences.map((c: { idx: number }) => c.idx).sort()).toEqual(
+      [open.conferenceIdx, unlimited.conferenceIdx].sort(),
+    );
+    expect(contents.totals).toEqual({
+      registrations: 2,
+      attendees: 3,
+      paidAmount: 40_000,
+      awaitingDeposit: 1,
+    });
+
+    const first = contents.conferences.find((c: { idx: number }) => c.idx === open.conferenceIdx);
+    expect(first).toMatchObject({
+      title: '테스트 컨퍼런스',
+      registrations: 1,
+      attendees: 2,
+      paidAmount: 30_000,
+      awaitingDeposit: 1,
+      seatsLeft: 5,
+    });
+    expect(first.sessions).toEqual([
+      expect.objectContaining({
+        detailIdx: open.detailIdx,
+        dept: '유치부',
+        limit_personnel: 10,
+        registered_personnel: 5,
+        seatsLeft: 5,
+        registrations: 1,
+        attendees: 2,
+        paidAmount: 30_000,
+        awaitingDeposit: 1,
+      }),
+    ]);
+    expect(first.daily).toHaveLength(30);
+    expect(first.daily.at(-1)).toEqual({ date: kstDay(new Date()), count: 1 });
+    expect(first.daily.at(-4)).toEqual({ date: kstDay(new Date(Date.now() - 3 * day)), count: 1 });
+    expect(first.daily.reduce((sum: number, d: { count: number }) => sum + d.count, 0)).toBe(2);
+
+    const second = contents.conferences.find((c: { idx: number }) => c.idx === unlimited.conferenceIdx);
+    expect(second).toMatchObject({ registrations: 1, attendees: 1, paidAmount: 10_000, seatsLeft: null });
+    expect(second.sessions[0].seatsLeft).toBeNull();
+
+    const one = (await dashboard(`?conferenceIdx=${ended.conferenceIdx}`)).json().contents;
+    expect(one.conferences).toHaveLength(1);
+    expect(one.conferences[0]).toMatchObject({ idx: ended.conferenceIdx, registrations: 0, paidAmount: 0 });
+    expect((await dashboard('?conferenceIdx=999999')).statusCode).toBe(404);
+  });
+
+  it('is refused to members (403) and visitors (401)', async () => {
+    expect((await dashboard('', { cookie })).statusCode).toBe(403);
+    expect((await dashboard('', {})).statusCode).toBe(401);
+  });
+});

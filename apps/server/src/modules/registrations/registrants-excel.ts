@@ -1,0 +1,76 @@
+import ExcelJS from 'exceljs';
+import { kstDateTime, kstDay } from '../../platform/korean-time';
+import type { Registrant } from './list-registrants';
+
+type Cell = string | number;
+
+/** The sheet's columns: header, width in characters, and the cell of one attendee of one registration. */
+const columns: {
+  header: string;
+  width: number;
+  cell: (registrant: Registrant, attendee: Registrant['attendees'][number] | undefined) => Cell;
+}[] = [
+  { header: '신청번호', width: 10, cell: (r) => r.idx },
+  { header: '주문번호', width: 26, cell: (r) => r.oid },
+  { header: '상태', width: 10, cell: (r) => r.status },
+  { header: '신청자', width: 12, cell: (r) => r.name },
+  { header: '연락처', width: 15, cell: (r) => r.phone },
+  { header: '이메일', width: 26, cell: (r) => r.email },
+  { header: '교회', width: 18, cell: (r) => r.church },
+  { header: '차수', width: 12, cell: (r) => sessionName(r) },
+  { header: '장소', width: 24, cell: (r) => r.place },
+  { header: '부서', width: 14, cell: (r) => r.dept },
+  { header: '참석자', width: 12, cell: (_r, a) => a?.name ?? '' },
+  { header: '참석자 교회', width: 18, cell: (_r, a) => a?.church ?? '' },
+  { header: '참석 취소', width: 10, cell: (_r, a) => a?.is_cancel ?? '' },
+  { header: '바코드', width: 16, cell: (r) => r.barcode ?? '' },
+  { header: '참석 여부', width: 10, cell: (r) => r.joined_conference },
+  { header: '참석 시각', width: 20, cell: (r) => r.joined_date ?? '' },
+  { header: '신청 금액(합계)', width: 16, cell: (r) => r.total_price },
+  { header: '신청일시', width: 20, cell: (r) => kstDateTime(new Date(r.created_date)) },
+];
+
+/** "1차 서울" (or the session's own label, e.g. for the extra round). */
+function sessionName(registrant: Registrant): string {
+  const round = registrant.label ?? `${registrant.number}차`;
+  return [round, registrant.local].filter(Boolean).join(' ');
+}
+
+/**
+ * The registrant list as an .xlsx workbook: one row per attendee (cancelled ones marked), so a desk can
+ * tick names off; a registration without attendees still gets its one row.
+ */
+export async function buildRegistrantsWorkbook(registrants: Registrant[]): Promise<Buffer> {
+  const workbook = new ExcelJS.Workbook();
+  workbook.created = new Date();
+  const sheet = workbook.addWorksheet('신청자 목록', {
+    views: [{ state: 'frozen', ySplit: 1 }],
+  });
+  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
+  sheet.getRow(1).font = { bold: true };
+  for (const registrant of registrants) {
+    const attendees = registrant.attendees.length > 0 ? registrant.attendees : [undefined];
+    for (const attendee of attendees)
+      sheet.addRow(columns.map((column) => column.cell(registrant, attendee)));
+  }
+  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
+  return Buffer.from(await workbook.xlsx.writeBuffer());
+}
+
+/** Characters a file name may not hold on common systems. */
+const unsafeInFileName = /[\\/:*?"<>|\p{Cc}]+/gu;
+
+/**
+ * Content-Disposition of the download: `신청자목록_<title>_<date>.xlsx` as RFC 5987 `filename*`, with an
+ * ASCII `filename` for clients that do not read it.
+ */
+export function registrantsFileDisposition(title: string, now: Date = new Date()): string {
+  const day = kstDay(now);
+  const safeTitle = title.replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
+  const name = `신청자목록_${safeTitle || '컨퍼런스'}_${day}.xlsx`;
+  const encoded = encodeURIComponent(name).replace(
+    /['()*]/g,
+    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
+  );
+  return `attachment; filename="registrants_${day}.xlsx"; filename*=UTF-8''${encoded}`;
+}

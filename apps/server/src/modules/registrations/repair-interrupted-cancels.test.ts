@@ -1,0 +1,183 @@
+import { and, eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createConferenceSession, createMember } from '../../test/factories';
+import { logInAs } from '../../test/log-in-as';
+import { payThroughSimulator } from '../../test/payment-flow';
+import { createTestApp, type TestApp } from '../../test/test-app';
+import { auditLog } from '../admin/audit-log.tables';
+import { conferenceDetails } from '../conferences/conferences.tables';
+import { refundInDoubtMessage } from '../payments';
+import { paymentRefunds, payments } from '../payments/payments.tables';
+import { cancelRefundKey } from './approve-cancel';
+import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
+import { interruptedApprovalMessage, repairInterruptedCancels } from './repair-interrupted-cancels';
+
+let app: TestApp;
+let cookie: string;
+let admin: { idx: number; uid: string };
+let adminCookie: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ cookie } = await logInAs(app, await createMember(db(), { phone: '01077778888' })));
+  const administrator = await createMember(db(), { level: 10 });
+  admin = administrator;
+  ({ cookie: adminCookie } = await logInAs(app, administrator));
+});
+afterAll(() => app.dispose());
+
+const db = () => app.services.database.db;
+const simulator = () => {
+  const sim = app.services.payments.simulator;
+  if (!sim) throw new Error('the tests run on the payment simulator');
+  return sim;
+};
+const tenMinutesAgo = () => new Date(Date.now() - 10 * 60_000);
+
+/** A paid registration of two (10,000 won each), a request to cancel one, and its approval cut off just after the claim. */
+async function approvalCutOff() {
+  const { detailIdx } = await createConferenceSession(db(), { limit: 10, price: 10_000 });
+  const registered = await app.inject({
+    method: 'POST',
+    url: `/api/register/conference/${detailIdx}`,
+    headers: { cookie },
+    payload: {
+      registerConference: { name: '박중단', phone: '01077778888', church: '소망교회' },
+      registerMemberList: ['가', '나'].map((name) => ({ name, church: '소망교회' })),
+      agree: 'Y',
+    },
+  });
+  const registrationIdx = registered.json().contents as number;
+  const paid = await payThroughSimulator(app, {
+    cookie,
+    registrationIdx,
+    device: 'pc',
+    method: 'Card',
+    decision: 'approve',
+  });
+  const [first] = await db()
+    .select({ idx: registrationAttendees.idx })
+    .from(registrationAttendees)
+    .where(eq(registrationAttendees.registrationIdx, registrationIdx))
+    .orderBy(registrationAttendees.idx);
+  const requested = await app.inject({
+    method: 'POST',
+    url: '/api/payment/cancel',
+    headers: { cookie },
+    payload: { register_conf_idx: registrationIdx, type: '부분', cancel_member_idxs: String(first?.idx) },
+  });
+  expect(requested.statusCode, requested.body).toBe(200);
+  const [request] = await db()
+    .update(registrationCancels)
+    .set({ status: '환불처리중', approvingBy: admin.idx, approvingAt: tenMinutesAgo() })
+    .where(eq(registrationCancels.registrationIdx, registrationIdx))
+    .returning();
+  if (!request) throw new Error('cancel request missing');
+  return { detailIdx, registrationIdx, oid: paid.oid, cancelIdx: request.idx };
+}
+
+const repair = () =>
+  repairInterruptedCancels({
+    db: db(),
+    payments: app.services.payments,
+    messaging: app.services.messaging,
+    log: app.log,
+  });
+const requestOf = async (cancelIdx: number) =>
+  (await db().select().from(registrationCancels).where(eq(registrationCancels.idx, cancelIdx)))[0];
+const seatsTaken = async (detailIdx: number) =>
+  (await db().select().from(conferenceDetails).where(eq(conferenceDetails.idx, detailIdx)))[0]
+    ?.registeredPersonnel;
+const refundedOf = (oid: string) =>
+  [...simulator().transactions.values()].find((t) => t.oid === oid)?.refunded ?? 0;
+
+describe('repairInterruptedCancels', () => {
+  it('finishes an approval whose refund was done before the crash, once', async () => {
+    const { detailIdx, registrationIdx, oid, cancelIdx } = await approvalCutOff();
+    const refund = await app.services.payments.refund({
+      key: cancelRefundKey(cancelIdx),
+      purpose: 'conference',
+      referenceIdx: registrationIdx,
+      amount: 10_000,
+      reason: '부분 취소',
+    });
+    expect(refund.ok).toBe(true);
+
+    expect(await repair()).toBeGreaterThanOrEqual(1);
+    expect(await requestOf(cancelIdx)).toMatchObject({ status: '처리완료' });
+    expect(await seatsTaken(detailIdx)).toBe(1);
+    expect(refundedOf(oid)).toBe(10_000);
+    const audited = await db()
+      .select()
+      .from(auditLog)
+      .where(and(eq(auditLog.target, `cancel:${cancelIdx}`), eq(auditLog.action, 'cancel.approve')));
+    expect(audited).toHaveLength(1);
+    expect(audited[0]?.summary).toContain('자동 완료');
+
+    await repair();
+    expect(await seatsTaken(detailIdx)).toBe(1);
+    const [registration] = await db()
+      .select()
+      .from(registrations)
+      .where(eq(registrations.idx, registrationIdx));
+    expect(registration?.status).toBe('등록완료');
+  });
+
+  it('hands an approval cut off before the refund back to be approved again, which then refunds once', async () => {
+    const { detailIdx, oid, cancelIdx } = await approvalCutOff();
+    await repair();
+    expect(await requestOf(cancelIdx)).toMatchObject({
+      status: '취소신청',
+      refundError: interruptedApprovalMessage,
+    });
+    expect(refundedOf(oid)).toBe(0);
+    expect(await seatsTaken(detailIdx)).toBe(2);
+
+    const approved = await app.inject({
+      method: 'PUT',
+      url: `/api/payment/confirmCancels/${cancelIdx}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(approved.statusCode, approved.body).toBe(200);
+    expect(refundedOf(oid)).toBe(10_000);
+    expect(await seatsTaken(detailIdx)).toBe(1);
+  });
+
+  it('never asks the provider again when the crash came during the refund call, and says so', async () => {
+    const { detailIdx, registrationIdx, oid, cancelIdx } = await approvalCutOff();
+    const [payment] = await db()
+      .select()
+      .from(payments)
+      .where(and(eq(payments.purpose, 'conference'), eq(payments.referenceIdx, registrationIdx)));
+    if (!payment) throw new Error('payment missing');
+    await db()
+      .insert(paymentRefunds)
+      .values({ paymentId: payment.id, refundKey: cancelRefundKey(cancelIdx), amount: 10_000 });
+
+    await repair();
+    expect(await requestOf(cancelIdx)).toMatchObject({
+      status: '환불처리중',
+      refundError: refundInDoubtMessage,
+    });
+    const again = await app.services.payments.refund({
+      key: cancelRefundKey(cancelIdx),
+      purpose: 'conference',
+      referenceIdx: registrationIdx,
+      amount: 10_000,
+      reason: '부분 취소',
+    });
+    expect(again).toMatchObject({ ok: false, code: 'IN_DOUBT' });
+    expect(refundedOf(oid)).toBe(0);
+    expect(await seatsTaken(detailIdx)).toBe(2);
+  });
+
+  it('leaves an approval still in progress alone', async () => {
+    const { cancelIdx } = await approvalCutOff();
+    await db()
+      .update(registrationCancels)
+      .set({ approvingAt: new Date() })
+      .where(eq(registrationCancels.idx, cancelIdx));
+    await repair();
+    expect(await requestOf(cancelIdx)).toMatchObject({ status: '환불처리중', refundError: null });
+  });
+});

@@ -1,0 +1,81 @@
+import { keepPreviousData, useQuery } from '@tanstack/react-query';
+import { useState } from 'react';
+import { formatDateTime } from '@/lib/format-date';
+import { adminSecondaryButtonClass } from '../components/admin-styles';
+import { ConferencePicker } from '../components/conference-picker';
+import { ConferenceFigures } from './conference-figures';
+import { type DashboardFigures, formatCount, formatWon, getDashboard } from './dashboard-api';
+
+const cards: { key: keyof DashboardFigures; label: string; format: (value: number) => string }[] = [
+  { key: 'registrations', label: '등록완료 신청', format: (value) => `${formatCount(value)}건` },
+  { key: 'attendees', label: '참석 인원', format: (value) => `${formatCount(value)}명` },
+  { key: 'paidAmount', label: '결제 금액', format: formatWon },
+  { key: 'awaitingDeposit', label: '입금대기', format: (value) => `${formatCount(value)}건` },
+];
+
+/** The overview of registrations: totals, a table per conference and registrations per day. */
+export function Tab() {
+  const [conferenceIdx, setConferenceIdx] = useState<number | null>(null);
+  const dashboard = useQuery({
+    queryKey: ['admin', 'dashboard', conferenceIdx],
+    queryFn: ({ signal }) => getDashboard(conferenceIdx, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const data = dashboard.data;
+  return (
+    <div className="space-y-8">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <ConferencePicker
+          inline
+          value={conferenceIdx}
+          onChange={setConferenceIdx}
+          placeholder="진행 중인 컨퍼런스 전체"
+        />
+        <div className="flex items-center gap-3 text-sm text-slate-500">
+          {data && <span>기준 {formatDateTime(data.generated_at)}</span>}
+          <button
+            type="button"
+            className={adminSecondaryButtonClass}
+            disabled={dashboard.isFetching}
+            onClick={() => void dashboard.refetch()}
+          >
+            새로고침
+          </button>
+        </div>
+      </div>
+
+      {dashboard.isError && (
+        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
+          {dashboard.error.message}
+        </p>
+      )}
+      {!data && !dashboard.isError && <p className="text-sm text-slate-500">불러오는 중…</p>}
+
+      {data && (
+        <>
+          <section aria-label="전체 현황">
+            <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+              {cards.map((card) => (
+                <div key={card.key} className="rounded-lg border border-slate-200 bg-white p-4">
+                  <dt className="text-sm text-slate-500">{card.label}</dt>
+                  <dd className="mt-1 text-2xl font-bold text-slate-900 tabular-nums">
+                    {card.format(data.totals[card.key])}
+                  </dd>
+                </div>
+              ))}
+            </dl>
+          </section>
+          {data.conferences.length === 0 && (
+            <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">
+              진행 중인 컨퍼런스가 없습니다.
+            </p>
+          )}
+          {data.conferences.map((conference) => (
+            <ConferenceFigures key={conference.idx} conference={conference} />
+          ))}
+        </>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,49 @@
+import type { ComponentType } from 'react';
+
+/** One tab of the admin area: its module is loaded only when the tab is first opened. */
+export type ManagementTab = {
+  /** The `?tab=` value. */
+  key: string;
+  label: string;
+  /** Position in the tab bar, lowest first. */
+  order: number;
+  load: () => Promise<{ Tab: ComponentType }>;
+};
+
+/** Every tab of /management (spec §2 Admin area, plus the dashboard, messages and audit log of issue 6). */
+export const managementTabs: ManagementTab[] = [
+  { key: 'dashboard', label: '대시보드', order: 0, load: () => import('./dashboard/dashboard-tab') },
+  {
+    key: 'conferences',
+    label: '컨퍼런스 목록',
+    order: 10,
+    load: () => import('./conferences/conferences-tab'),
+  },
+  {
+    key: 'conference-create',
+    label: '컨퍼런스 생성',
+    order: 20,
+    load: () => import('./conferences/conference-create-tab'),
+  },
+  { key: 'kiosk', label: '키오스크/태블릿', order: 70, load: () => import('./kiosk/kiosk-tab') },
+  { key: 'members', label: '회원 목록', order: 30, load: () => import('./members/members-tab') },
+  {
+    key: 'registrants',
+    label: '신청자 목록',
+    order: 40,
+    load: () => import('./registrants/registrants-tab'),
+  },
+  { key: 'cancels', label: '취소 신청 목록', order: 50, load: () => import('./cancels/cancels-tab') },
+  { key: 'inquiries', label: '문의 목록', order: 60, load: () => import('./inquiries/inquiries-tab') },
+  {
+    key: 'notifications',
+    label: '알림 발송',
+    order: 45,
+    load: () => import('./notifications/notifications-tab'),
+  },
+  { key: 'messages', label: '알림 메시지', order: 80, load: () => import('./messages/messages-tab') },
+  { key: 'audit', label: '작업 기록', order: 90, load: () => import('./audit/audit-tab') },
+];
+
+/** The tabs in display order. */
+export const orderedTabs = () => [...managementTabs].sort((a, b) => a.order - b.order);

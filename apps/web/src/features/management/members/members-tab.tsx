@@ -1,0 +1,168 @@
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
+import { type FormEvent, useId, useState } from 'react';
+import { formatDate, formatDateTime } from '@/lib/format-date';
+import { AdminPager } from '../components/admin-pager';
+import {
+  adminBadgeClass,
+  adminButtonClass,
+  adminInputClass,
+  adminSmallButtonClass,
+  adminTdClass,
+} from '../components/admin-styles';
+import { AdminTable } from '../components/admin-table';
+import {
+  type AdminMember,
+  getAdminMembers,
+  type MemberFilter,
+  type MemberSearchType,
+  memberPageSize,
+  memberSearchTypes,
+} from './admin-members-api';
+import { JoinTypeBadges } from './join-type-badges';
+import { MemberEditModal } from './member-edit-modal';
+
+const columns = [
+  '번호',
+  '아이디',
+  '이름',
+  '휴대폰',
+  '이메일',
+  '레벨',
+  '가입일',
+  '최근 로그인',
+  '가입 유형',
+  '수정',
+];
+
+/** 01012345678 → 010-1234-5678 (spec §5: 11 digits shown 3-4-4); anything else as stored. */
+const formatPhone = (digits: string) =>
+  /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
+
+/** The member list (spec §2): search by name(id), phone or email, 30 a page, edit in a modal. */
+export function Tab() {
+  const id = useId();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<{ searchType: MemberSearchType; search: string }>({
+    searchType: 'name',
+    search: '',
+  });
+  const [filter, setFilter] = useState<MemberFilter>({ searchType: 'name', search: '', page: 1 });
+  const [editing, setEditing] = useState<AdminMember | null>(null);
+  const members = useQuery({
+    queryKey: ['admin', 'members', filter],
+    queryFn: ({ signal }) => getAdminMembers(filter, signal),
+    placeholderData: keepPreviousData,
+  });
+
+  const search = (event: FormEvent) => {
+    event.preventDefault();
+    setFilter({ ...draft, page: 1 });
+  };
+
+  const page = members.data;
+  return (
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-end justify-between gap-3">
+        <p className="text-sm text-slate-600">
+          총 <span className="font-semibold text-slate-900">{page?.pageInfo.total ?? 0}</span>명
+        </p>
+        <search aria-label="회원 검색">
+          <form className="flex flex-wrap gap-2" onSubmit={search}>
+            <label htmlFor={`${id}-type`} className="sr-only">
+              검색 항목
+            </label>
+            <select
+              id={`${id}-type`}
+              className={adminInputClass}
+              value={draft.searchType}
+              onChange={(event) =>
+                setDraft((current) => ({ ...current, searchType: event.target.value as MemberSearchType }))
+              }
+            >
+              {memberSearchTypes.map((type) => (
+                <option key={type.value} value={type.value}>
+                  {type.label}
+                </option>
+              ))}
+            </select>
+            <label htmlFor={`${id}-text`} className="sr-only">
+              검색어
+            </label>
+            <input
+              id={`${id}-text`}
+              type="search"
+              className={adminInputClass}
+              placeholder="검색어를 입력하세요"
+              value={draft.search}
+              maxLength={100}
+              onChange={(event) => setDraft((current) => ({ ...current, search: event.target.value }))}
+            />
+            <button type="submit" className={adminButtonClass}>
+              검색
+            </button>
+          </form>
+        </search>
+      </div>
+      <AdminTable
+        columns={columns}
+        caption="회원 목록"
+        error={members.error}
+        empty={page?.list.length === 0}
+        emptyText="검색된 회원이 없습니다."
+      >
+        {page?.list.map((member) => (
+          <tr key={member.idx} className={member.withdrawn ? 'bg-slate-50 text-slate-500' : undefined}>
+            <td className={adminTdClass}>{member.idx}</td>
+            <td className={adminTdClass}>{member.uid}</td>
+            <td className={`${adminTdClass} whitespace-nowrap`}>
+              {member.name}
+              {member.withdrawn && <span className={`${adminBadgeClass.neutral} ml-1`}>탈퇴</span>}
+            </td>
+            <td className={`${adminTdClass} whitespace-nowrap`}>{formatPhone(member.phone)}</td>
+            <td className={adminTdClass}>{member.email}</td>
+            <td className={adminTdClass}>{member.level}</td>
+            <td className={`${adminTdClass} whitespace-nowrap`}>{formatDate(member.created_date)}</td>
+            <td className={`${adminTdClass} whitespace-nowrap`}>
+              {member.last_logindate ? formatDateTime(member.last_logindate) : '-'}
+            </td>
+            <td className={adminTdClass}>
+              <JoinTypeBadges types={member.joinType} />
+            </td>
+            <td className={adminTdClass}>
+              {member.withdrawn ? (
+                <span className="text-xs text-slate-400">수정 불가</span>
+              ) : (
+                <button
+                  type="button"
+                  className={adminSmallButtonClass}
+                  aria-label={`${member.name}(${member.uid}) 정보 수정`}
+                  onClick={() => setEditing(member)}
+                >
+                  수정
+                </button>
+              )}
+            </td>
+          </tr>
+        ))}
+      </AdminTable>
+      {page && (
+        <AdminPager
+          page={page.pageInfo.page}
+          size={memberPageSize}
+          total={page.pageInfo.total}
+          onPage={(target) => setFilter((current) => ({ ...current, page: target }))}
+        />
+      )}
+      {editing && (
+        <MemberEditModal
+          member={editing}
+          onClose={() => setEditing(null)}
+          onSaved={() => {
+            setEditing(null);
+            void queryClient.invalidateQueries({ queryKey: ['admin', 'members'] });
+          }}
+        />
+      )}
+    </div>
+  );
+}
