@@ -18,6 +18,7 @@ import {
   socialLoginRoutes,
 } from './modules/accounts';
 import { auditLogAdminRoutes, messageAdminRoutes } from './modules/admin';
+import { communityRoutes } from './modules/community';
 import {
   type ConferenceCatalog,
   conferenceAdminRoutes,
@@ -218,6 +219,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(checkInRoutes, { db });
   await app.register(ticketRoutes, { db });
   await app.register(inquiryRoutes, { db });
+  await app.register(communityRoutes, { db, storage: services.storage });
   await app.register(inquiryAdminRoutes, { db });
   await app.register(introductionRoutes, { db });
   await app.register(kioskRoutes, { db, storage: services.storage });

@@ -1,5 +1,7 @@
 /** Demo introduction pages, board posts and kiosk content. */
 
+import { plainTextOf } from '../modules/community';
+
 export const demoIntroductions = [
   {
     category: 1,
@@ -41,74 +43,76 @@ export const demoBoards = [
 ];
 
 /** author: 'admin' or a demo member's uid. */
-export const demoPosts = [
-  {
-    boardId: 1,
-    author: 'admin',
-    isPin: true,
-    isSecret: false,
-    title: '2026 겨울 교사 컨퍼런스 신청 안내',
-    content:
-      '<p>겨울 교사 컨퍼런스 신청이 시작되었습니다. 지역별 일정과 부서를 확인하신 뒤 신청해 주세요.</p>',
-  },
-  {
-    boardId: 1,
-    author: 'admin',
-    isPin: false,
-    isSecret: false,
-    title: '고객센터 운영 시간 안내',
-    content: '<p>고객센터는 평일 10:00부터 17:00까지 운영합니다. 주말과 공휴일은 쉽니다.</p>',
-  },
-  {
-    boardId: 2,
-    author: 'member1',
-    isPin: false,
-    isSecret: false,
-    title: '겨울 성경학교 준비 나눔',
-    content:
-      '<p>올해 겨울 성경학교 율동 영상을 미리 보고 연습하고 있어요. 다른 교회는 어떻게 준비하시나요?</p>',
-  },
-  {
-    boardId: 2,
-    author: 'member2',
-    isPin: false,
-    isSecret: false,
-    title: '유치부 교사 모임 후기',
-    content: '<p>지난주 지역 교사 모임에서 나눈 공과 활용법이 큰 도움이 되었습니다.</p>',
-  },
-  {
-    boardId: 3,
-    author: 'member1',
-    isPin: false,
-    isSecret: false,
-    title: '교재 배송은 얼마나 걸리나요?',
-    content: '<p>결제 후 교재가 도착하기까지 보통 며칠이 걸리는지 궁금합니다.</p>',
-  },
-  {
-    boardId: 3,
-    author: 'member2',
-    isPin: false,
-    isSecret: true,
-    title: '단체 신청 영수증 문의',
-    content: '<p>교회 이름으로 영수증을 발행받을 수 있을까요?</p>',
-  },
-  {
-    boardId: 4,
-    author: 'admin',
-    isPin: true,
-    isSecret: false,
-    title: '[웹진] 말씀으로 자라는 아이들',
-    content: '<p>가정에서 아이와 함께 말씀을 읽는 다섯 가지 방법을 소개합니다.</p>',
-  },
-  {
-    boardId: 4,
-    author: 'admin',
-    isPin: false,
-    isSecret: false,
-    title: '[웹진] 교사의 한 주',
-    content: '<p>주일을 준비하는 교사의 한 주를 따라가 봅니다.</p>',
-  },
-];
+export const demoPosts = (
+  [
+    {
+      boardId: 1,
+      author: 'admin',
+      isPin: true,
+      isSecret: false,
+      title: '2026 겨울 교사 컨퍼런스 신청 안내',
+      content:
+        '<p>겨울 교사 컨퍼런스 신청이 시작되었습니다. 지역별 일정과 부서를 확인하신 뒤 신청해 주세요.</p>',
+    },
+    {
+      boardId: 1,
+      author: 'admin',
+      isPin: false,
+      isSecret: false,
+      title: '고객센터 운영 시간 안내',
+      content: '<p>고객센터는 평일 10:00부터 17:00까지 운영합니다. 주말과 공휴일은 쉽니다.</p>',
+    },
+    {
+      boardId: 2,
+      author: 'member1',
+      isPin: false,
+      isSecret: false,
+      title: '겨울 성경학교 준비 나눔',
+      content:
+        '<p>올해 겨울 성경학교 율동 영상을 미리 보고 연습하고 있어요. 다른 교회는 어떻게 준비하시나요?</p>',
+    },
+    {
+      boardId: 2,
+      author: 'member2',
+      isPin: false,
+      isSecret: false,
+      title: '유치부 교사 모임 후기',
+      content: '<p>지난주 지역 교사 모임에서 나눈 공과 활용법이 큰 도움이 되었습니다.</p>',
+    },
+    {
+      boardId: 3,
+      author: 'member1',
+      isPin: false,
+      isSecret: false,
+      title: '교재 배송은 얼마나 걸리나요?',
+      content: '<p>결제 후 교재가 도착하기까지 보통 며칠이 걸리는지 궁금합니다.</p>',
+    },
+    {
+      boardId: 3,
+      author: 'member2',
+      isPin: false,
+      isSecret: true,
+      title: '단체 신청 영수증 문의',
+      content: '<p>교회 이름으로 영수증을 발행받을 수 있을까요?</p>',
+    },
+    {
+      boardId: 4,
+      author: 'admin',
+      isPin: true,
+      isSecret: false,
+      title: '[웹진] 말씀으로 자라는 아이들',
+      content: '<p>가정에서 아이와 함께 말씀을 읽는 다섯 가지 방법을 소개합니다.</p>',
+    },
+    {
+      boardId: 4,
+      author: 'admin',
+      isPin: false,
+      isSecret: false,
+      title: '[웹진] 교사의 한 주',
+      content: '<p>주일을 준비하는 교사의 한 주를 따라가 봅니다.</p>',
+    },
+  ] as const
+).map((post) => ({ ...post, contentText: plainTextOf(post.content) }));
 
 export const demoComments = [
   {

@@ -1,5 +1,6 @@
-import { createBrowserRouter, redirect } from 'react-router';
+import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
+import { boardParam } from '@/features/community/lib/board-param';
 import { numericParam } from '@/features/conferences/lib/numeric-param';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/route-handle';
@@ -181,6 +182,29 @@ export const router = createBrowserRouter([
             path: 'qnalist',
             handle: { name: 'qnalist', requiresLogin: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/qna-list')).QnaListPage }),
+          },
+          { path: 'community', loader: () => redirect('/community/1') },
+          ...[
+            { path: 'community/write', name: 'communityWrite' },
+            { path: 'community/write/:postId', name: 'communityEdit' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            loader: path.endsWith(':postId') ? numericParam('postId') : undefined,
+            lazy: async () => ({ Component: (await import('./routes/community-write')).CommunityWritePage }),
+          })),
+          {
+            // Boards 1 to 4 only; any other value is the not-found page.
+            path: 'community/:boardId',
+            handle: { name: 'community' } satisfies RouteHandle,
+            loader: boardParam,
+            lazy: async () => ({ Component: (await import('./routes/community-list')).CommunityListPage }),
+          },
+          {
+            path: 'community/:boardId/:postId',
+            handle: { name: 'communityPost' } satisfies RouteHandle,
+            loader: (args: LoaderFunctionArgs) => boardParam(args) ?? numericParam('postId')(args),
+            lazy: async () => ({ Component: (await import('./routes/community-post')).CommunityPostPage }),
           },
           {
             path: '*',

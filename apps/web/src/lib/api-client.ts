@@ -16,6 +16,8 @@ export class ApiError extends Error {
     readonly code: number | string | null = null,
     /** The envelope's contents/data sent with the refusal (e.g. the join types of an already joined phone). */
     readonly contents: unknown = null,
+    /** The whole refusal as the server sent it (e.g. the `reasons` of a refused post save). */
+    readonly body: unknown = null,
   ) {
     super(message);
   }
@@ -68,7 +70,13 @@ export function newApi<T>(path: string, options: RequestOptions = {}): Promise<T
     const envelope = json as Partial<NewApiEnvelope<T>>;
     if (typeof envelope.code !== 'string') throw new ApiError(fallbackMessage(status), status);
     if (envelope.code !== '200') {
-      throw new ApiError(envelope.message || fallbackMessage(status), status, envelope.code);
+      throw new ApiError(
+        envelope.message || fallbackMessage(status),
+        status,
+        envelope.code,
+        envelope.data ?? null,
+        json,
+      );
     }
     return envelope.data as T;
   });

@@ -1,6 +1,7 @@
 import {
   boolean,
   char,
+  date,
   index,
   integer,
   pgTable,
@@ -8,6 +9,7 @@ import {
   smallint,
   text,
   timestamp,
+  uniqueIndex,
   varchar,
 } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.tables';
@@ -31,7 +33,10 @@ export const posts = pgTable(
       .notNull()
       .references(() => members.idx),
     title: varchar('title', { length: 200 }).notNull(),
+    /** Sanitised HTML, as served. */
     content: text('content').notNull(),
+    /** The visible text of `content` (tags dropped, entities decoded): what a content search looks in. */
+    contentText: text('content_text').notNull().default(''),
     isSecret: boolean('is_secret').notNull().default(false),
     isPin: boolean('is_pin').notNull().default(false),
     thumbnail: text('thumbnail'),
@@ -39,7 +44,10 @@ export const posts = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('posts_board_idx').on(t.boardId, t.isPin, t.createdDate)],
+  (t) => [
+    index('posts_board_idx').on(t.boardId, t.isPin, t.createdDate),
+    index('posts_member_idx').on(t.memberIdx),
+  ],
 );
 
 export const comments = pgTable(
@@ -57,4 +65,24 @@ export const comments = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [index('comments_post_idx').on(t.postId, t.createdDate)],
+);
+
+/**
+ * Who has already been counted in a post's hits on a Korean day: a member (`m:<idx>`) or a visitor (a
+ * salted hash of address and browser). One row per viewer, post and day; the hit goes up only when
+ * the row is new.
+ */
+export const postViews = pgTable(
+  'post_views',
+  {
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.postId, { onDelete: 'cascade' }),
+    viewerKey: varchar('viewer_key', { length: 64 }).notNull(),
+    day: date('day', { mode: 'string' }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('post_views_viewer_day').on(t.postId, t.viewerKey, t.day),
+    index('post_views_day').on(t.day),
+  ],
 );

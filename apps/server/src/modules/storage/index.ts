@@ -1,3 +1,4 @@
+export { cropToRatio, reencodeImage, UnreadableImageError } from './image-processing';
 export { acceptedImageType, detectImageType, type ImageType, imageExtensions } from './image-type';
 export { createLocalStorage, uploadsUrlPrefix } from './local-storage';
 export type { FileStorage } from './storage.port';

@@ -1,6 +1,7 @@
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useRef } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { imageUrl } from '@/features/conferences/lib/image-url';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { adminLabelClass, adminSecondaryButtonClass } from '../components/admin-styles';
 import {
   conferenceFormTexts,
@@ -24,17 +25,7 @@ export function ThumbnailPicker({ current, value, onChange }: ThumbnailPickerPro
   const dialog = useDialog();
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
-  const [preview, setPreview] = useState<string | null>(null);
-
-  useEffect(() => {
-    if (!value.file) {
-      setPreview(null);
-      return;
-    }
-    const url = URL.createObjectURL(value.file);
-    setPreview(url);
-    return () => URL.revokeObjectURL(url);
-  }, [value.file]);
+  const preview = useObjectUrl(value.file);
 
   const choose = async (file: File | undefined) => {
     if (!file) return;

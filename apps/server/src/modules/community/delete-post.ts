@@ -1,0 +1,30 @@
+import { communityMessages as texts } from '@edu/shared';
+import { eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import { forbidden } from '../../platform/http/app-error';
+import type { FileStorage } from '../storage';
+import { canChange, type Reader } from './community.policy';
+import { comments, posts, postViews } from './community.tables';
+import { findPost } from './find-post';
+import { removeQuietly } from './save-post';
+
+/** Deletes a post with its comments and view records (author or administrator); its thumbnail goes after the commit. */
+export async function deletePost(options: {
+  db: Db;
+  storage: FileStorage;
+  reader: Reader;
+  postId: number;
+  log: FastifyBaseLogger;
+}): Promise<void> {
+  const { db, postId } = options;
+  const post = await findPost(db, postId);
+  if (!canChange(options.reader, post.memberIdx)) throw forbidden(texts.noPermissionToChange);
+  const removed = await db.transaction(async (tx) => {
+    await tx.delete(comments).where(eq(comments.postId, postId));
+    await tx.delete(postViews).where(eq(postViews.postId, postId));
+    return tx.delete(posts).where(eq(posts.postId, postId)).returning({ thumbnail: posts.thumbnail });
+  });
+  const thumbnail = removed[0]?.thumbnail;
+  if (thumbnail) await removeQuietly(options.storage, thumbnail, options.log);
+}

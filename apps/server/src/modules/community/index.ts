@@ -1,0 +1,2 @@
+export { communityRoutes } from './community.routes';
+export { plainTextOf } from './post-text';
