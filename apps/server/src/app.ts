@@ -1,7 +1,6 @@
 import { accountMessages } from '@edu/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import rateLimit from '@fastify/rate-limit';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
@@ -57,6 +56,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerFormBodyParser } from './platform/http/form-body';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerOpenApi } from './platform/http/openapi';
+import { registerRateLimits } from './platform/http/rate-limits';
 import { loggerOptions } from './platform/http/request-logging';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerAutoSubmitScript } from './platform/http/simulator-pages';
@@ -178,8 +178,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerFormBodyParser(app);
   // Uploads (images of conferences, kiosk, posts): routes read one file at a time and check its bytes.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 20 } });
-  // Per-address limits, set per route (login, codes, recovery); in memory per process for now.
-  await app.register(rateLimit, { global: false });
+  await registerRateLimits(app, { redisUrl: config.redisUrl });
   registerCrossSiteGuard(app, {
     publicUrl: config.publicUrl,
     cookieName: sessionCookieName,

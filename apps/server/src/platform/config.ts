@@ -16,6 +16,14 @@ const configSchema = z.object({
       .optional(),
   ),
   DATABASE_POOL_SIZE: z.coerce.number().int().min(1).max(200).default(10),
+  /** The shared store of per-address limits when several server processes run side by side. */
+  REDIS_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
+      .optional(),
+  ),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
     z.string().min(8, 'must be at least 8 characters').optional(),
@@ -63,6 +71,8 @@ export type AppConfig = {
   dataDir: string;
   databaseUrl: string | undefined;
   databasePoolSize: number;
+  /** Unset: rate limits are counted in each process's memory. */
+  redisUrl: string | undefined;
   adminPassword: string | undefined;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -122,6 +132,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     dataDir,
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
+    redisUrl: env.REDIS_URL,
     adminPassword: env.ADMIN_PASSWORD,
     publicUrl,
     logLevel: env.LOG_LEVEL,

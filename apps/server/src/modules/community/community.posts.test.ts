@@ -184,6 +184,21 @@ describe('hits', () => {
     expect(views.some((view) => /127\.0\.0\.1|Browser/.test(view.viewerKey))).toBe(false);
   });
 
+  it('reading a post for the write page is not a view', async () => {
+    const postId = await writePost(app, cast.member, { boardId: 2 });
+    const cookie = cast.member?.cookie ?? '';
+    const forEdit = await app.inject({
+      method: 'GET',
+      url: `/new_api/post/${postId}?purpose=edit`,
+      headers: { cookie },
+    });
+    expect(forEdit.statusCode).toBe(200);
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    expect(await hitOf(postId)).toBe(0);
+    await api.view(cast.member, postId);
+    await vi.waitFor(async () => expect(await hitOf(postId)).toBe(1));
+  });
+
   it('a refused or missing post counts nothing', async () => {
     const postId = await writePost(app, cast.member, { boardId: 3, isSecret: true });
     expect((await api.view(cast.other, postId)).statusCode).toBe(403);

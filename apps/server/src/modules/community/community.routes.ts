@@ -83,6 +83,12 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         description:
           'The post (sanitised HTML) with its comments not deleted, oldest first, canEdit / canDelete for the caller. A secret post is for its author, staff (level 5+) and administrators: anyone else gets code "032" "열람 권한이 없습니다." (HTTP 403). Hits count once per viewer (member, or visitor by a daily-salted hash of address and browser) per post per Korean day, after the answer is sent.',
         params: postIdParams,
+        querystring: z.object({
+          purpose: z
+            .enum(['view', 'edit'])
+            .default('view')
+            .describe('edit = read for the write page: not a view'),
+        }),
         response: { 200: newApiEnvelope(postDetailSchema), 403: refusal, 404: refusal },
       },
       // Counting the view is a write; it waits until the answer is out and never fails the read.
@@ -104,7 +110,8 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
     async (request) => {
       const reader = await readerOf(request);
       const detail = await getPost({ db, reader, postId: request.params.postId });
-      viewed.set(request, { postId: detail.post.postId, memberIdx: reader?.memberIdx ?? null });
+      if (request.query.purpose === 'view')
+        viewed.set(request, { postId: detail.post.postId, memberIdx: reader?.memberIdx ?? null });
       return okNew(detail);
     },
   );

@@ -13,7 +13,7 @@ import { PostForm } from './post-form';
 export function PostWrite({ postId }: { postId?: number }) {
   const { account, isPending } = useAccount();
   const [searchParams] = useSearchParams();
-  const post = usePost(postId ?? 0, postId !== undefined);
+  const post = usePost(postId ?? 0, { purpose: 'edit', enabled: postId !== undefined });
   const dialog = useDialog();
   const goBack = useGoBack();
   const told = useRef(false);
