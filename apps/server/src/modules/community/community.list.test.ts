@@ -182,3 +182,17 @@ describe('a secret webzine post', () => {
     );
   });
 });
+
+describe('what visitors are shown', () => {
+  it('is the same page for every visitor, yet a write shows at once', async () => {
+    const before = await listOf(null, { boardId: 3 });
+    const postId = await writePost(app, cast.member, { boardId: 3, postTitle: '방금 쓴 질문' });
+    const after = await listOf(null, { boardId: 3 });
+    expect(after.pageInfo.total).toBe(Number(before.pageInfo.total) + 1);
+    expect(after.postList[0]?.postTitle).toBe('방금 쓴 질문');
+    await api.comment(cast.other, postId, '답변');
+    expect((await api.list(null, { boardId: 3 })).json().data.postList[0].commentCount).toBe(1);
+    await api.remove(cast.member, postId);
+    expect(titles((await listOf(null, { boardId: 3 })).postList)).not.toContain('방금 쓴 질문');
+  });
+});

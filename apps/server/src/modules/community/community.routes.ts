@@ -14,9 +14,10 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { createKeyedMicroCache } from '../../platform/cache/micro-cache';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, unauthorized } from '../../platform/http/app-error';
-import { okNew } from '../../platform/http/envelope';
+import { okNew, sendSerialized } from '../../platform/http/envelope';
 import { perCredential, requireMember } from '../accounts';
 import type { FileStorage } from '../storage';
 import { addComment } from './add-comment';
@@ -36,6 +37,8 @@ const refusal = newApiEnvelope(z.null());
 const saveRefusal = refusal.extend({ reasons: z.array(postSaveReasonSchema).optional() });
 const commentSchema = postDetailSchema.shape.comments.element;
 const postIdParams = z.object({ postId: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A list call's parameters other than "my posts": what a visitor's page is cached by. */
+type ListQuery = Omit<z.infer<typeof postListQuerySchema>, 'memberIdx'>;
 const commentIdParams = z.object({ commentId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 async function readerOf(request: FastifyRequest): Promise<Reader> {
@@ -51,6 +54,15 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
   app,
   { db, storage },
 ) => {
+  // What visitors see of a page does not depend on who they are: ready JSON per page for 2 s (like the
+  // conference list), emptied by every write in this process.
+  const visitorPages = createKeyedMicroCache({
+    ttlMs: 2000,
+    maxKeys: 500,
+    load: async (query: string) =>
+      JSON.stringify(okNew(await listPosts({ db, reader: null, ...(JSON.parse(query) as ListQuery) }))),
+  });
+  const changed = () => visitorPages.invalidate();
   app.get(
     '/new_api/post/list',
     {
@@ -63,13 +75,14 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         response: { 200: newApiEnvelope(postListSchema), 401: refusal, 403: refusal },
       },
     },
-    async (request) => {
+    async (request, reply) => {
       const reader = await readerOf(request);
       const { memberIdx, ...query } = request.query;
       if (memberIdx !== undefined) {
         if (!reader) throw unauthorized();
         if (reader.memberIdx !== memberIdx) throw forbidden();
       }
+      if (!reader) return sendSerialized(reply, await visitorPages.get(JSON.stringify(query)));
       return okNew(await listPosts({ db, reader, ...query, authorIdx: memberIdx }));
     },
   );
@@ -155,6 +168,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         log: request.log,
       });
       request.log.info({ postId, edit: checked.form.postId !== undefined }, 'post saved');
+      changed();
       return okNew({ postId }, texts.saved);
     },
   );
@@ -204,6 +218,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
     async (request) => {
       const member = await requireMember(request);
       await deletePost({ db, storage, reader: member, postId: request.params.postId, log: request.log });
+      changed();
       request.log.info({ postId: request.params.postId }, 'post deleted');
       return okNew(null);
     },
@@ -236,6 +251,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         postId: request.body.postId,
         text: request.body.commentContent,
       });
+      changed();
       return okNew(comment);
     },
   );
@@ -255,6 +271,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
     async (request) => {
       const member = await requireMember(request);
       await deleteComment({ db, reader: member, commentId: request.params.commentId });
+      changed();
       return okNew(null);
     },
   );

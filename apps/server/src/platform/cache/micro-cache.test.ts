@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createMicroCache } from './micro-cache';
+import { createKeyedMicroCache, createMicroCache } from './micro-cache';
 
 describe('micro cache', () => {
   it('shares one load between concurrent callers and reloads after the time to live', async () => {
@@ -43,5 +43,30 @@ describe('micro cache', () => {
     await expect(cache.get()).rejects.toThrow('database down');
     fail = false;
     expect(await cache.get()).toBe('ok');
+  });
+});
+
+describe('keyed micro cache', () => {
+  it('keeps one load per key, drops the oldest key when full, and empties every key on invalidate', async () => {
+    const loads: string[] = [];
+    const cache = createKeyedMicroCache({
+      ttlMs: 60_000,
+      maxKeys: 2,
+      load: async (key) => {
+        loads.push(key);
+        return `${key}:${loads.length}`;
+      },
+    });
+    expect(await Promise.all([cache.get('a'), cache.get('a'), cache.get('b')])).toEqual([
+      'a:1',
+      'a:1',
+      'b:2',
+    ]);
+    expect(await cache.get('a')).toBe('a:1');
+    await cache.get('c'); // full: 'a', the oldest, is dropped
+    expect(await cache.get('b')).toBe('b:2');
+    expect(await cache.get('a')).toBe('a:4');
+    cache.invalidate();
+    expect(await cache.get('b')).toBe('b:5');
   });
 });

@@ -49,3 +49,43 @@ export function createMicroCache<T>(options: {
     },
   };
 }
+
+/**
+ * A micro cache per key (e.g. per page of a public list), holding at most `maxKeys` keys: when full,
+ * the oldest key is dropped. `invalidate` empties every key at once (any write to the list).
+ */
+export type KeyedMicroCache<T> = {
+  get(key: string): Promise<T>;
+  invalidate(): void;
+};
+
+export function createKeyedMicroCache<T>(options: {
+  ttlMs: number;
+  maxKeys: number;
+  load: (key: string) => Promise<T>;
+  now?: () => number;
+}): KeyedMicroCache<T> {
+  const caches = new Map<string, MicroCache<T>>();
+  return {
+    get(key) {
+      let cache = caches.get(key);
+      if (!cache) {
+        if (caches.size >= options.maxKeys) {
+          const oldest = caches.keys().next().value;
+          if (oldest !== undefined) caches.delete(oldest);
+        }
+        cache = createMicroCache({
+          ttlMs: options.ttlMs,
+          load: () => options.load(key),
+          ...(options.now && { now: options.now }),
+        });
+        caches.set(key, cache);
+      }
+      return cache.get();
+    },
+    invalidate() {
+      for (const cache of caches.values()) cache.invalidate();
+      caches.clear();
+    },
+  };
+}
