@@ -28,6 +28,16 @@ const storedPost = async (postId: number) =>
   (await db().select().from(posts).where(eq(posts.postId, postId)))[0];
 
 describe('reasons against a save', () => {
+  it('an edit of a post that does not exist is a 404 and creates nothing', async () => {
+    const response = await api.save(cast.member, {
+      postId: 99_999_999,
+      postTitle: '제목',
+      postContent: '<p>내용</p>',
+    });
+    expect(response.statusCode).toBe(404);
+    expect(response.json()).toMatchObject({ code: '404', message: '게시글을 찾을 수 없습니다.' });
+  });
+
   it('answers every missing field at once, in the spec’s order, with the first as message', async () => {
     const response = await api.save(cast.member, { postContent: '<p><br></p>' });
     expect(response.statusCode).toBe(400);

@@ -107,6 +107,7 @@ export async function savePost(options: {
 }): Promise<number> {
   const { db, storage, author, form, log } = options;
   const existing = form.postId === undefined ? null : await findPost(db, form.postId);
+  if (form.postId !== undefined && !existing) throw notFound(texts.notFound);
   const boardId = authorise(author, form, existing);
   // Pins are the administrators' call: anyone else's edit leaves the pin as it is.
   const isPin = canPin(author) ? form.isPin : (existing?.isPin ?? false);
