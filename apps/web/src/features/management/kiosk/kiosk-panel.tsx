@@ -1,5 +1,6 @@
-import { type ChangeEvent, useEffect, useId, useState } from 'react';
+import { type ChangeEvent, useId } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
+import { useObjectUrl } from '@/lib/use-object-url';
 import { adminInputClass, adminLabelClass, adminSectionTitleClass } from '../components/admin-styles';
 import { fileIsKioskImage } from './image-signature';
 import { type KioskDevice, kioskDeviceInfo, kioskLimits, kioskTexts, lengthOf } from './kiosk-rules';
@@ -11,21 +12,6 @@ type Props = {
   value: KioskPanelValue;
   onChange: (value: KioskPanelValue) => void;
 };
-
-/** A preview URL for a chosen file, released when the file changes or the panel goes away. */
-function useObjectUrl(file: File | null) {
-  const [url, setUrl] = useState<string | null>(null);
-  useEffect(() => {
-    if (!file) {
-      setUrl(null);
-      return;
-    }
-    const created = URL.createObjectURL(file);
-    setUrl(created);
-    return () => URL.revokeObjectURL(created);
-  }, [file]);
-  return url;
-}
 
 function Counter({ id, length, max }: { id: string; length: number; max: number }) {
   return (
