@@ -3,7 +3,7 @@ import { and, count, desc, eq, ilike, inArray, or, type SQL } from 'drizzle-orm'
 import type { Db } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like-pattern';
 import { memberIdxsByUid, membersByIdx } from '../accounts';
-import { sessionsByDetail } from './history-sessions';
+import { findSessionsByIdx } from '../conferences';
 import { registrationCancels, registrations } from './registrations.tables';
 
 /**
@@ -43,7 +43,7 @@ export async function listCancels(options: { db: Db; status?: string; search?: s
     .orderBy(desc(registrationCancels.createdDate), desc(registrationCancels.idx))
     .limit(size)
     .offset((page - 1) * size);
-  const sessions = await sessionsByDetail(db, [
+  const sessions = await findSessionsByIdx(db, [
     ...new Set(rows.map((row) => row.registration.conferenceDetailIdx)),
   ]);
   const applicants = await membersByIdx(

@@ -1,7 +1,7 @@
 import { limits, type MyCancels } from '@edu/shared';
 import { count, desc, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import { sessionsByDetail } from './history-sessions';
+import { findSessionsByIdx } from '../conferences';
 import { registrationCancels, registrations } from './registrations.tables';
 
 /** The member's own cancel requests, newest first, 20 a page (spec §2 cancel request history). */
@@ -38,7 +38,7 @@ export async function listMyCancels(options: {
     .orderBy(desc(registrationCancels.createdDate), desc(registrationCancels.idx))
     .limit(size)
     .offset((page - 1) * size);
-  const sessions = await sessionsByDetail(
+  const sessions = await findSessionsByIdx(
     db,
     rows.map((row) => row.detailIdx),
   );

@@ -8,9 +8,9 @@ import {
 } from '@edu/shared';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import type { SessionForRegistration } from '../conferences';
+import { findSessionsByIdx, type SessionForRegistration } from '../conferences';
 import { isWithinCancelPeriod, lastCancelDate } from './cancel-period';
-import { pricePerAttendee, sessionsByDetail } from './history-sessions';
+import { pricePerAttendee } from './history-sessions';
 import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
 
 type RegistrationRow = typeof registrations.$inferSelect;
@@ -135,7 +135,7 @@ export async function listMyRegistrations(options: {
         .where(inArray(registrationCancels.registrationIdx, ids))
         .orderBy(asc(registrationCancels.createdDate), asc(registrationCancels.idx))
     : [];
-  const sessions = await sessionsByDetail(
+  const sessions = await findSessionsByIdx(
     db,
     rows.map((row) => row.conferenceDetailIdx),
   );

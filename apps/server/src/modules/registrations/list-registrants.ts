@@ -83,16 +83,14 @@ type Registration = typeof registrations.$inferSelect;
 
 /** The registrations with their applicants' login ids and attendees. */
 async function withMembersAndAttendees(db: Db, rows: Registration[]) {
-  const [applicants, attendees] = [
-    await membersByIdx(
-      db,
-      rows.map((row) => row.memberIdx),
-    ),
-    await attendeesOf(
-      db,
-      rows.map((row) => row.idx),
-    ),
-  ];
+  const applicants = await membersByIdx(
+    db,
+    rows.map((row) => row.memberIdx),
+  );
+  const attendees = await attendeesOf(
+    db,
+    rows.map((row) => row.idx),
+  );
   return rows.map((registration) => ({
     registration,
     uid: applicants.get(registration.memberIdx)?.uid ?? '',
