@@ -41,6 +41,6 @@ export default defineConfig({
     // PUBLIC_URL: the social login simulator sends the browser back to this exact origin.
     // TRUST_PROXY: specs that send many KakaoTalk codes each come from their own X-Forwarded-For
     // address, as visitors behind a proxy would, so the per-address hourly limit holds per spec.
-    env: { PORT: String(port), PUBLIC_URL: baseURL, TRUST_PROXY: 'true' },
+    env: { PORT: String(port), PUBLIC_URL: baseURL, TRUST_PROXY: '1' },
   },
 });

@@ -125,6 +125,32 @@ test('a virtual account is issued with its deadline, and the deposit completes t
   await expect(page.getByRole('heading', { name: '입금 통보 완료' })).toBeVisible();
   await expect(page.getByText('사이트 응답: OK')).toBeVisible();
   expect(await status(page, registrationIdx)).toBe('등록완료');
+
+  // The bank then cancels the deposit (type_msg 0400): nothing is undone by itself; the
+  // administration's "확인 필요" list shows the payment for a person to check.
+  await page.goto('/__sim/inicis/vbank');
+  await page
+    .locator('form', { hasText: account })
+    .getByRole('button', { name: '은행 입금 취소 통보' })
+    .click();
+  await expect(page.getByRole('heading', { name: '입금 취소 통보 완료' })).toBeVisible();
+  expect(await status(page, registrationIdx)).toBe('등록완료');
+  await page.goto('/management?tab=payments-attention');
+  const flagged = page
+    .getByRole('row', { name: /입금 통보 확인/ })
+    .filter({ hasText: '은행이 입금을 취소했습니다' });
+  await expect(flagged.first()).toBeVisible();
+  await expect(flagged.first()).toContainText('결제 완료');
+});
+
+test('closing the card window comes back to the payment page, nothing charged', async ({ page }) => {
+  const registrationIdx = await registerTwo(page);
+  await page.goto(`/register_pay/${registrationIdx}`);
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await page.getByRole('button', { name: '결제창 닫기' }).click();
+  await expect(page).toHaveURL(new RegExp(`/register_pay/${registrationIdx}$`));
+  await expect(page.getByRole('button', { name: '결제하기' })).toBeVisible();
+  expect(await status(page, registrationIdx)).toBe('결제대기');
 });
 
 test('a declined card shows the failure, and the member pays again', async ({ page }) => {

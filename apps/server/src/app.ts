@@ -16,7 +16,13 @@ import {
   signupRoutes,
   socialLoginRoutes,
 } from './modules/accounts';
-import { auditLogAdminRoutes, messageAdminRoutes } from './modules/admin';
+import {
+  auditLogAdminRoutes,
+  messageAdminRoutes,
+  paymentAttentionAdminRoutes,
+  recordAudit,
+  systemActor,
+} from './modules/admin';
 import { communityRoutes } from './modules/community';
 import {
   type ConferenceCatalog,
@@ -51,6 +57,7 @@ import { createLocalStorage, type FileStorage, registerUploads } from './modules
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
+import { fastifyTrustProxy } from './platform/http/client-address';
 import { registerCrossSiteGuard } from './platform/http/cross-site-guard';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerFormBodyParser } from './platform/http/form-body';
@@ -102,7 +109,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       options.logStream,
     ),
     bodyLimit: 1024 * 1024,
-    trustProxy: config.trustProxy,
+    trustProxy: fastifyTrustProxy(config.trustProxy),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -139,6 +146,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messaging,
     log: app.log,
     fetch: options.fetch ?? fetch,
+    audit: (tx, entry) => recordAudit(tx, systemActor, entry),
   });
   payments.registerOutcome(
     'conference',
@@ -206,6 +214,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(notificationAdminRoutes, { db, messaging, publicUrl: config.publicUrl });
   await app.register(memberAdminRoutes, { db });
   await app.register(auditLogAdminRoutes, { db });
+  await app.register(paymentAttentionAdminRoutes, { payments });
   await app.register(conferenceRoutes, { catalog: conferenceCatalog });
   await app.register(conferenceAdminRoutes, { db, catalog: conferenceCatalog, storage: services.storage });
   await app.register(registrationRoutes, { db, catalog: conferenceCatalog });

@@ -10,6 +10,8 @@ export * from './inquiries/inquiry.contract';
 export * from './inquiries/inquiry.messages';
 export * from './introduction/introduction.constants';
 export * from './introduction/introduction.contract';
+export * from './payments/payment-attention.constants';
+export * from './payments/payment-attention.contract';
 export * from './registrations/history.contract';
 export * from './registrations/history.messages';
 export * from './registrations/payment.contract';

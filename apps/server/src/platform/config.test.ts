@@ -32,3 +32,37 @@ describe('configuration', () => {
     }
   });
 });
+
+describe('TRUST_PROXY', () => {
+  it('is a number of proxy hops or a list of proxy addresses, never a blanket yes', () => {
+    expect(loadConfig({}).trustProxy).toBe(0);
+    expect(loadConfig({ PUBLIC_URL: 'https://edu.example' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '2' }).trustProxy).toBe(2);
+    expect(loadConfig({ TRUST_PROXY: 'false' }).trustProxy).toBe(0);
+    expect(loadConfig({ TRUST_PROXY: 'true' }).trustProxy).toBe(1);
+    expect(loadConfig({ TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' }).trustProxy).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+    ]);
+    expect(() => loadConfig({ TRUST_PROXY: 'yes please' })).toThrow(/^Invalid configuration: TRUST_PROXY /);
+    expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/40' })).toThrow(ConfigError);
+  });
+
+  it('reads deposit-notice sources as addresses and CIDR ranges', () => {
+    const keys = {
+      PAYMENT_PROVIDER: 'inicis',
+      INICIS_MID: 'INIpayTest',
+      INICIS_SIGN_KEY: 'k',
+      INICIS_MOBILE_HASH_KEY: 'h',
+      INICIS_API_KEY: 'ItEQKi3rY7uvDS8l',
+      INICIS_API_IV: 'HYb3yQ4f65QL89==',
+      INICIS_CLIENT_IP: '203.0.113.10',
+    };
+    expect(loadConfig({ ...keys, INICIS_NOTI_IPS: '203.238.37.0/24,211.219.96.165' }).payments).toMatchObject(
+      {
+        notiSourceIps: ['203.238.37.0/24', '211.219.96.165'],
+      },
+    );
+    expect(() => loadConfig({ ...keys, INICIS_NOTI_IPS: '203.238.37.*' })).toThrow(/INICIS_NOTI_IPS/);
+  });
+});

@@ -1,5 +1,6 @@
 import { resolve } from 'node:path';
 import { z } from 'zod';
+import { addressListSchema, type TrustProxy, trustProxySchema } from './http/client-address';
 
 const emptyAsUndefined = (value: unknown) => (value === '' ? undefined : value);
 
@@ -33,8 +34,11 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   JOBS: z.enum(['on', 'off']).default('on'),
   MESSAGE_SENDER: z.enum(['local']).default('local'),
-  /** Behind a reverse proxy the client address comes from X-Forwarded-For (rate limits key on it). */
-  TRUST_PROXY: z.preprocess(emptyAsUndefined, z.enum(['true', 'false']).optional()),
+  /**
+   * Behind reverse proxies: how many hops (a number) or which proxy addresses/CIDRs (a comma list) to
+   * trust, so the client address is the right-most X-Forwarded-For entry that no trusted proxy wrote.
+   */
+  TRUST_PROXY: z.preprocess(emptyAsUndefined, trustProxySchema().optional()),
   /** `simulator` serves Kakao, Naver and Apple login from this server; `real` talks to the providers. */
   SOCIAL_LOGIN: z.enum(['simulator', 'real']).default('simulator'),
   KAKAO_CLIENT_ID: z.preprocess(emptyAsUndefined, z.string().optional()),
@@ -55,8 +59,8 @@ const configSchema = z.object({
   INICIS_API_IV: z.preprocess(emptyAsUndefined, z.string().length(16, 'must be 16 characters').optional()),
   /** `true` uses Inicis's test hosts (stgstdpay, stginiapi). */
   INICIS_TEST: z.enum(['true', 'false']).default('false'),
-  /** Comma-separated addresses deposit notices may come from (default: Inicis's published list). */
-  INICIS_NOTI_IPS: z.preprocess(emptyAsUndefined, z.string().optional()),
+  /** Comma-separated addresses or CIDR ranges deposit notices may come from (default: Inicis's ranges). */
+  INICIS_NOTI_IPS: z.preprocess(emptyAsUndefined, addressListSchema().optional()),
   /** This server's public IPv4 as registered with INIAPI. */
   INICIS_CLIENT_IP: z.preprocess(emptyAsUndefined, z.string().optional()),
 });
@@ -82,14 +86,19 @@ export type AppConfig = {
   messageSender: Env['MESSAGE_SENDER'];
   /** Seed demo data into an empty database on start. */
   seedDemoData: boolean;
-  trustProxy: boolean;
+  /** Proxy hops (0 = none: the socket's address) or the proxies' addresses/CIDRs. */
+  trustProxy: TrustProxy;
   socialLogin: SocialLoginConfig;
   payments: PaymentConfig;
 };
 
 /** The payment provider: the local simulator, or KG Inicis with the merchant's keys. */
 export type PaymentConfig =
-  | { provider: 'simulator' }
+  | {
+      provider: 'simulator';
+      /** How long an INIAPI call may take before its outcome is unknown (tests shorten it). */
+      apiTimeoutMs?: number;
+    }
   | {
       provider: 'inicis';
       mid: string;
@@ -141,7 +150,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     jobsEnabled: env.JOBS === 'on',
     messageSender: env.MESSAGE_SENDER,
     seedDemoData: true,
-    trustProxy: env.TRUST_PROXY ? env.TRUST_PROXY === 'true' : publicUrl.startsWith('https://'),
+    // Served over https means a TLS-terminating proxy in front: one hop unless told otherwise.
+    trustProxy: env.TRUST_PROXY ?? (publicUrl.startsWith('https://') ? 1 : 0),
     socialLogin: socialLoginConfig(env),
     payments: paymentConfig(env),
   };
@@ -168,9 +178,7 @@ function paymentConfig(env: Env): PaymentConfig {
     apiKey: env.INICIS_API_KEY ?? '',
     apiIv: env.INICIS_API_IV ?? '',
     test: env.INICIS_TEST === 'true',
-    notiSourceIps: env.INICIS_NOTI_IPS?.split(',')
-      .map((ip) => ip.trim())
-      .filter(Boolean),
+    notiSourceIps: env.INICIS_NOTI_IPS,
     clientIp: env.INICIS_CLIENT_IP ?? '',
   };
 }

@@ -25,7 +25,7 @@ const formPost = (
     payload: new URLSearchParams(fields).toString(),
   });
 
-export type Decision = 'approve' | 'decline' | 'close' | 'cancel';
+export type Decision = 'approve' | 'approve_isp' | 'decline' | 'close' | 'cancel';
 
 /**
  * Plays the payer's browser through the simulated provider: opens the window for a registration, takes

@@ -13,7 +13,13 @@ export type TestApp = FastifyInstance & { dispose: () => Promise<void> };
  * The real app on a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), for
  * `app.inject` tests. Demo data and jobs are off unless a test asks for them.
  */
-export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise<TestApp> {
+export async function createTestApp(
+  overrides: Partial<AppConfig> = {},
+  options: {
+    /** Wraps the outbound fetch (into the app's own simulators), e.g. to make a provider stop answering. */
+    wrapFetch?: (toSimulators: typeof fetch) => typeof fetch;
+  } = {},
+): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'edu-test-'));
   const config: AppConfig = {
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
@@ -23,7 +29,11 @@ export async function createTestApp(overrides: Partial<AppConfig> = {}): Promise
   };
   const { database, dispose: disposeDatabase } = await cloneTestDatabase();
   // Outbound calls to the providers land in the app's own simulators.
-  const app: FastifyInstance = await buildApp(config, { database, fetch: injectFetch(() => app) });
+  const toSimulators = injectFetch(() => app);
+  const app: FastifyInstance = await buildApp(config, {
+    database,
+    fetch: options.wrapFetch ? options.wrapFetch(toSimulators) : toSimulators,
+  });
   await app.ready();
   return Object.assign(app, {
     dispose: async () => {

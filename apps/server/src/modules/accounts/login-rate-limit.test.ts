@@ -28,3 +28,34 @@ describe('login attempts per address', () => {
     expect((await attempt('203.0.113.8')).statusCode).toBe(401);
   });
 });
+
+describe('login attempts behind a proxy', () => {
+  let proxied: TestApp;
+  beforeAll(async () => {
+    proxied = await createTestApp({ trustProxy: 1 });
+  });
+  afterAll(() => proxied.dispose());
+
+  it('counts the address the proxy saw, whatever the client wrote to the left of X-Forwarded-For', async () => {
+    // The proxy (10.0.0.2) appends the address it saw; an attacker writes a new one in front each time.
+    const attempt = (spoofed: string) =>
+      proxied.inject({
+        method: 'POST',
+        url: '/api/account/login',
+        payload: { uid: 'nobody', upw: 'guess-1234' },
+        remoteAddress: '10.0.0.2',
+        headers: { 'x-forwarded-for': `${spoofed}, 198.51.100.9` },
+      });
+    for (let i = 0; i < 30; i += 1) expect((await attempt(`203.0.113.${i + 1}`)).statusCode).toBe(401);
+    expect((await attempt('203.0.113.200')).statusCode).toBe(429);
+    // Another client behind the same proxy is still let in.
+    const other = await proxied.inject({
+      method: 'POST',
+      url: '/api/account/login',
+      payload: { uid: 'nobody', upw: 'guess-1234' },
+      remoteAddress: '10.0.0.2',
+      headers: { 'x-forwarded-for': '198.51.100.10' },
+    });
+    expect(other.statusCode).toBe(401);
+  });
+});

@@ -6,6 +6,9 @@ import { auditLog } from './audit-log.tables';
 /** Who did it: the administrator's session as requireLevel answers it. */
 export type AuditActor = { memberIdx: number; uid: string };
 
+/** The server itself (a provider's notice, a repair job) when no administrator acted. */
+export const systemActor: AuditActor = { memberIdx: 0, uid: 'system' };
+
 export type AuditEntry = {
   action: string;
   target: string;

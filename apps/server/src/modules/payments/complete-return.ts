@@ -8,12 +8,22 @@ import { payments } from './payments.tables';
 
 type Payment = typeof payments.$inferSelect;
 
+/** A line of the audit log written by the payments themselves (the actor is the system). */
+export type PaymentAuditEntry = {
+  action: string;
+  target: string;
+  summary: string;
+  details?: Record<string, unknown>;
+};
+
 export type PaymentContext = {
   db: Db;
   gateway: PaymentGateway;
   outcomes: OutcomeRegistry;
   messaging: Messaging;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+  /** Writes an audit line inside the given transaction (the app wires the admin module's log here). */
+  audit: (tx: Db, entry: PaymentAuditEntry) => Promise<void>;
 };
 
 /** What the purchase's owner is told about a payment. */

@@ -3,14 +3,16 @@ import type { PaymentConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Messaging } from '../messaging';
-import { completeReturn, type PaymentContext } from './complete-return';
+import { completeReturn, type PaymentAuditEntry, type PaymentContext } from './complete-return';
 import { getPaymentResult } from './get-payment-result';
 import { inicisGateway } from './inicis/inicis-gateway';
 import { inicisEndpoints } from './inicis/inicis-settings';
+import { listPaymentsNeedingAttention } from './list-payments-needing-attention';
 import { createOutcomeRegistry, type PaymentOutcomeHandler } from './payment-outcomes';
 import { reconcilePayments } from './reconcile-payments';
 import { recordDeposit } from './record-deposit';
 import { refundPayment, refundState } from './refund-payment';
+import { settleRefundsInDoubt } from './settle-refunds-in-doubt';
 import { createInicisSimulator, type InicisSimulator } from './simulator/inicis-simulator';
 import { type StartPaymentOptions, startPayment } from './start-payment';
 
@@ -28,6 +30,8 @@ export function createPayments(options: {
   messaging: Messaging;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   fetch: typeof fetch;
+  /** Writes an audit line inside a transaction (payments know no domain: the app passes the admin log). */
+  audit: (tx: Db, entry: PaymentAuditEntry) => Promise<void>;
 }) {
   const simulator: InicisSimulator | null =
     options.config.provider === 'simulator'
@@ -40,7 +44,10 @@ export function createPayments(options: {
           const endpoints = inicisEndpoints(test);
           return { ...endpoints, ...keys, notiSourceIps: notiSourceIps ?? endpoints.notiSourceIps };
         })()
-      : (simulator?.settings ?? null);
+      : simulator && {
+          ...simulator.settings,
+          ...(options.config.apiTimeoutMs && { apiTimeoutMs: options.config.apiTimeoutMs }),
+        };
   if (!settings) throw new Error('payment settings missing');
   const gateway = inicisGateway(settings, options.fetch);
   const outcomes = createOutcomeRegistry();
@@ -50,11 +57,14 @@ export function createPayments(options: {
     outcomes,
     messaging: options.messaging,
     log: options.log,
+    audit: options.audit,
   };
 
   return {
     simulator,
     gateway,
+    /** INIStdPay_close.js for the closeUrl page (the simulator's own when it plays the provider). */
+    closeScriptUrl: settings.stdCloseJsUrl,
     /** Script, frame and form origins the pages need for the provider's windows (for the CSP). */
     providerOrigins:
       options.config.provider === 'inicis'
@@ -72,11 +82,18 @@ export function createPayments(options: {
     /** What became of the refund asked under a key (done, refused, requesting = cut off), or null. */
     refundState: (key: string) => refundState(ctx, key),
     reconcile: (now?: Date) => reconcilePayments(ctx, now),
+    /** Asks the provider about refunds whose call lost its answer, and settles what it can. */
+    settleRefundsInDoubt: (now?: Date) => settleRefundsInDoubt(ctx, now),
     receiptUrl: (tid: string) => gateway.receiptUrl(tid),
-    /** Every minute: interrupted approvals are undone and lapsed virtual accounts expire. */
+    /** Payments a person must look at (approvals in review, flagged notices, refunds in doubt). */
+    needingAttention: () => listPaymentsNeedingAttention(options.db),
+    /**
+     * Every minute: interrupted approvals are undone, lapsed virtual accounts expire, and refunds in
+     * doubt are asked about.
+     */
     registerJobs(jobs: JobQueue) {
       jobs.work(reconcileQueue, async () => {
-        const settled = await reconcilePayments(ctx);
+        const settled = (await reconcilePayments(ctx)) + (await settleRefundsInDoubt(ctx));
         if (settled > 0) options.log.info({ settled }, 'payments reconciled');
       });
       jobs.schedule(reconcileQueue, '* * * * *');

@@ -1,4 +1,5 @@
 export { createPayments, type Payments } from './create-payments';
+export type { PaymentNeedingAttention } from './list-payments-needing-attention';
 export type { PayDevice, PayMethod, PaymentForm, VirtualAccount } from './payment-gateway.port';
 export { type PaymentEvent, type PaymentOutcomeHandler, PaymentRefused } from './payment-outcomes';
 export { paymentRoutes } from './payments.routes';

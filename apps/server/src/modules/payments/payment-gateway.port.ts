@@ -52,12 +52,25 @@ export type ApprovalTicket = {
 export type NetCancelRequest = { url: string; form: Record<string, string> };
 
 /** A deposit into an issued virtual account, as the provider notified it. */
-export type Deposit = { tid: string; oid: string; amount: number; accountNumber: string };
+export type Deposit = {
+  /** The approval TID that issued the account: the payment the deposit belongs to. */
+  approvalTid: string;
+  /** The provider's id of this deposit (a new transaction id on PC, the approval TID on mobile). */
+  depositTid: string;
+  oid: string;
+  amount: number;
+  /** The account deposited into; empty when the notice does not carry it (mobile). */
+  accountNumber: string;
+};
 
-/** A provider notice: a deposit, one to acknowledge and ignore (issuance echo), or one we do not trust. */
+/**
+ * A provider notice: a deposit, a deposit the bank cancelled, one to acknowledge and ignore (an
+ * issuance echo, a message type we do not act on), or one we do not trust.
+ */
 export type Notice =
   | { kind: 'deposit'; deposit: Deposit }
-  | { kind: 'ignore' }
+  | { kind: 'depositCancelled'; deposit: Deposit }
+  | { kind: 'ignore'; reason: string }
   | { kind: 'untrusted'; reason: string };
 
 export type PaymentOrder = {
@@ -85,12 +98,28 @@ export type RefundRequest = {
   amount: number;
   /** Won the payment still holds after this refund (0 = the whole payment is refunded). */
   remainingAfter: number;
+  /** Won refunded before this one: a refund after earlier partial ones is itself a partial refund. */
+  refundedBefore: number;
   reason: string;
   /** A deposited virtual account is refunded to the payer's bank account. */
   refundAccount?: { bankCode: string; number: string; holder: string };
 };
 
-export type RefundResult = { ok: true; refundTid: string } | { ok: false; code: string; message: string };
+/**
+ * What the provider said to a refund. `inDoubt`: the call timed out or failed on the network, so the
+ * money may or may not have gone back; it is never reported as refused nor asked again blindly.
+ */
+export type RefundResult =
+  | { ok: true; refundTid: string }
+  | { ok: false; code: string; message: string; inDoubt?: true };
+
+/**
+ * A transaction as the provider's inquiry reports it: still approved, partly or wholly cancelled, or
+ * `unknown` when the inquiry itself could not be made or read (then a person must look).
+ */
+export type TransactionState =
+  | { status: 'approved' | 'partiallyCancelled' | 'cancelled'; raw: Record<string, unknown> }
+  | { status: 'unknown'; reason: string };
 
 /** The payment provider, spoken to in its protocol (KG Inicis, or this server's simulator of it). */
 export interface PaymentGateway {
@@ -110,6 +139,8 @@ export interface PaymentGateway {
   readNotice(body: Record<string, string | undefined>, sourceIp: string): Notice;
   /** Gives money back: the whole payment or part of it. */
   refund(request: RefundRequest): Promise<RefundResult>;
+  /** Asks the provider what became of a transaction (to settle a refund in doubt). */
+  inquire(tid: string): Promise<TransactionState>;
   /** The provider's receipt page of a transaction. */
   receiptUrl(tid: string): string;
 }

@@ -4,6 +4,7 @@ import { z } from 'zod';
 import { ok } from '../../platform/http/envelope';
 import { requireMember } from '../accounts';
 import type { Payments } from './create-payments';
+import { paymentCloseRoutes } from './payment-close.routes';
 
 const formFields = z.record(z.string(), z.string().optional());
 const refusal = apiEnvelope(z.null());
@@ -17,6 +18,8 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; publicUr
   app,
   { payments, publicUrl },
 ) => {
+  await app.register(paymentCloseRoutes, { closeScriptUrl: payments.closeScriptUrl, publicUrl });
+
   for (const device of ['pc', 'mobile'] as const) {
     const handler = async (body: Record<string, string | undefined>) =>
       `${publicUrl}${await payments.completeReturn(device, body)}`;

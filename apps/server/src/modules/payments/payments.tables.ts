@@ -46,12 +46,21 @@ export const payments = pgTable(
     paidAt: timestamp('paid_at', { withTimezone: true }),
     /** Won refunded so far; a partial refund tells the provider what remains after it. */
     refundedAmount: integer('refunded_amount').notNull().default(0),
+    /** The provider's id of the deposit into the virtual account (a PC notice's `no_tid`). */
+    depositTid: varchar('deposit_tid', { length: 64 }),
+    /**
+     * Why a person must look at this payment (a deposit the bank cancelled after it was paid, a deposit
+     * that does not match the account): set by the notice that found it, shown in the administration.
+     */
+    attention: varchar('attention', { length: 300 }),
+    attentionAt: timestamp('attention_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('payments_oid_key').on(t.oid),
     uniqueIndex('payments_tid_key').on(t.tid),
     index('payments_reference_idx').on(t.purpose, t.referenceIdx),
     index('payments_status_idx').on(t.status, t.updatedAt),
+    index('payments_attention_idx').on(t.attentionAt),
   ],
 );
 
@@ -69,10 +78,17 @@ export const paymentRefunds = pgTable(
       .references(() => payments.id),
     refundKey: varchar('refund_key', { length: 100 }).notNull(),
     amount: integer('amount').notNull(),
-    /** requesting (the provider is being asked), done or refused. */
+    /**
+     * requesting (the provider is being asked, or was when the call was cut off: in doubt), done or
+     * refused. A refund in doubt is settled only by asking the provider (inquiry) or by a person.
+     */
     status: varchar('status', { length: 12 }).notNull().default('requesting'),
     refundTid: varchar('refund_tid', { length: 64 }),
     message: varchar('message', { length: 300 }),
+    /** Won the payment held before this refund (the provider's inquiry is read against it). */
+    balanceBefore: integer('balance_before'),
+    /** Set when the call's outcome is unknown (timeout, network): what happened, for the repair job and a person. */
+    doubt: varchar('doubt', { length: 300 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
   },

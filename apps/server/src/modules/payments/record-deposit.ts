@@ -1,13 +1,45 @@
 import { and, eq } from 'drizzle-orm';
 import { eventOf, type PaymentContext } from './complete-return';
+import type { Deposit } from './payment-gateway.port';
 import { PaymentRefused } from './payment-outcomes';
 import { payments } from './payments.tables';
 
+type Payment = typeof payments.$inferSelect;
+
+const won = (amount: number) => `${Number.isFinite(amount) ? amount.toLocaleString('ko-KR') : '?'}원`;
+
+/**
+ * The payment a notice names: by the approval TID of the account, and only if the order id agrees.
+ * A notice naming a transaction we never issued finds nothing.
+ */
+async function paymentOfNotice(ctx: PaymentContext, deposit: Deposit): Promise<Payment | undefined> {
+  const [payment] = await ctx.db.select().from(payments).where(eq(payments.tid, deposit.approvalTid));
+  return payment && payment.oid === deposit.oid ? payment : undefined;
+}
+
+/** Marks a payment for a person, once per reason, with an audit row in the same transaction. */
+async function flagForPerson(ctx: PaymentContext, payment: Payment, attention: string, action: string) {
+  if (payment.attention === attention) return;
+  await ctx.db.transaction(async (tx) => {
+    await tx
+      .update(payments)
+      .set({ attention: attention.slice(0, 300), attentionAt: new Date(), updatedAt: new Date() })
+      .where(eq(payments.id, payment.id));
+    await ctx.audit(tx, {
+      action,
+      target: `payment:${payment.oid}`,
+      summary: `${payment.goodName} (${payment.oid}): ${attention}`.slice(0, 300),
+      details: { paymentId: payment.id, purpose: payment.purpose, referenceIdx: payment.referenceIdx },
+    });
+  });
+}
+
 /**
  * Handles the provider's virtual-account notice and answers exactly what the provider expects: `OK`
- * once the deposit is recorded (or was already, or the notice needs nothing), anything else to have it
- * resent. A notice from elsewhere, for another merchant, another account or another amount changes
- * nothing and is logged.
+ * once the deposit is recorded (or was already, or the notice needs nothing more from us), `FAIL` to
+ * have it resent. A notice from elsewhere, for another merchant or for a transaction we never issued
+ * is refused. A deposit of another amount or into another account, and a deposit the bank cancelled
+ * after the purchase was paid, change no purchase: the payment is flagged for a person.
  */
 export async function recordDeposit(
   ctx: PaymentContext,
@@ -19,13 +51,39 @@ export async function recordDeposit(
     ctx.log.warn({ sourceIp, reason: notice.reason }, 'payment notice refused');
     return 'FAIL';
   }
-  if (notice.kind === 'ignore') return 'OK';
+  if (notice.kind === 'ignore') {
+    ctx.log.info({ reason: notice.reason }, 'payment notice acknowledged, nothing to do');
+    return 'OK';
+  }
   const { deposit } = notice;
-  const [payment] = await ctx.db.select().from(payments).where(eq(payments.tid, deposit.tid));
-  if (!payment || payment.oid !== deposit.oid) {
-    ctx.log.warn({ tid: deposit.tid, oid: deposit.oid }, 'deposit notice for an unknown transaction');
+  const payment = await paymentOfNotice(ctx, deposit);
+  if (!payment) {
+    ctx.log.warn(
+      { tid: deposit.approvalTid, oid: deposit.oid, sourceIp },
+      'deposit notice for a transaction we never issued',
+    );
     return 'FAIL';
   }
+
+  if (notice.kind === 'depositCancelled') {
+    if (payment.status === 'waiting_deposit') {
+      // Nothing was recorded as paid: the account keeps waiting for a deposit until its deadline.
+      ctx.log.warn({ oid: payment.oid }, 'deposit cancelled by the bank before it was recorded');
+      return 'OK';
+    }
+    ctx.log.error(
+      { oid: payment.oid, status: payment.status },
+      'deposit cancelled by the bank after payment',
+    );
+    await flagForPerson(
+      ctx,
+      payment,
+      `은행이 입금을 취소했습니다 (${won(deposit.amount)}, ${deposit.depositTid}). 입금 여부를 확인해 주세요.`,
+      'payment.deposit_cancelled',
+    );
+    return 'OK';
+  }
+
   if (payment.status === 'paid') return 'OK'; // a resent notice: recorded already
   if (payment.status !== 'waiting_deposit') {
     ctx.log.error(
@@ -34,19 +92,21 @@ export async function recordDeposit(
     );
     return 'OK';
   }
-  if (
-    deposit.amount !== payment.amount ||
-    (deposit.accountNumber && deposit.accountNumber !== payment.vbankNumber)
-  ) {
+  const wrongAccount = deposit.accountNumber !== '' && deposit.accountNumber !== payment.vbankNumber;
+  if (deposit.amount !== payment.amount || wrongAccount) {
     // Resending cannot fix it: acknowledged, left for a person, and the purchase stays unpaid.
     ctx.log.error(
-      { oid: payment.oid, amount: deposit.amount, expected: payment.amount },
+      { oid: payment.oid, amount: deposit.amount, expected: payment.amount, wrongAccount },
       'deposit does not match the issued account',
     );
-    await ctx.db
-      .update(payments)
-      .set({ resultMessage: `입금 내역 불일치 (${deposit.amount}원): 확인 필요`, updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
+    await flagForPerson(
+      ctx,
+      payment,
+      wrongAccount
+        ? `발급하지 않은 계좌(${deposit.accountNumber})로 입금 통보가 왔습니다 (${won(deposit.amount)}). 확인해 주세요.`
+        : `입금액(${won(deposit.amount)})이 결제 금액(${won(payment.amount)})과 다릅니다. 확인해 주세요.`,
+      'payment.deposit_mismatch',
+    );
     return 'OK';
   }
 
@@ -57,6 +117,7 @@ export async function recordDeposit(
         .set({
           status: 'paid',
           paidAt: new Date(),
+          depositTid: deposit.depositTid,
           resultMessage: '입금이 확인되었습니다.',
           updatedAt: new Date(),
         })
@@ -65,13 +126,13 @@ export async function recordDeposit(
       if (!paid) return [];
       const outgoing = await ctx.outcomes.of(payment.purpose).paid(tx, {
         ...eventOf(payment),
-        tid: deposit.tid,
+        tid: deposit.approvalTid,
         method: 'VBank',
       });
       return ctx.messaging.enqueue(tx, outgoing);
     });
     await ctx.messaging.dispatch(messageIds);
-    ctx.log.info({ oid: payment.oid, tid: deposit.tid }, 'deposit recorded');
+    ctx.log.info({ oid: payment.oid, depositTid: deposit.depositTid }, 'deposit recorded');
     return 'OK';
   } catch (error) {
     // A passing failure (database unreachable): the provider resends and the notice is applied then.

@@ -9,6 +9,39 @@ export type RefundState = 'requesting' | 'done' | 'refused';
 export const refundInDoubtMessage =
   '이전 환불 요청의 결과를 확인할 수 없습니다. 결제사 관리자 화면에서 환불 여부를 확인해 주세요.';
 
+/** Said when the provider did not answer a refund: it is asked about it (inquiry) before anything else. */
+export const refundUnansweredMessage =
+  '결제사가 환불 요청에 응답하지 않아 결과를 확인하는 중입니다. 결제사 조회로 확인되면 자동으로 처리됩니다.';
+
+type Ledger = typeof paymentRefunds.$inferSelect;
+type Payment = typeof payments.$inferSelect;
+
+/** A refund the provider made: the ledger row done and the payment's balance down, together. */
+export async function recordRefundDone(
+  ctx: Pick<PaymentContext, 'db'>,
+  ledger: Pick<Ledger, 'id' | 'amount'>,
+  payment: Pick<Payment, 'id' | 'amount'>,
+  refundTid: string,
+) {
+  const finishedAt = new Date();
+  await ctx.db.transaction(async (tx) => {
+    const [done] = await tx
+      .update(paymentRefunds)
+      .set({ status: 'done', refundTid, doubt: null, finishedAt })
+      .where(and(eq(paymentRefunds.id, ledger.id), eq(paymentRefunds.status, 'requesting')))
+      .returning({ id: paymentRefunds.id });
+    if (!done) return;
+    await tx
+      .update(payments)
+      .set({
+        refundedAmount: sql`${payments.refundedAmount} + ${ledger.amount}`,
+        status: sql`case when ${payments.refundedAmount} + ${ledger.amount} >= ${payments.amount} then 'refunded' else 'partially_refunded' end`,
+        updatedAt: finishedAt,
+      })
+      .where(eq(payments.id, payment.id));
+  });
+}
+
 /**
  * Gives back part or all of what was paid for a purchase, through the provider. The balance the
  * provider is told remains is computed from what was refunded before, so repeated partial refunds add
@@ -33,7 +66,8 @@ export async function refundPayment(
     .from(paymentRefunds)
     .where(eq(paymentRefunds.refundKey, options.key));
   if (earlier?.status === 'done') return { ok: true, refundTid: earlier.refundTid ?? '' };
-  if (earlier?.status === 'requesting') return { ok: false, code: 'IN_DOUBT', message: refundInDoubtMessage };
+  if (earlier?.status === 'requesting')
+    return { ok: false, inDoubt: true, code: 'IN_DOUBT', message: refundInDoubtMessage };
 
   const [payment] = await ctx.db
     .select()
@@ -54,30 +88,59 @@ export async function refundPayment(
   const claimed = earlier
     ? await ctx.db
         .update(paymentRefunds)
-        .set({ status: 'requesting', amount: options.amount, message: null, createdAt: new Date() })
+        .set({
+          status: 'requesting',
+          amount: options.amount,
+          balanceBefore: balance,
+          message: null,
+          doubt: null,
+          createdAt: new Date(),
+        })
         .where(and(eq(paymentRefunds.id, earlier.id), eq(paymentRefunds.status, 'refused')))
         .returning({ id: paymentRefunds.id })
     : await ctx.db
         .insert(paymentRefunds)
-        .values({ paymentId: payment.id, refundKey: options.key, amount: options.amount })
+        .values({
+          paymentId: payment.id,
+          refundKey: options.key,
+          amount: options.amount,
+          balanceBefore: balance,
+        })
         .onConflictDoNothing()
         .returning({ id: paymentRefunds.id });
   const ledgerId = claimed[0]?.id;
-  if (ledgerId === undefined) return { ok: false, code: 'IN_DOUBT', message: refundInDoubtMessage };
+  if (ledgerId === undefined)
+    return { ok: false, inDoubt: true, code: 'IN_DOUBT', message: refundInDoubtMessage };
 
   const result = await ctx.gateway.refund({
     tid: payment.tid,
     method: payment.method as 'Card' | 'DirectBank' | 'VBank',
     amount: options.amount,
     remainingAfter: balance - options.amount,
+    refundedBefore: payment.refundedAmount,
     reason: options.reason,
     ...(options.refundAccount && { refundAccount: options.refundAccount }),
   });
-  const finishedAt = new Date();
+  if (!result.ok && result.inDoubt) {
+    // The money may have gone back: the row stays `requesting` and the repair job asks the provider.
+    await ctx.db
+      .update(paymentRefunds)
+      .set({ doubt: `${result.code}: ${result.message}`.slice(0, 300) })
+      .where(eq(paymentRefunds.id, ledgerId));
+    ctx.log.error(
+      { oid: payment.oid, code: result.code },
+      'refund unanswered: in doubt until the provider says',
+    );
+    return { ok: false, inDoubt: true, code: 'IN_DOUBT', message: refundUnansweredMessage };
+  }
   if (!result.ok) {
     await ctx.db
       .update(paymentRefunds)
-      .set({ status: 'refused', message: `${result.code}: ${result.message}`.slice(0, 300), finishedAt })
+      .set({
+        status: 'refused',
+        message: `${result.code}: ${result.message}`.slice(0, 300),
+        finishedAt: new Date(),
+      })
       .where(eq(paymentRefunds.id, ledgerId));
     ctx.log.warn(
       { oid: payment.oid, code: result.code, message: result.message },
@@ -85,20 +148,7 @@ export async function refundPayment(
     );
     return result;
   }
-  await ctx.db.transaction(async (tx) => {
-    await tx
-      .update(paymentRefunds)
-      .set({ status: 'done', refundTid: result.refundTid, finishedAt })
-      .where(eq(paymentRefunds.id, ledgerId));
-    await tx
-      .update(payments)
-      .set({
-        refundedAmount: sql`${payments.refundedAmount} + ${options.amount}`,
-        status: balance - options.amount === 0 ? 'refunded' : 'partially_refunded',
-        updatedAt: finishedAt,
-      })
-      .where(eq(payments.id, payment.id));
-  });
+  await recordRefundDone(ctx, { id: ledgerId, amount: options.amount }, payment, result.refundTid);
   ctx.log.info({ oid: payment.oid, amount: options.amount, refundTid: result.refundTid }, 'payment refunded');
   return result;
 }

@@ -57,7 +57,8 @@ export async function startPayment(
       buyerEmail: options.buyer.email,
       method: options.method,
       returnUrl: `${publicUrl}/api/payment/return/${options.device}`,
-      closeUrl: `${publicUrl}${options.closePath}`,
+      // Our close page: the provider's close script takes its overlay away, or the page goes back.
+      closeUrl: `${publicUrl}/api/payment/close?${new URLSearchParams({ back: options.closePath })}`,
       notiUrl: `${publicUrl}/api/payment/mobile/noti`,
       vbankDeadline: options.vbankDeadline,
     },

@@ -82,6 +82,26 @@ export async function approveCancel(options: {
           },
         }),
     });
+    if (!refund.ok && refund.inDoubt) {
+      // The money may have gone back: the request stays 환불처리중 until the provider says (the payments'
+      // repair job asks it), and is then finished or handed back by repairInterruptedCancels.
+      await db.transaction(async (tx) => {
+        await tx
+          .update(registrationCancels)
+          .set({ refundError: refund.message.slice(0, 300) })
+          .where(eq(registrationCancels.idx, cancelIdx));
+        await recordAudit(tx, options.actor, {
+          action: 'cancel.refund_in_doubt',
+          target: `cancel:${cancelIdx}`,
+          summary: `취소 신청 ${cancelIdx} (${registration.oid}) 환불 결과 확인 중: ${refund.message}`.slice(
+            0,
+            300,
+          ),
+          details: { registrationIdx: registration.idx, amount: claimed.price },
+        });
+      });
+      throw new AppError(502, refund.message);
+    }
     if (!refund.ok) {
       const reason = `환불 실패: ${refund.message}`.slice(0, 300);
       await db.transaction(async (tx) => {

@@ -269,7 +269,12 @@ describe('a declined payment', () => {
       method: 'Card',
       decision: 'close',
     });
-    expect(new URL(closed.location, 'http://x').pathname).toBe(`/register_pay/${registrationIdx}`);
+    // The window goes to our close page, which closes the overlay or goes back to the payment page.
+    const closePage = new URL(closed.location);
+    expect(closePage.pathname).toBe('/api/payment/close');
+    const page = await app.inject({ method: 'GET', url: `${closePage.pathname}${closePage.search}` });
+    expect(page.body).toContain(`<a id="back" href="/register_pay/${registrationIdx}"`);
+    expect(page.body).toContain('<script src="http://localhost:3000/__sim/inicis/stdjs/INIStdPay_close.js">');
     expect(await registration(registrationIdx)).toMatchObject({ status: '결제대기' });
     expect(await seatsTaken(detailIdx)).toBe(2);
   });
@@ -367,7 +372,8 @@ describe('a virtual account (bank deposit)', () => {
 
     const tid = String(waiting.tid);
     const notice = {
-      no_tid: tid,
+      no_tid: 'ININPGVBNKINIpayTest20261123120000123456',
+      no_req_tid: tid,
       no_oid: issued.oid,
       id_merchant: 'INIpayTest',
       no_vacct: String(waiting.vbankNumber),
@@ -437,6 +443,22 @@ describe('mobile payment', () => {
     expect(waiting.status).toBe('입금대기');
     expect(await simulator().deposit(String(waiting.tid))).toEqual(['OK']);
     expect(await registration(bank.registrationIdx)).toMatchObject({ status: '등록완료' });
+  });
+
+  it('takes a card paid through the ISP app (P_TYPE=ISP) as a card payment, not a reason to cancel', async () => {
+    const { registrationIdx } = await registered();
+    const paid = await payThroughSimulator(app, {
+      cookie,
+      registrationIdx,
+      device: 'mobile',
+      method: 'CARD',
+      decision: 'approve_isp',
+    });
+    expect(resultQuery(paid.location)).toMatchObject({ resultCode: '00' });
+    const [payment] = await db().select().from(payments).where(eq(payments.oid, paid.oid));
+    expect(payment?.raw).toMatchObject({ P_TYPE: 'ISP' });
+    expect(payment).toMatchObject({ status: 'paid', method: 'Card' });
+    expect(await registration(registrationIdx)).toMatchObject({ status: '등록완료', payMethod: 'Card' });
   });
 
   it('a payer who cancels in the mobile window gets the failure and can try again', async () => {

@@ -1,15 +1,15 @@
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConferenceSession, createMember } from '../../test/factories';
+import { paidRegistrationWithCancelRequest } from '../../test/cancel-flow';
+import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
-import { payThroughSimulator } from '../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../admin/audit-log.tables';
 import { conferenceDetails } from '../conferences/conferences.tables';
 import { refundInDoubtMessage } from '../payments';
 import { paymentRefunds, payments } from '../payments/payments.tables';
 import { cancelRefundKey } from './approve-cancel';
-import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
+import { registrationCancels, registrations } from './registrations.tables';
 import { interruptedApprovalMessage, repairInterruptedCancels } from './repair-interrupted-cancels';
 
 let app: TestApp;
@@ -36,44 +36,14 @@ const tenMinutesAgo = () => new Date(Date.now() - 10 * 60_000);
 
 /** A paid registration of two (10,000 won each), a request to cancel one, and its approval cut off just after the claim. */
 async function approvalCutOff() {
-  const { detailIdx } = await createConferenceSession(db(), { limit: 10, price: 10_000 });
-  const registered = await app.inject({
-    method: 'POST',
-    url: `/api/register/conference/${detailIdx}`,
-    headers: { cookie },
-    payload: {
-      registerConference: { name: '박중단', phone: '01077778888', church: '소망교회' },
-      registerMemberList: ['가', '나'].map((name) => ({ name, church: '소망교회' })),
-      agree: 'Y',
-    },
-  });
-  const registrationIdx = registered.json().contents as number;
-  const paid = await payThroughSimulator(app, {
-    cookie,
-    registrationIdx,
-    device: 'pc',
-    method: 'Card',
-    decision: 'approve',
-  });
-  const [first] = await db()
-    .select({ idx: registrationAttendees.idx })
-    .from(registrationAttendees)
-    .where(eq(registrationAttendees.registrationIdx, registrationIdx))
-    .orderBy(registrationAttendees.idx);
-  const requested = await app.inject({
-    method: 'POST',
-    url: '/api/payment/cancel',
-    headers: { cookie },
-    payload: { register_conf_idx: registrationIdx, type: '부분', cancel_member_idxs: String(first?.idx) },
-  });
-  expect(requested.statusCode, requested.body).toBe(200);
+  const paid = await paidRegistrationWithCancelRequest(app, cookie);
   const [request] = await db()
     .update(registrationCancels)
     .set({ status: '환불처리중', approvingBy: admin.idx, approvingAt: tenMinutesAgo() })
-    .where(eq(registrationCancels.registrationIdx, registrationIdx))
+    .where(eq(registrationCancels.idx, paid.cancelIdx))
     .returning();
   if (!request) throw new Error('cancel request missing');
-  return { detailIdx, registrationIdx, oid: paid.oid, cancelIdx: request.idx };
+  return paid;
 }
 
 const repair = () =>

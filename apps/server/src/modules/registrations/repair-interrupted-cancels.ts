@@ -12,10 +12,10 @@ const interruptedAfterMs = 5 * 60_000;
 export const interruptedApprovalMessage = '승인 처리가 중단되었습니다. 다시 승인해 주세요.';
 
 /**
- * Approvals a crash cut off (still 환불처리중): when the refund was done, the approval is finished;
- * when it was never made or was refused, the request goes back to 취소신청 to be approved again; when
- * the provider was being asked at the crash, nobody knows, so the request stays and says so for an
- * administrator to check with the provider. Answers how many requests were settled.
+ * Approvals a crash or an unanswered refund left 환불처리중: when the refund was done, the approval is
+ * finished; when it was never made or was refused, the request goes back to 취소신청 to be approved
+ * again; while the refund is in doubt the request stays and says so — the payments' job asks the
+ * provider, and the next run acts on its answer. Answers how many requests were settled.
  */
 export async function repairInterruptedCancels(options: {
   db: Db;
@@ -50,7 +50,9 @@ export async function repairInterruptedCancels(options: {
       });
       settled += 1;
     } else if (state === 'requesting') {
-      if (request.refundError !== refundInDoubtMessage) {
+      // A request whose refund is already known to be in doubt keeps what it says (the payments' job is
+      // asking the provider); one cut off before anything was said is marked now.
+      if (!request.refundError) {
         await db
           .update(registrationCancels)
           .set({ refundError: refundInDoubtMessage })

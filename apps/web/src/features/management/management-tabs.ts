@@ -36,6 +36,12 @@ export const managementTabs: ManagementTab[] = [
   { key: 'cancels', label: '취소 신청 목록', order: 50, load: () => import('./cancels/cancels-tab') },
   { key: 'inquiries', label: '문의 목록', order: 60, load: () => import('./inquiries/inquiries-tab') },
   {
+    key: 'payments-attention',
+    label: '확인 필요',
+    order: 55,
+    load: () => import('./payments/payment-attention-tab'),
+  },
+  {
     key: 'notifications',
     label: '알림 발송',
     order: 45,

@@ -1,21 +1,14 @@
 import { describe, expect, it } from 'vitest';
 import { ConfigError, loadConfig } from '../../../platform/config';
 import { contentSecurityPolicy } from '../../../platform/http/security-headers';
+import { inicisTestEnvironment } from '../../../test/inicis-test-merchant';
 import { createPayments } from '../create-payments';
+import { closePageSecurityPolicy, sameSitePath } from '../payment-close.routes';
 import { inicisGateway } from './inicis-gateway';
 import { inicisEndpoints } from './inicis-settings';
-import { pcSignature, pcVerification } from './inicis-signatures';
+import { iniapiHashData, pcSignature, pcVerification } from './inicis-signatures';
 
-const realKeys = {
-  PAYMENT_PROVIDER: 'inicis',
-  INICIS_MID: 'INIpayTest',
-  INICIS_SIGN_KEY: 'SU5JTElURV9UUklQTEVERVNfS0VZU1RS',
-  INICIS_MOBILE_HASH_KEY: '3CB8183A4BE283555ACC8363C0360223',
-  INICIS_API_KEY: 'ItEQKi3rY7uvDS8l',
-  INICIS_API_IV: 'HYb3yQ4f65QL89==',
-  INICIS_TEST: 'true',
-  INICIS_CLIENT_IP: '203.0.113.10',
-};
+const realKeys = inicisTestEnvironment;
 
 const settings = {
   ...inicisEndpoints(true),
@@ -50,6 +43,7 @@ describe('KG Inicis configuration', () => {
       messaging: {} as never,
       log: console,
       fetch: noNetwork,
+      audit: async () => {},
     });
     expect(payments.simulator).toBeNull();
     expect(payments.providerOrigins).toEqual(['https://stgstdpay.inicis.com', 'https://mobile.inicis.com']);
@@ -120,18 +114,32 @@ describe('the Inicis adapter', () => {
     ).toMatchObject({ kind: 'rejected' });
   });
 
-  it('trusts deposit notices only from Inicis’s addresses and for its own merchant', () => {
+  it('trusts deposit notices only from Inicis’s ranges and for its own merchant', () => {
     const notice = {
-      no_tid: 'T',
+      no_tid: 'ININPGVBNKINIpayTest20221122213434623119',
+      no_req_tid: 'StdpayVBNKINIpayTest20221122213317210935',
       no_oid: order.oid,
       id_merchant: 'INIpayTest',
+      type_msg: '0200',
       amt_input: '30000',
       no_vacct: '1',
     };
     expect(gateway.readNotice(notice, '127.0.0.1')).toMatchObject({ kind: 'untrusted' });
-    expect(gateway.readNotice(notice, '::ffff:203.238.37.15')).toMatchObject({
+    expect(gateway.readNotice(notice, '::ffff:203.238.37.99')).toEqual({
       kind: 'deposit',
-      deposit: { amount: 30_000 },
+      deposit: {
+        approvalTid: 'StdpayVBNKINIpayTest20221122213317210935',
+        depositTid: 'ININPGVBNKINIpayTest20221122213434623119',
+        oid: order.oid,
+        amount: 30_000,
+        accountNumber: '1',
+      },
+    });
+    expect(gateway.readNotice({ ...notice, type_msg: '0400' }, '183.109.71.153')).toMatchObject({
+      kind: 'depositCancelled',
+    });
+    expect(gateway.readNotice({ ...notice, type_msg: '0100' }, '183.109.71.153')).toMatchObject({
+      kind: 'ignore',
     });
     expect(gateway.readNotice({ ...notice, id_merchant: 'OTHER' }, '203.238.37.15')).toMatchObject({
       kind: 'untrusted',
@@ -139,9 +147,9 @@ describe('the Inicis adapter', () => {
     expect(
       gateway.readNotice(
         { P_TID: 'T', P_MID: 'INIpayTest', P_TYPE: 'VBANK', P_STATUS: '00' },
-        '203.238.37.15',
+        '211.219.96.165',
       ),
-    ).toEqual({ kind: 'ignore' });
+    ).toMatchObject({ kind: 'ignore' });
   });
 
   it('net-cancels only through the allow-listed endpoints', async () => {
@@ -152,5 +160,125 @@ describe('the Inicis adapter', () => {
     expect(gateway.receiptUrl('StdpayCARDINIpayTest20261123120000123456')).toBe(
       'https://iniweb.inicis.com/DefaultWebApp/mall/cr/cm/mCmReceipt_head.jsp?noTid=StdpayCARDINIpayTest20261123120000123456&noMethod=1',
     );
+  });
+});
+
+describe('INIAPI requests on the wire', () => {
+  /** A provider that records what it is sent and answers like Inicis's partial refund. */
+  function recording(answer: Record<string, unknown>) {
+    const sent: { url: string; body: Record<string, unknown>; raw: string }[] = [];
+    const fetchFn: typeof fetch = async (input, init) => {
+      const raw = String(init?.body);
+      sent.push({ url: String(input), body: JSON.parse(raw), raw });
+      return new Response(JSON.stringify(answer), { headers: { 'content-type': 'application/json' } });
+    };
+    return { sent, gateway: inicisGateway(settings, fetchFn) };
+  }
+  const refund = {
+    tid: 'StdpayCARDINIpayTest20260101115959123456',
+    method: 'Card' as const,
+    reason: '테스트취소',
+  };
+
+  it('the last refund after partial ones is a partialRefund with confirmPrice 0, as Inicis’s sample does', async () => {
+    const { sent, gateway } = recording({
+      resultCode: '00',
+      tid: 'StdpayCARDINIpayTest20260101120000000001',
+    });
+    const result = await gateway.refund({
+      ...refund,
+      amount: 10_000,
+      remainingAfter: 0,
+      refundedBefore: 20_000,
+    });
+    expect(result).toEqual({ ok: true, refundTid: 'StdpayCARDINIpayTest20260101120000000001' });
+    const [call] = sent;
+    expect(call?.url).toBe('https://stginiapi.inicis.com/v2/pg/partialRefund');
+    expect(Object.keys(call?.body ?? {})).toEqual([
+      'mid',
+      'type',
+      'timestamp',
+      'clientIp',
+      'data',
+      'hashData',
+    ]);
+    expect(call?.body).toMatchObject({ mid: 'INIpayTest', type: 'partialRefund', clientIp: '203.0.113.10' });
+    expect(call?.body.data).toEqual({
+      tid: refund.tid,
+      msg: '테스트취소',
+      price: '10000',
+      confirmPrice: '0',
+      currency: 'WON',
+      tax: '0',
+      taxfree: '0',
+    });
+    // The hash covers the data exactly as it stands in the body.
+    const dataText = call?.raw.match(/"data":(\{[^}]*\})/)?.[1] ?? '';
+    expect(call?.body.hashData).toBe(
+      iniapiHashData(settings.apiKey, 'INIpayTest', 'partialRefund', String(call?.body.timestamp), dataText),
+    );
+  });
+
+  it('a refund of the whole untouched payment is a plain refund of {tid, msg}', async () => {
+    const { sent, gateway } = recording({ resultCode: '00' });
+    await gateway.refund({ ...refund, amount: 30_000, remainingAfter: 0, refundedBefore: 0 });
+    expect(sent[0]?.url).toBe('https://stginiapi.inicis.com/v2/pg/refund');
+    expect(sent[0]?.body.data).toEqual({ tid: refund.tid, msg: '테스트취소' });
+  });
+
+  it('an unanswered refund is in doubt, and a refusal is a refusal', async () => {
+    const silent = inicisGateway({ ...settings, apiTimeoutMs: 50 }, (_input, init) => {
+      return new Promise((_resolve, reject) =>
+        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason)),
+      );
+    });
+    expect(await silent.refund({ ...refund, amount: 1, remainingAfter: 0, refundedBefore: 0 })).toMatchObject(
+      {
+        ok: false,
+        inDoubt: true,
+      },
+    );
+    const { gateway } = recording({ resultCode: '01', resultMsg: '이미 취소된 거래입니다.' });
+    expect(await gateway.refund({ ...refund, amount: 1, remainingAfter: 0, refundedBefore: 0 })).toEqual({
+      ok: false,
+      code: '01',
+      message: '이미 취소된 거래입니다.',
+    });
+  });
+
+  it('asks a transaction’s state with the inquiry call and reads transactionStatus', async () => {
+    const { sent, gateway } = recording({
+      resultCode: '00',
+      resultMsg: '정상처리되었습니다.',
+      tid: refund.tid,
+      mid: 'INIpayTest',
+      oid: 'HB-1',
+      price: '30000',
+      paymethod: 'Card',
+      transactionStatus: 'PART_CANCEL',
+    });
+    expect(await gateway.inquire(refund.tid)).toMatchObject({ status: 'partiallyCancelled' });
+    expect(sent[0]?.url).toBe('https://stginiapi.inicis.com/v2/pg/inquiry');
+    expect(sent[0]?.body).toMatchObject({ type: 'inquiry', data: { tid: refund.tid } });
+    const other = recording({
+      resultCode: '00',
+      tid: 'another',
+      mid: 'INIpayTest',
+      transactionStatus: 'CANCEL',
+    });
+    expect(await other.gateway.inquire(refund.tid)).toMatchObject({ status: 'unknown' });
+  });
+});
+
+describe('the closeUrl page', () => {
+  it('loads Inicis’s INIStdPay_close.js from the window’s host, test or live, allowed for that page only', () => {
+    expect(inicisEndpoints(true).stdCloseJsUrl).toBe('https://stgstdpay.inicis.com/stdjs/INIStdPay_close.js');
+    expect(inicisEndpoints(false).stdCloseJsUrl).toBe('https://stdpay.inicis.com/stdjs/INIStdPay_close.js');
+    expect(closePageSecurityPolicy(inicisEndpoints(false).stdCloseJsUrl, 'https://edu.example')).toContain(
+      "script-src 'self' https://stdpay.inicis.com;",
+    );
+    expect(sameSitePath('/register_pay/3', 'https://edu.example')).toBe('/register_pay/3');
+    for (const hostile of ['//evil.example/x', '/\\evil.example', 'https://evil.example', '/\t/evil.example'])
+      expect(sameSitePath(hostile, 'https://edu.example')).toBe('/');
   });
 });

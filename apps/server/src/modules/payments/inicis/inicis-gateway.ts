@@ -1,8 +1,9 @@
+import { addressMatcher } from '../../../platform/http/client-address';
 import type { PaymentGateway } from '../payment-gateway.port';
 import { prepareMobile, readMobileReturn } from './inicis-mobile';
 import { readInicisNotice } from './inicis-notice';
 import { preparePc, readPcReturn } from './inicis-pc';
-import { refundThroughIniapi } from './inicis-refund';
+import { inquireThroughIniapi, refundThroughIniapi } from './inicis-refund';
 import { type InicisSettings, postForm } from './inicis-settings';
 
 /**
@@ -11,6 +12,7 @@ import { type InicisSettings, postForm } from './inicis-settings';
  * point there, so the simulator is exercised by exactly the code that runs in production.
  */
 export function inicisGateway(settings: InicisSettings, fetchFn: typeof fetch): PaymentGateway {
+  const isNoticeSource = addressMatcher(settings.notiSourceIps);
   return {
     prepare: (order, device) =>
       device === 'pc' ? preparePc(settings, order) : prepareMobile(settings, order),
@@ -33,8 +35,9 @@ export function inicisGateway(settings: InicisSettings, fetchFn: typeof fetch): 
         return false;
       }
     },
-    readNotice: (body, sourceIp) => readInicisNotice(settings, body, sourceIp),
+    readNotice: (body, sourceIp) => readInicisNotice(settings, isNoticeSource, body, sourceIp),
     refund: (request) => refundThroughIniapi(settings, fetchFn, request),
+    inquire: (tid) => inquireThroughIniapi(settings, fetchFn, tid),
     receiptUrl: (tid) => `${settings.receiptBaseUrl}?${new URLSearchParams({ noTid: tid, noMethod: '1' })}`,
   };
 }

@@ -3,8 +3,15 @@ import { type InicisSettings, kstDate, kstInstant, postForm } from './inicis-set
 import { mobileChkfake } from './inicis-signatures';
 
 const mobileMethods: Record<PayMethod, string> = { Card: 'CARD', DirectBank: 'BANK', VBank: 'VBANK' };
+/** P_TYPE of a mobile approval: ISP is a card paid through the ISP app (KB국민, BC), a card payment. */
 const methodOfType = (type: string | undefined): PayMethod | undefined =>
-  type === 'CARD' ? 'Card' : type === 'BANK' ? 'DirectBank' : type === 'VBANK' ? 'VBank' : undefined;
+  type === 'CARD' || type === 'ISP'
+    ? 'Card'
+    : type === 'BANK'
+      ? 'DirectBank'
+      : type === 'VBANK'
+        ? 'VBank'
+        : undefined;
 
 /** The mobile payment form (integrations.md §1.2 Step 1), posted by the page as a whole-page form. */
 export function prepareMobile(settings: InicisSettings, order: PaymentOrder): PaymentForm {

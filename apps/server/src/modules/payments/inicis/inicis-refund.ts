@@ -1,22 +1,54 @@
-import type { RefundRequest, RefundResult } from '../payment-gateway.port';
+import type { RefundRequest, RefundResult, TransactionState } from '../payment-gateway.port';
 import type { InicisSettings } from './inicis-settings';
 import { iniapiEncrypt, iniapiHashData, kstTimestamp } from './inicis-signatures';
 
+type IniapiAnswer = { answer: Record<string, unknown> } | { unreachable: string };
+
 /**
- * A refund through INIAPI v2 (integrations.md §1.5): full or partial, to the payer's bank account for a
- * deposited virtual account. `data` is serialised once and that exact text is hashed and sent.
+ * One INIAPI v2 call (integrations.md §1.5): `data` is serialised once and that exact text is hashed
+ * and sent. A timeout, a network failure or an answer that is not JSON leaves the outcome unknown.
+ */
+async function callIniapi(
+  settings: InicisSettings,
+  fetchFn: typeof fetch,
+  call: { type: string; path: string; data: Record<string, string> },
+): Promise<IniapiAnswer> {
+  const dataJson = JSON.stringify(call.data);
+  const timestamp = kstTimestamp(new Date());
+  const hashData = iniapiHashData(settings.apiKey, settings.mid, call.type, timestamp, dataJson);
+  const body = `{"mid":${JSON.stringify(settings.mid)},"type":${JSON.stringify(call.type)},"timestamp":"${timestamp}","clientIp":${JSON.stringify(settings.clientIp)},"data":${dataJson},"hashData":"${hashData}"}`;
+  try {
+    const response = await fetchFn(`${settings.iniapiBaseUrl}/v2/pg/${call.path}`, {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json;charset=utf-8' },
+      body,
+      signal: AbortSignal.timeout(settings.apiTimeoutMs ?? 15_000),
+    });
+    const answer = (await response.json()) as unknown;
+    if (!answer || typeof answer !== 'object')
+      return { unreachable: `HTTP ${response.status}, no JSON object` };
+    return { answer: answer as Record<string, unknown> };
+  } catch (error) {
+    return { unreachable: (error as Error).message };
+  }
+}
+
+/**
+ * A refund through INIAPI v2 (integrations.md §1.5): full, or partial — and a refund after earlier
+ * partial ones is partial too, with `confirmPrice` 0 when it takes the rest, as Inicis's own sample
+ * does. A deposited virtual account is refunded to the payer's bank account. A call whose outcome is
+ * unknown answers `inDoubt`, never a refusal.
  */
 export async function refundThroughIniapi(
   settings: InicisSettings,
   fetchFn: typeof fetch,
   request: RefundRequest,
 ): Promise<RefundResult> {
-  const partial = request.remainingAfter > 0;
+  const partial = request.remainingAfter > 0 || request.refundedBefore > 0;
   const account = request.method === 'VBank' ? request.refundAccount : undefined;
   if (request.method === 'VBank' && !account)
     return { ok: false, code: 'ACCOUNT', message: '가상계좌 환불에는 환불 계좌가 필요합니다.' };
   const type = partial ? 'partialRefund' : 'refund';
-  const path = `${type}${account ? '/vacct' : ''}`;
   const data: Record<string, string> = {
     tid: request.tid,
     msg: request.reason.slice(0, 100),
@@ -33,25 +65,19 @@ export async function refundThroughIniapi(
       refundAcctName: account.holder,
     }),
   };
-  const dataJson = JSON.stringify(data);
-  const timestamp = kstTimestamp(new Date());
-  const body = `{"mid":${JSON.stringify(settings.mid)},"type":${JSON.stringify(type)},"timestamp":"${timestamp}","clientIp":${JSON.stringify(settings.clientIp)},"data":${dataJson},"hashData":"${iniapiHashData(settings.apiKey, settings.mid, type, timestamp, dataJson)}"}`;
-  let answer: Record<string, unknown>;
-  try {
-    const response = await fetchFn(`${settings.iniapiBaseUrl}/v2/pg/${path}`, {
-      method: 'POST',
-      headers: { 'Content-Type': 'application/json;charset=utf-8' },
-      body,
-      signal: AbortSignal.timeout(15_000),
-    });
-    answer = (await response.json()) as Record<string, unknown>;
-  } catch (error) {
+  const result = await callIniapi(settings, fetchFn, {
+    type,
+    path: `${type}${account ? '/vacct' : ''}`,
+    data,
+  });
+  if ('unreachable' in result)
     return {
       ok: false,
-      code: 'NETWORK',
-      message: `INIAPI에 연결하지 못했습니다: ${(error as Error).message}`,
+      inDoubt: true,
+      code: 'NO_ANSWER',
+      message: `INIAPI의 응답을 받지 못했습니다: ${result.unreachable}`,
     };
-  }
+  const { answer } = result;
   if (answer.resultCode !== '00')
     return {
       ok: false,
@@ -59,4 +85,33 @@ export async function refundThroughIniapi(
       message: String(answer.resultMsg ?? '환불이 거절되었습니다.'),
     };
   return { ok: true, refundTid: String(answer.tid ?? request.tid) };
+}
+
+/** Inquiry's `transactionStatus` values [3P: two merchant integrations agree; not in the manual excerpts]. */
+const transactionStatuses = {
+  APPROVAL: 'approved',
+  PART_CANCEL: 'partiallyCancelled',
+  CANCEL: 'cancelled',
+} as const;
+
+/**
+ * The transaction inquiry of INIAPI v2 (`type=inquiry`, `data={tid}`; answer fields as in Inicis's
+ * PHP sample: tid, mid, oid, price, paymethod, transactionStatus, …). Success is `00` like the other
+ * v2 calls, or `SUCCESS` as merchant code reads it; anything unreadable is `unknown`.
+ */
+export async function inquireThroughIniapi(
+  settings: InicisSettings,
+  fetchFn: typeof fetch,
+  tid: string,
+): Promise<TransactionState> {
+  const result = await callIniapi(settings, fetchFn, { type: 'inquiry', path: 'inquiry', data: { tid } });
+  if ('unreachable' in result) return { status: 'unknown', reason: `no answer: ${result.unreachable}` };
+  const { answer } = result;
+  if (answer.resultCode !== '00' && answer.resultCode !== 'SUCCESS')
+    return { status: 'unknown', reason: `${String(answer.resultCode)} ${String(answer.resultMsg ?? '')}` };
+  if (answer.tid !== tid || answer.mid !== settings.mid)
+    return { status: 'unknown', reason: 'inquiry answered for another transaction' };
+  const status = transactionStatuses[String(answer.transactionStatus) as keyof typeof transactionStatuses];
+  if (!status) return { status: 'unknown', reason: `transactionStatus ${String(answer.transactionStatus)}` };
+  return { status, raw: answer };
 }

@@ -12,6 +12,8 @@ export type InicisSettings = {
   apiIv: string;
   /** INIStdPay.js of the PC payment window. */
   stdJsUrl: string;
+  /** INIStdPay_close.js, which closes the PC window's overlay from our closeUrl page. */
+  stdCloseJsUrl: string;
   /** The mobile payment window the page posts to, and the charset of that post (Inicis reads EUC-KR). */
   mobilePayUrl: string;
   mobileFormCharset: string;
@@ -20,11 +22,13 @@ export type InicisSettings = {
   /** The mobile approval (P_REQ_URL) and net-cancel URLs, by `idc_name`. */
   mobileIdcUrls: Record<string, { approveUrl: string; netCancelUrl: string }>;
   iniapiBaseUrl: string;
-  /** Addresses deposit notices may come from. */
+  /** Addresses and CIDR ranges deposit notices may come from. */
   notiSourceIps: string[];
   receiptBaseUrl: string;
   /** Our server's address, sent to INIAPI as clientIp. */
   clientIp: string;
+  /** How long an INIAPI call may take before its outcome counts as unknown (default 15 s). */
+  apiTimeoutMs?: number;
 };
 
 const idcs = ['fc', 'ks', 'stg'];
@@ -35,6 +39,10 @@ export function inicisEndpoints(test: boolean) {
     stdJsUrl: test
       ? 'https://stgstdpay.inicis.com/stdjs/INIStdPay.js'
       : 'https://stdpay.inicis.com/stdjs/INIStdPay.js',
+    // Loaded by our closeUrl page inside the window's frame: the same host as the window.
+    stdCloseJsUrl: test
+      ? 'https://stgstdpay.inicis.com/stdjs/INIStdPay_close.js'
+      : 'https://stdpay.inicis.com/stdjs/INIStdPay_close.js',
     mobilePayUrl: 'https://mobile.inicis.com/smart/payment/',
     mobileFormCharset: 'euc-kr',
     idcUrls: Object.fromEntries(
@@ -56,16 +64,8 @@ export function inicisEndpoints(test: boolean) {
       ]),
     ),
     iniapiBaseUrl: test ? 'https://stginiapi.inicis.com' : 'https://iniapi.inicis.com',
-    notiSourceIps: [
-      '203.238.37.15',
-      '183.109.71.153',
-      '203.238.37.3',
-      '203.238.37.16',
-      '203.238.37.25',
-      '203.238.37.32',
-      '118.129.210.25',
-      '39.115.212.9',
-    ],
+    // The ranges Inicis's public merchant samples accept, and the mobile notice sender (§1.0).
+    notiSourceIps: ['203.238.37.0/24', '39.115.212.0/24', '183.109.71.0/24', '211.219.96.165'],
     receiptBaseUrl: 'https://iniweb.inicis.com/DefaultWebApp/mall/cr/cm/mCmReceipt_head.jsp',
   };
 }

@@ -1,3 +1,4 @@
+import { kstTimestamp } from '../../../platform/korean-time';
 import { iniapiDecrypt, iniapiHashData } from '../inicis/inicis-signatures';
 import { nowKst, randomDigits, type SimTransaction, simulatorMerchant } from './simulator-state';
 
@@ -6,14 +7,15 @@ import { nowKst, randomDigits, type SimTransaction, simulatorMerchant } from './
  * exact data, the transaction's balance (confirmPrice must be what remains), and for a deposited
  * virtual account the encrypted refund account.
  */
-export function simulateRefund(
-  transactions: Map<string, SimTransaction>,
-  type: string,
+const refuse = (code: string, message: string) => ({ resultCode: code, resultMsg: message });
+
+/** The request's merchant and hashData over the exact data; answers its data or the refusal. */
+function signedData(
   body: Record<string, unknown>,
-): Record<string, unknown> {
+): { data: Record<string, string> } | { refusal: Record<string, unknown> } {
   const data = body.data as Record<string, string> | undefined;
-  const refuse = (code: string, message: string) => ({ resultCode: code, resultMsg: message });
-  if (!data || body.mid !== simulatorMerchant.mid) return refuse('01', '상점아이디 또는 요청 데이터 오류');
+  if (!data || body.mid !== simulatorMerchant.mid)
+    return { refusal: refuse('01', '상점아이디 또는 요청 데이터 오류') };
   const expectedHash = iniapiHashData(
     simulatorMerchant.apiKey,
     simulatorMerchant.mid,
@@ -21,7 +23,18 @@ export function simulateRefund(
     String(body.timestamp),
     JSON.stringify(data),
   );
-  if (body.hashData !== expectedHash) return refuse('01', 'hashData 검증 실패');
+  if (body.hashData !== expectedHash) return { refusal: refuse('01', 'hashData 검증 실패') };
+  return { data };
+}
+
+export function simulateRefund(
+  transactions: Map<string, SimTransaction>,
+  type: string,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const signed = signedData(body);
+  if ('refusal' in signed) return signed.refusal;
+  const { data } = signed;
   const transaction = transactions.get(data.tid ?? '');
   if (!transaction) return refuse('01', '존재하지 않는 거래입니다.');
   if (transaction.status === 'cancelled') return refuse('01', '이미 취소된 거래입니다.');
@@ -42,6 +55,9 @@ export function simulateRefund(
   }
   const balance = transaction.price - transaction.refunded;
   const partial = type.startsWith('partialRefund');
+  // After a partial cancel only partial cancels remain (the last one with confirmPrice 0).
+  if (!partial && transaction.refunded > 0)
+    return refuse('01', '부분취소된 거래는 전체취소할 수 없습니다. 부분취소로 요청하세요.');
   const amount = partial ? Number(data.price) : balance;
   if (partial && (!(amount > 0) || amount > balance)) return refuse('01', '취소금액이 잔액을 초과합니다.');
   if (partial && Number(data.confirmPrice) !== balance - amount) return refuse('01', 'confirmPrice 불일치');
@@ -63,5 +79,36 @@ export function simulateRefund(
           prtcTime: stamp.slice(8),
         }
       : { cancelDate: stamp.slice(0, 8), cancelTime: stamp.slice(8) }),
+  };
+}
+
+/**
+ * INIAPI v2 transaction inquiry (answer fields as in Inicis's PHP sample): the transaction's state as
+ * `transactionStatus` APPROVAL, PART_CANCEL or CANCEL.
+ */
+export function simulateInquiry(
+  transactions: Map<string, SimTransaction>,
+  body: Record<string, unknown>,
+): Record<string, unknown> {
+  const signed = signedData(body);
+  if ('refusal' in signed) return signed.refusal;
+  const transaction = transactions.get(signed.data.tid ?? '');
+  if (!transaction) return refuse('01', '존재하지 않는 거래입니다.');
+  const approved = kstTimestamp(transaction.approvedAt);
+  return {
+    resultCode: '00',
+    resultMsg: '정상처리되었습니다.',
+    tid: transaction.tid,
+    mid: simulatorMerchant.mid,
+    oid: transaction.oid,
+    price: String(transaction.price - transaction.refunded),
+    goodsName: transaction.goodName,
+    paymethod: transaction.method,
+    approvedDate: approved.slice(0, 8),
+    approvedTime: approved.slice(8),
+    buyerName: transaction.buyerName,
+    transactionStatus:
+      transaction.status === 'cancelled' ? 'CANCEL' : transaction.refunded > 0 ? 'PART_CANCEL' : 'APPROVAL',
+    availablePartCancel: transaction.status !== 'cancelled',
   };
 }

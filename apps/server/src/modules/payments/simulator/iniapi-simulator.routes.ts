@@ -5,7 +5,10 @@ import { hidden } from './simulator-http';
 
 const refundTypes = ['refund', 'partialRefund', 'refund/vacct', 'partialRefund/vacct'];
 
-/** INIAPI v2 refunds (integrations.md §1.5, §1.12 item 7); the v1 form API is refused with a clear answer. */
+/**
+ * INIAPI v2 refunds and transaction inquiry (integrations.md §1.5, §1.12 item 7); the v1 form API is
+ * refused with a clear answer.
+ */
 export const iniapiSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSimulator }> = async (
   app,
   { simulator },
@@ -15,6 +18,7 @@ export const iniapiSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
     { schema: { ...hidden, body: z.record(z.string(), z.unknown()) } },
     async (request, reply) => {
       const type = (request.params as { '*': string })['*'];
+      if (type === 'inquiry') return simulator.inquire(request.body);
       if (!refundTypes.includes(type))
         return reply.status(404).send({ resultCode: '01', resultMsg: `지원하지 않는 요청입니다. (${type})` });
       return simulator.refund(type, request.body);

@@ -30,8 +30,19 @@ const stdPayScript = `window.INIStdPay = {
     });
     document.body.appendChild(form);
     form.submit();
-  }
+  },
+  // The real script removes its overlay here; the simulator's window is a whole page, so nothing to do.
+  viewOff: function () {}
 };
+`;
+
+/** INIStdPay_close.js: loaded by the merchant's closeUrl page inside the window's frame, closes the overlay. */
+const stdPayCloseScript = `(function () {
+  try {
+    if (window.parent !== window && window.parent.INIStdPay && window.parent.INIStdPay.viewOff)
+      window.parent.INIStdPay.viewOff();
+  } catch (error) {}
+})();
 `;
 
 /**
@@ -45,6 +56,10 @@ export const inicisSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
 ) => {
   app.get('/__sim/inicis/stdjs/INIStdPay.js', { schema: hidden }, async (_request, reply) =>
     reply.type('text/javascript; charset=utf-8').send(stdPayScript),
+  );
+
+  app.get('/__sim/inicis/stdjs/INIStdPay_close.js', { schema: hidden }, async (_request, reply) =>
+    reply.type('text/javascript; charset=utf-8').send(stdPayCloseScript),
   );
 
   app.post('/__sim/inicis/stdpay/auth', { schema: { ...hidden, body: fields } }, async (request, reply) => {
@@ -116,15 +131,20 @@ export const inicisSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
   await app.register(iniapiSimulatorRoutes, { simulator });
 
   app.get('/__sim/inicis/vbank', { schema: hidden }, async (_request, reply) => {
-    const issued = [...simulator.transactions.values()].filter((t) => t.vbank && t.status === 'approved');
-    const rows = issued
-      .map(
-        (
-          t,
-        ) => `<form method="post" action="/__sim/inicis/vbank/deposit"><input type="hidden" name="tid" value="${escapeHtml(t.tid)}">
-<p>${escapeHtml(t.vbank?.bankName ?? '')} ${escapeHtml(t.vbank?.number ?? '')} · ${won(String(t.price))} · ${escapeHtml(t.buyerName)}</p>
-<button class="allow">입금하기</button></form>`,
-      )
+    const accounts = [...simulator.transactions.values()].filter(
+      (t) => t.vbank && t.device === 'pc' && (t.status === 'approved' || t.status === 'deposited'),
+    );
+    const mobileAccounts = [...simulator.transactions.values()].filter(
+      (t) => t.vbank && t.device === 'mobile' && t.status === 'approved',
+    );
+    const rows = [...accounts, ...mobileAccounts]
+      .map((t) => {
+        const deposited = t.status === 'deposited';
+        return `<form method="post" action="/__sim/inicis/vbank/deposit"><input type="hidden" name="tid" value="${escapeHtml(t.tid)}">
+${deposited ? '<input type="hidden" name="type" value="depositCancelled">' : ''}
+<p>${escapeHtml(t.vbank?.bankName ?? '')} ${escapeHtml(t.vbank?.number ?? '')} · ${won(String(t.price))} · ${escapeHtml(t.buyerName)}${deposited ? ' · 입금 완료' : ''}</p>
+<button class="${deposited ? 'deny' : 'allow'}">${deposited ? '은행 입금 취소 통보' : '입금하기'}</button></form>`;
+      })
       .join('');
     return reply
       .type('text/html; charset=utf-8')
@@ -138,13 +158,26 @@ export const inicisSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
 
   app.post('/__sim/inicis/vbank/deposit', { schema: { ...hidden, body: fields } }, async (request, reply) => {
     const amount = request.body.amount ? Number(request.body.amount) : undefined;
-    const answers = await simulator.deposit(request.body.tid ?? '', amount);
+    const cancelled = request.body.type === 'depositCancelled';
+    const answers = await simulator.deposit(
+      request.body.tid ?? '',
+      amount,
+      cancelled ? 'depositCancelled' : 'deposit',
+    );
+    const done = answers.at(-1) === 'OK';
+    const title = cancelled
+      ? done
+        ? '입금 취소 통보 완료'
+        : '입금 취소 통보 실패'
+      : done
+        ? '입금 통보 완료'
+        : '입금 통보 실패';
     return reply
       .type('text/html; charset=utf-8')
       .send(
         simulatorPage(
           '가상계좌 입금',
-          `<h1>${answers.at(-1) === 'OK' ? '입금 통보 완료' : '입금 통보 실패'}</h1><p>사이트 응답: ${escapeHtml(answers.join(', ') || '없음')}</p><p><a href="/__sim/inicis/vbank">목록으로</a></p>`,
+          `<h1>${title}</h1><p>사이트 응답: ${escapeHtml(answers.join(', ') || '없음')}</p><p><a href="/__sim/inicis/vbank">목록으로</a></p>`,
         ),
       );
   });

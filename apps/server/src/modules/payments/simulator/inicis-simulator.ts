@@ -9,8 +9,8 @@ import {
   pcSignature,
   pcVerification,
 } from '../inicis/inicis-signatures';
-import { sendDepositNotice } from './deposit-notices';
-import { simulateRefund } from './iniapi-refunds';
+import { type NoticeType, sendDepositNotice } from './deposit-notices';
+import { simulateInquiry, simulateRefund } from './iniapi-refunds';
 import {
   nowKst,
   randomDigits,
@@ -32,6 +32,8 @@ type PaymentWindow = {
   buyerName: string;
   goodName: string;
   vbankDate: string;
+  /** A mobile card payment made in the ISP app (KB국민, BC): approved with P_TYPE=ISP. */
+  ispApp?: boolean;
   expiresAt: number;
   used: boolean;
 };
@@ -48,6 +50,7 @@ export function simulatorSettings(publicUrl: string): InicisSettings {
   return {
     ...simulatorMerchant,
     stdJsUrl: `${base}/stdjs/INIStdPay.js`,
+    stdCloseJsUrl: `${base}/stdjs/INIStdPay_close.js`,
     mobilePayUrl: `${base}/smart/payment/`,
     // The simulator's form parser reads UTF-8, so the page posts its window form in UTF-8.
     mobileFormCharset: 'utf-8',
@@ -76,7 +79,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
   const settings = simulatorSettings(options.publicUrl);
   const windows = new Map<string, PaymentWindow>();
   const transactions = new Map<string, SimTransaction>();
-  const noticeLog: { tid: string; attempt: number; answer: string }[] = [];
+  const noticeLog: { tid: string; attempt: number; answer: string; body: string }[] = [];
   let nextFault: ApprovalFault = 'none';
 
   const takeFault = () => {
@@ -191,6 +194,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
         buyerName: fields.P_UNAME ?? '',
         goodName: fields.P_GOODS ?? '',
         vbankDate: fields.P_VBANK_DT ?? defaultVbankDate(),
+        ispApp: fields.P_INI_PAYMENT === 'CARD' && fields.decision === 'approve_isp',
       });
     },
 
@@ -270,7 +274,8 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
       if (fault === 'serverError') return { status: 500, body: 'error' };
       const t = recordApproval(window, form.P_TID ?? '', fault);
       const stamp = nowKst();
-      const type = { Card: 'CARD', DirectBank: 'BANK', VBank: 'VBANK' }[t.method];
+      // A card paid through the ISP app comes back as P_TYPE=ISP, still a card payment.
+      const type = window.ispApp ? 'ISP' : { Card: 'CARD', DirectBank: 'BANK', VBank: 'VBANK' }[t.method];
       return {
         status: 200,
         body: answer({
@@ -315,16 +320,22 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
 
     /** INIAPI v2 refund (§1.5): hash, balance and refund account checked as Inicis would. */
     refund: (type: string, body: Record<string, unknown>) => simulateRefund(transactions, type, body),
+    /** INIAPI v2 transaction inquiry: the transaction's state (approved, partly or wholly cancelled). */
+    inquire: (body: Record<string, unknown>) => simulateInquiry(transactions, body),
 
     /**
-     * The payer deposits into an issued virtual account: Inicis notifies the site (PC or mobile format,
-     * §1.4) and resends until the answer is exactly OK. Answers the site's answers.
+     * The payer deposits into an issued virtual account, or (type `depositCancelled`) the bank cancels
+     * a deposit: Inicis notifies the site (PC or mobile format, §1.4) and resends until the answer is
+     * exactly OK. Answers the site's answers.
      */
-    deposit: (tid: string, amount?: number) =>
+    deposit: (tid: string, amount?: number, type?: NoticeType) =>
       sendDepositNotice(
         { transactions, noticeLog, publicUrl: options.publicUrl, fetch: options.fetch },
         tid,
-        amount,
+        {
+          amount,
+          ...(type && { type }),
+        },
       ),
   };
 }

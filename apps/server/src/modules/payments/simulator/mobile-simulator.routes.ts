@@ -33,6 +33,7 @@ export const mobileSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
 <dt>결제금액</dt><dd><strong>${won(form.P_AMT)}</strong></dd><dt>구매자</dt><dd>${escapeHtml(form.P_UNAME ?? '')}</dd></dl>
 <form method="post" action="/__sim/inicis/smart/decide">${hiddenFields(form)}
 <button class="allow" name="decision" value="approve">${method === 'VBANK' ? '가상계좌 발급' : '결제 승인'}</button>
+${method === 'CARD' ? '<button class="allow" name="decision" value="approve_isp">ISP 앱으로 결제 (국민·BC)</button>' : ''}
 <button class="deny" name="decision" value="decline">결제 실패 (한도 초과)</button>
 <button class="deny" name="decision" value="cancel">결제 취소</button></form>`,
       );
@@ -45,7 +46,7 @@ export const mobileSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
     if (problem) return reply.status(400).type('text/html; charset=utf-8').send(simulatorErrorPage(problem));
     const common = { P_NOTI: form.P_NOTI, P_AMT: form.P_AMT };
     const answer =
-      form.decision === 'approve'
+      form.decision === 'approve' || form.decision === 'approve_isp'
         ? {
             ...common,
             P_STATUS: '00',

@@ -92,6 +92,8 @@ export function appleProvider(settings: AppleSettings, fetchFn: Fetch): SocialPr
     name: 'apple',
     authorizationUrl({ state, nonce, redirectUri }) {
       const url = new URL(settings.authorizeUrl);
+      // Apple reads the scope only when its space is %20: a `+` (what URLSearchParams writes) makes it
+      // ignore the scope and never send the name and email.
       url.search = new URLSearchParams({
         client_id: settings.clientId,
         redirect_uri: redirectUri,
@@ -101,7 +103,9 @@ export function appleProvider(settings: AppleSettings, fetchFn: Fetch): SocialPr
         scope: 'name email',
         state,
         nonce,
-      }).toString();
+      })
+        .toString()
+        .replaceAll('+', '%20');
       return url.toString();
     },
     async fetchProfile({ code, nonce, redirectUri, callback }) {

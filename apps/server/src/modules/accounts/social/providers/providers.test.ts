@@ -75,7 +75,7 @@ const apple = (overrides: Partial<AppleSettings> = {}, fetchThrough = fetchFn) =
   );
 
 const callbackOf = (provider: 'kakao' | 'naver' | 'apple', person: string, nonce = 'nonce-1') => {
-  const issued = simulator.issueCode(provider, person, nonce);
+  const issued = simulator.issueCode(provider, person, nonce, 'name email');
   if (!issued) throw new Error('no such person');
   return {
     code: issued.code,
@@ -137,6 +137,13 @@ describe('Apple client', () => {
     expect(url.searchParams.get('response_mode')).toBe('form_post');
     expect(url.searchParams.get('scope')).toBe('name email');
     expect(url.searchParams.get('nonce')).toBe('n3');
+  });
+
+  it('writes the scope’s space as %20, byte for byte (Apple ignores a scope joined with +)', () => {
+    const url = apple().authorizationUrl({ state: 's t', nonce: 'n3', redirectUri: 'https://x/cb?a=1+2' });
+    expect(url.slice(url.indexOf('?') + 1)).toBe(
+      `client_id=${encodeURIComponent(credentials.apple.clientId)}&redirect_uri=https%3A%2F%2Fx%2Fcb%3Fa%3D1%2B2&response_type=code&response_mode=form_post&scope=name%20email&state=s%20t&nonce=n3`,
+    );
   });
 
   it('verifies the id_token and takes the name from the first callback', async () => {

@@ -25,7 +25,10 @@ export const oauthSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: OAuthSimul
       const problem = simulator.authorizeProblem(provider, request.query);
       reply.type('text/html; charset=utf-8');
       if (problem) return reply.status(400).send(errorPage(problem));
-      const { client_id, redirect_uri, response_type, response_mode, scope, state, nonce } = request.query;
+      const { client_id, redirect_uri, response_type, response_mode, state, nonce } = request.query;
+      // Like Apple, read the scope as sent: one whose space came as `+` is ignored (no name, no email).
+      const rawScope = new URL(request.url, 'http://sim').search.match(/[?&]scope=([^&]*)/)?.[1] ?? '';
+      const scope = provider === 'apple' && rawScope.includes('+') ? '' : request.query.scope;
       return authorizePage(provider, {
         client_id,
         redirect_uri,
@@ -48,7 +51,9 @@ export const oauthSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: OAuthSimul
       if (problem) return reply.status(400).type('text/html; charset=utf-8').send(errorPage(problem));
       const redirectUri = simulator.redirectUriOf(provider);
       const issued =
-        form.decision === 'allow' ? simulator.issueCode(provider, form.person, form.nonce) : undefined;
+        form.decision === 'allow'
+          ? simulator.issueCode(provider, form.person, form.nonce, form.scope)
+          : undefined;
       const answer = issued
         ? { code: issued.code, state: form.state, user: issued.user }
         : provider === 'apple'

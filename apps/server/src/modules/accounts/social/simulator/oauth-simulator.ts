@@ -142,7 +142,12 @@ export async function createOAuthSimulator(options: {
     },
 
     /** The person picked "동의하고 계속하기": a single-use code, and Apple's one-time `user` field. */
-    issueCode(provider: SocialProviderName, personKey: string | undefined, nonce: string | undefined) {
+    issueCode(
+      provider: SocialProviderName,
+      personKey: string | undefined,
+      nonce: string | undefined,
+      scope?: string | undefined,
+    ) {
       const person = findSimulatedPerson(provider, personKey);
       if (!person) return undefined;
       const code = secret();
@@ -154,7 +159,9 @@ export async function createOAuthSimulator(options: {
         expiresAt: Date.now() + codeLifetimeMs,
       });
       let user: string | undefined;
-      if (provider === 'apple' && !appleAuthorized.has(person.key)) {
+      // Apple sends the name and email once, and only when the scope asked for them.
+      const scopes = (scope ?? '').split(' ');
+      if (provider === 'apple' && scopes.includes('name') && !appleAuthorized.has(person.key)) {
         appleAuthorized.add(person.key);
         user = JSON.stringify({ name: person.appleName, ...(person.email && { email: person.email }) });
       }

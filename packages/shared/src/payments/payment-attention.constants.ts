@@ -1,0 +1,27 @@
+/**
+ * Why a person must look at a payment: an approval nobody could confirm or undo (`review`), a
+ * provider notice that did not fit (`flagged`: a deposit the bank cancelled, a deposit of another
+ * amount or into another account), or a refund whose outcome is unknown (`refundInDoubt`).
+ */
+export const attentionKinds = ['review', 'flagged', 'refundInDoubt'] as const;
+export type AttentionKind = (typeof attentionKinds)[number];
+
+export const attentionKindLabels: Record<AttentionKind, string> = {
+  review: '승인 확인 필요',
+  flagged: '입금 통보 확인',
+  refundInDoubt: '환불 결과 확인',
+};
+
+/** A payment attempt's status as an administrator reads it. */
+export const paymentStatusLabels: Record<string, string> = {
+  ready: '결제 전',
+  approving: '승인 중',
+  waiting_deposit: '입금 대기',
+  paid: '결제 완료',
+  partially_refunded: '부분 환불',
+  refunded: '전액 환불',
+  failed: '실패',
+  expired: '기한 만료',
+  cancelled: '승인 취소',
+  review: '확인 필요',
+};
