@@ -1,4 +1,4 @@
-import { accountMessages } from '@edu/shared';
+import { accountMessages, messages } from '@edu/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
@@ -59,9 +59,11 @@ import { type Database, openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { fastifyTrustProxy } from './platform/http/client-address';
 import { registerCrossSiteGuard } from './platform/http/cross-site-guard';
+import { sendRefusal } from './platform/http/envelope';
 import { registerErrorHandler } from './platform/http/error-handler';
 import { registerFormBodyParser } from './platform/http/form-body';
 import { healthRoutes } from './platform/http/health.routes';
+import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimits } from './platform/http/rate-limits';
 import { loggerOptions } from './platform/http/request-logging';
@@ -110,6 +112,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     ),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
+    // Refusals of the router itself (a path parameter over 100 characters, a malformed URL) in our envelope.
+    frameworkErrors: (error, request, reply) =>
+      sendRefusal(reply, error.statusCode ?? 400, messages.invalidInput),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -187,9 +192,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Uploads (images of conferences, kiosk, posts): routes read one file at a time and check its bytes.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 20 } });
   await registerRateLimits(app, { redisUrl: config.redisUrl });
+  registerInputGuard(app);
   registerCrossSiteGuard(app, {
     publicUrl: config.publicUrl,
-    cookieName: sessionCookieName,
     message: accountMessages.crossSiteRefused,
   });
 

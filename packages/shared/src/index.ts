@@ -6,6 +6,7 @@ export * from './community/community.messages';
 export * from './conferences/conference.contract';
 export * from './http/envelope.contract';
 export * from './http/messages';
+export * from './http/text.contract';
 export * from './inquiries/inquiry.contract';
 export * from './inquiries/inquiry.messages';
 export * from './introduction/introduction.constants';

@@ -18,6 +18,8 @@ export async function createTestApp(
   options: {
     /** Wraps the outbound fetch (into the app's own simulators), e.g. to make a provider stop answering. */
     wrapFetch?: (toSimulators: typeof fetch) => typeof fetch;
+    /** Where log lines go (with `logLevel` set in the overrides), for tests that read the log. */
+    logStream?: { write(line: string): void };
   } = {},
 ): Promise<TestApp> {
   const dataDir = mkdtempSync(join(tmpdir(), 'edu-test-'));
@@ -32,6 +34,7 @@ export async function createTestApp(
   const toSimulators = injectFetch(() => app);
   const app: FastifyInstance = await buildApp(config, {
     database,
+    ...(options.logStream && { logStream: options.logStream }),
     fetch: options.wrapFetch ? options.wrapFetch(toSimulators) : toSimulators,
   });
   await app.ready();

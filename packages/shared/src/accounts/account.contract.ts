@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { textOfAtMost } from '../http/text.contract';
 import { accountMessages } from './account.messages';
 
 /** Whitespace alone counts as empty (spec §5), so required texts are checked after trimming. */
@@ -91,9 +92,9 @@ export type MyProfile = z.infer<typeof myProfileSchema>;
 /** PUT /api/member/update: the profile form (spec §3 Member); password fields only to change it. */
 export const profileUpdateSchema = z.object({
   idx: z.coerce.number().int().optional(),
-  name: z.string().optional(),
-  phone: z.string().optional(),
-  email: z.string().optional(),
+  name: textOfAtMost(50).optional(),
+  phone: textOfAtMost(20).optional(),
+  email: textOfAtMost(200).optional(),
   prePassword: z.string().optional(),
   newPassword: z.string().optional(),
   newPasswordRe: z.string().optional(),

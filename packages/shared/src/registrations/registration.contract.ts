@@ -1,7 +1,11 @@
 import { z } from 'zod';
 import { yesNoSchema } from '../conferences/conference.contract';
+import { textOfAtMost } from '../http/text.contract';
 
-const text = z.string().max(200).optional();
+/** Each field as long as its column holds (registrations and registration_attendees). */
+const name = textOfAtMost(50).optional();
+const church = textOfAtMost(100).optional();
+const longText = textOfAtMost(200).optional();
 
 /**
  * POST /api/register/conference/{detailIdx} (spec §7). The server checks every field in the spec's
@@ -10,18 +14,21 @@ const text = z.string().max(200).optional();
 export const registerRequestSchema = z.object({
   /** Made once per form by the page: a repeated submission (double click, retry) answers the same registration. */
   requestKey: z.string().max(64).optional(),
-  zipCode: text,
-  address: text,
-  detailedAddress: text,
+  zipCode: textOfAtMost(10).optional(),
+  address: longText,
+  detailedAddress: longText,
   /** "Y" when the applicant agreed to the policy. */
   agree: z.string().max(1).optional(),
   registerConference: z
-    .object({ name: text, phone: text, email: text, church: text, total_price: z.unknown().optional() })
+    .object({
+      name,
+      phone: textOfAtMost(20).optional(),
+      email: longText,
+      church,
+      total_price: z.unknown().optional(),
+    })
     .default({}),
-  registerMemberList: z
-    .array(z.object({ name: text, church: text }))
-    .max(1000)
-    .default([]),
+  registerMemberList: z.array(z.object({ name, church })).max(1000).default([]),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

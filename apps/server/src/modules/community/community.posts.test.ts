@@ -332,7 +332,11 @@ describe('comments', () => {
   });
 
   it('are stored as plain text without control characters and answered as created', async () => {
-    const response = await api.comment(cast.other, postId, '  <b>안녕</b>\u0000하세요\u202e\r\n둘째 줄  ');
+    // A NUL (or another C0 control) is refused like any other bad input, and nothing is stored.
+    const refused = await api.comment(cast.other, postId, '안녕\u0000하세요');
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json()).toMatchObject({ code: '400', message: '입력한 내용을 다시 확인해주세요.' });
+    const response = await api.comment(cast.other, postId, '  <b>안녕</b>하세요\u202e\r\n둘째 줄  ');
     expect(response.statusCode).toBe(200);
     expect(response.json().data).toMatchObject({
       postId,
@@ -345,7 +349,7 @@ describe('comments', () => {
   });
 
   it('must have text, at most 2,000 characters', async () => {
-    const empty = await api.comment(cast.other, postId, ' \n\u0007 ');
+    const empty = await api.comment(cast.other, postId, ' \n\t ');
     expect(empty.json()).toMatchObject({ code: '400', message: '댓글 내용을 입력해 주세요.' });
     const long = await api.comment(cast.other, postId, '가'.repeat(2001));
     expect(long.json()).toMatchObject({ code: '400', message: '댓글은 2,000자 이내로 입력해 주세요.' });

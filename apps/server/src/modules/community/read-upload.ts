@@ -2,6 +2,7 @@ import { communityLimits, messages } from '@edu/shared';
 import type { Multipart } from '@fastify/multipart';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../platform/http/app-error';
+import { hasControlCharacters } from '../../platform/http/input-guard';
 
 /** A received file: at most the image limit of its bytes, and whether it was longer. */
 export type UploadedFile = { data: Buffer; tooLarge: boolean };
@@ -41,11 +42,14 @@ export async function readPostForm(
     }
   }
   if (jsonText === null) throw badRequest(messages.invalidInput);
+  let json: unknown;
   try {
-    return { json: JSON.parse(jsonText), thumbnail };
+    json = JSON.parse(jsonText);
   } catch {
     throw badRequest(messages.invalidInput);
   }
+  if (hasControlCharacters(json)) throw badRequest(messages.invalidInput);
+  return { json, thumbnail };
 }
 
 /** The one image of an editor upload (any field name); null when the request carried no file. */

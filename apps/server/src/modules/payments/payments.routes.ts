@@ -25,7 +25,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; publicUr
       `${publicUrl}${await payments.completeReturn(device, body)}`;
     app.post(
       `/api/payment/return/${device}`,
-      { schema: { hide: true, body: formFields } },
+      { config: { providerForm: true }, schema: { hide: true, body: formFields } },
       async (request, reply) => reply.redirect(await handler(request.body), 303),
     );
     // Mobile returns may come as GET (integrations.md §1.2 Step 2).
@@ -38,12 +38,16 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; publicUr
   }
 
   for (const path of ['/api/payment/vbank/noti', '/api/payment/mobile/noti'])
-    app.post(path, { schema: { hide: true, body: formFields } }, async (request, reply) => {
-      request.log.info({ path }, 'payment notice received');
-      return reply
-        .type('text/plain; charset=utf-8')
-        .send(await payments.recordDeposit(request.body, request.ip));
-    });
+    app.post(
+      path,
+      { config: { providerForm: true }, schema: { hide: true, body: formFields } },
+      async (request, reply) => {
+        request.log.info({ path }, 'payment notice received');
+        return reply
+          .type('text/plain; charset=utf-8')
+          .send(await payments.recordDeposit(request.body, request.ip));
+      },
+    );
 
   app.get(
     '/api/payment/result',

@@ -39,3 +39,15 @@ export function sendSerialized(reply: FastifyReply, json: string): FastifyReply 
     .serializer((payload: unknown) => payload as string)
     .send(json as never);
 }
+
+/**
+ * Refuses a request before its route runs (a guard's hook), in the envelope of its path. The body is
+ * written as it is, not through the route's answer schema, which describes what its handler answers.
+ */
+export function sendRefusal(reply: FastifyReply, status: number, message: string): FastifyReply {
+  return reply
+    .status(status)
+    .type('application/json; charset=utf-8')
+    .serializer(JSON.stringify)
+    .send(refusalBody(reply.request.url, status, message));
+}

@@ -32,6 +32,12 @@ export function registerErrorHandler(app: FastifyInstance): void {
       // Fastify's own refusals (malformed JSON, body too large, unsupported media type).
       return reply.status(status).send(refusalBody(url, status, messages.invalidInput));
     }
+    if (isRefusedValue(error)) {
+      // The schema let through what the column refuses (too long, out of range): the transaction rolled
+      // back, so nothing changed; the person gets the usual 400.
+      request.log.warn({ err: error, url: request.routeOptions.url }, 'value refused by the database');
+      return reply.status(400).send(refusalBody(url, 400, messages.invalidInput));
+    }
     if (isDatabaseUnavailable(error)) {
       request.log.error({ err: error }, 'database unavailable');
       reply.header('retry-after', '5');
@@ -42,9 +48,24 @@ export function registerErrorHandler(app: FastifyInstance): void {
   });
 }
 
+/** PostgreSQL's error code, on the error or on the query error Drizzle wraps it in. */
+function databaseCode(error: unknown): unknown {
+  const own = (error as { code?: unknown }).code;
+  return typeof own === 'string' ? own : (error as { cause?: { code?: unknown } }).cause?.code;
+}
+
+/**
+ * Data exceptions of PostgreSQL (class 22): a value too long for its column, out of range, or not
+ * text at all. Input the schema should have refused, never the server's fault.
+ */
+function isRefusedValue(error: unknown): boolean {
+  const code = databaseCode(error);
+  return typeof code === 'string' && code.startsWith('22');
+}
+
 /** Connection-level failures of PostgreSQL: answer 503 with a retry hint instead of a 500. */
 function isDatabaseUnavailable(error: unknown): boolean {
-  const code = (error as { code?: unknown }).code;
+  const code = databaseCode(error);
   if (typeof code !== 'string') return false;
   return (
     ['ECONNREFUSED', 'ECONNRESET', '57P01', '57P03', '08006', '08001', '08003'].includes(code) ||

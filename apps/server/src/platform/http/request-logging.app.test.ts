@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../../app';
 import { cloneTestDatabase } from '../../test/database-template';
@@ -49,5 +50,21 @@ describe('request logs', () => {
     ]) {
       expect(log).not.toContain(secret);
     }
+  });
+
+  it('never write the values of a failed query, nor the row PostgreSQL repeats', async () => {
+    const secret = '홍비밀-010-9876-5432';
+    let failure: unknown;
+    try {
+      await app.services.database.db.execute(sql`select ${secret} as name, 1 / 0 as boom`);
+    } catch (error) {
+      failure = error;
+    }
+    expect(String((failure as Error).message)).toContain(secret); // Drizzle's own message carries it
+    app.log.error({ err: failure }, 'unexpected error');
+    const log = lines.join('');
+    expect(log).toContain('division by zero');
+    expect(log).toContain('Failed query: select $1 as name');
+    expect(log).not.toContain(secret);
   });
 });

@@ -103,6 +103,9 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/api/oauth/apple/callback',
     {
+      // Apple posts the answer from its own site (response_mode=form_post); the state and the browser
+      // binding cookie are the checks.
+      config: { providerForm: true },
       schema: {
         tags: ['accounts'],
         summary: 'Apple 로그인 콜백',
