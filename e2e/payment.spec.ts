@@ -163,6 +163,13 @@ test('a declined card shows the failure, and the member pays again', async ({ pa
   await expect(page.getByText('카드 한도가 초과되었습니다.')).toBeVisible();
   expect(await status(page, registrationIdx)).toBe('결제실패');
 
+  // The page shows the server's message for the order, never one written into its address.
+  const result = new URL(page.url());
+  result.searchParams.set('resultMsg', '계좌 010-0000-0000으로 다시 입금해 주세요');
+  await page.goto(`${result.pathname}${result.search}`);
+  await expect(page.getByText('카드 한도가 초과되었습니다.')).toBeVisible();
+  await expect(page.getByText('계좌 010-0000-0000으로 다시 입금해 주세요')).toHaveCount(0);
+
   await page.getByRole('link', { name: '다시 결제하기' }).click();
   await expect(page).toHaveURL(new RegExp(`/register_pay/${registrationIdx}$`));
   await expect(page.getByText('이전 결제가 완료되지 않았습니다: 카드 한도가 초과되었습니다.')).toBeVisible();

@@ -151,11 +151,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messaging,
     log: app.log,
     fetch: options.fetch ?? fetch,
-    audit: (tx, entry) => recordAudit(tx, systemActor, entry),
+    audit: (tx, entry, actor) => recordAudit(tx, actor ?? systemActor, entry),
   });
   payments.registerOutcome(
     'conference',
-    conferencePaymentOutcome({ onSeatsChanged: () => conferenceCatalog.invalidate() }),
+    conferencePaymentOutcome({
+      onSeatsChanged: () => conferenceCatalog.invalidate(),
+      db: database.db,
+      messaging,
+      log: app.log,
+    }),
   );
   if (jobs) payments.registerJobs(jobs);
   if (jobs)

@@ -19,4 +19,5 @@ export * from './registrations/payment.contract';
 export * from './registrations/registration.contract';
 export * from './registrations/registration.messages';
 export * from './registrations/ticket.contract';
+export * from './site/same-site-path';
 export * from './site/site.constants';

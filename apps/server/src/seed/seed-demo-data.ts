@@ -49,7 +49,7 @@ export async function seedDemoData(options: {
     {
       uid: 'admin',
       name: '관리자',
-      phone: '0269510300',
+      phone: '01069510300',
       email: 'admin@example.com',
       level: 10,
       password: options.adminPassword,

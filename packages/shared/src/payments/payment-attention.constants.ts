@@ -25,3 +25,34 @@ export const paymentStatusLabels: Record<string, string> = {
   cancelled: '승인 취소',
   review: '확인 필요',
 };
+
+/**
+ * What a person found out from the provider about a payment in the "확인 필요" list:
+ * - `approved` / `notApproved`: an approval in review was charged, or was not (or has been cancelled);
+ * - `refundMade` / `refundNotMade`: a refund in doubt went through, or did not;
+ * - `acknowledged`: a flagged notice was looked into and needs nothing more here.
+ */
+export const paymentResolutions = [
+  'approved',
+  'notApproved',
+  'refundMade',
+  'refundNotMade',
+  'acknowledged',
+] as const;
+export type PaymentResolutionKind = (typeof paymentResolutions)[number];
+
+/** The buttons of each kind of row, with their Korean labels. */
+export const resolutionsByKind: Record<
+  AttentionKind,
+  { resolution: PaymentResolutionKind; label: string }[]
+> = {
+  review: [
+    { resolution: 'approved', label: '결제됨으로 확정' },
+    { resolution: 'notApproved', label: '승인 안 됨으로 확정' },
+  ],
+  refundInDoubt: [
+    { resolution: 'refundMade', label: '환불됨으로 확정' },
+    { resolution: 'refundNotMade', label: '환불 안 됨으로 확정' },
+  ],
+  flagged: [{ resolution: 'acknowledged', label: '확인 완료' }],
+};

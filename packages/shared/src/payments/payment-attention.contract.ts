@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { attentionKinds } from './payment-attention.constants';
+import { attentionKinds, paymentResolutions } from './payment-attention.constants';
 
 /** One row of the administration's "확인 필요" list (`GET /api/admin/payments/attention`). */
 export const paymentNeedingAttentionSchema = z.object({
@@ -15,7 +15,8 @@ export const paymentNeedingAttentionSchema = z.object({
   status: z.string(),
   method: z.string(),
   tid: z.string().nullable(),
-  /** For a refund in doubt: the won asked back. */
+  /** For a refund in doubt: its id (to settle it) and the won asked back. */
+  refundId: z.number().int().nullable(),
   refundAmount: z.number().int().nullable(),
   /** What happened, in Korean, as the payment or the refund recorded it. */
   reason: z.string(),
@@ -25,3 +26,17 @@ export const paymentNeedingAttentionSchema = z.object({
 export type PaymentNeedingAttention = z.infer<typeof paymentNeedingAttentionSchema>;
 
 export const paymentsNeedingAttentionSchema = z.object({ list: z.array(paymentNeedingAttentionSchema) });
+
+/** PUT /api/admin/payments/{paymentId}/resolution: what a person found out from the provider. */
+export const paymentResolutionSchema = z.object({
+  resolution: z.enum(paymentResolutions),
+  /** The refund in doubt being settled (refundMade, refundNotMade). */
+  refundId: z.number().int().positive().optional(),
+  /** What the provider's back office showed; written to the audit log. */
+  note: z
+    .string()
+    .trim()
+    .min(2, '결제사에서 확인한 내용을 적어 주세요.')
+    .max(200, '200자 이내로 입력해주세요.'),
+});
+export type PaymentResolution = z.infer<typeof paymentResolutionSchema>;

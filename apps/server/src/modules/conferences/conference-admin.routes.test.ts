@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
@@ -409,5 +410,61 @@ describe('conference administration', () => {
     expect(tooLarge.statusCode).toBe(400);
     expect(tooLarge.json().err_msg).toBe('이미지는 5MB 이하만 올릴 수 있습니다.');
     expect((await auditRows('컨퍼런스 본문 이미지 업로드')).length).toBe(1);
+  });
+});
+
+describe('administrators’ images, stored as pixels only', () => {
+  const upload = async (data: Buffer) => {
+    const image = multipartImage(data, 'photo.png');
+    return app.inject({
+      method: 'POST',
+      url: '/api/conference/content-image',
+      headers: { ...image.headers, cookie: adminCookie },
+      payload: image.payload,
+    });
+  };
+  const stored = async (path: string) => (await app.inject({ method: 'GET', url: path })).rawPayload;
+
+  it('re-encodes: a script after the image data, EXIF with a location and a GIF/JS polyglot do not survive', async () => {
+    const script = Buffer.from('<script>alert(document.cookie)</script>');
+    const withScript = await upload(Buffer.concat([png, script]));
+    expect(withScript.statusCode).toBe(200);
+    expect((await stored(withScript.json().contents)).includes(script)).toBe(false);
+
+    const located = await sharp({ create: { width: 40, height: 30, channels: 3, background: '#c33' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam' }, IFD3: { GPSLatitudeRef: 'N', GPSLatitude: '37/1 33/1 0/1' } })
+      .toBuffer();
+    expect((await sharp(located).metadata()).exif).toBeDefined();
+    const photo = await upload(located);
+    expect(photo.statusCode).toBe(200);
+    const meta = await sharp(await stored(photo.json().contents)).metadata();
+    expect([meta.format, meta.width, meta.exif]).toEqual(['jpeg', 40, undefined]);
+
+    // A GIF whose bytes also run as JavaScript (GIF89a=…;alert(1)//): only the picture is kept.
+    const gif = await sharp({ create: { width: 4, height: 4, channels: 3, background: '#000' } })
+      .gif()
+      .toBuffer();
+    const polyglot = Buffer.concat([gif, Buffer.from('*/=1;alert("polyglot")//')]);
+    const kept = await upload(polyglot);
+    expect(kept.statusCode).toBe(200);
+    expect((await stored(kept.json().contents)).toString('latin1')).not.toContain('alert');
+  });
+
+  it('refuses a PNG signature followed by script, and an 8000×8000 picture, storing nothing', async () => {
+    const fake = Buffer.concat([png.subarray(0, 8), Buffer.from('<script>alert(1)</script>')]);
+    const refused = await upload(fake);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().err_msg).toBe('이미지는 jpg, jpeg, png, gif, webp 파일만 올릴 수 있습니다.');
+    const huge = await sharp({ create: { width: 8000, height: 8000, channels: 3, background: '#fff' } })
+      .png({ compressionLevel: 9 })
+      .toBuffer();
+    expect((await upload(huge)).statusCode).toBe(400);
+    // The thumbnail of a conference too.
+    const thumbnail = await create(
+      newConference({ thumbnailEnc: fake.toString('base64'), thumbnailName: 'x.png' }),
+    );
+    expect(thumbnail.statusCode).toBe(400);
+    expect(thumbnail.json().err_msg).toBe('썸네일은 jpg, jpeg, png, gif, webp 이미지만 등록할 수 있습니다.');
   });
 });

@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { badRequest } from '../../platform/http/app-error';
-import { acceptedImageType, type FileStorage, type ImageType, imageExtensions } from '../storage';
+import { acceptedImageType, cleanImage, type FileStorage, type ImageType, imageExtensions } from '../storage';
 import { conferenceAdminMessages } from './conference-admin-contract';
 
 /** Spec §5 and §9: the five accepted conference image types (jpg and jpeg are one kind). */
@@ -39,17 +39,23 @@ export function readThumbnailChange(body: {
   return { kind: 'replace', data, type };
 }
 
-/** Stores a conference image under a fresh server key; answers its public path. */
+/**
+ * Stores a conference image under a fresh server key, re-encoded so only its pixels are kept (no
+ * location in its EXIF, no script after its image data, at most 50 megapixels); answers its public path.
+ */
 export async function storeConferenceImage(
   storage: FileStorage,
   folder: 'thumbnails' | 'contents',
   data: Buffer,
   type: ImageType,
 ): Promise<string> {
+  const message =
+    folder === 'thumbnails' ? conferenceAdminMessages.thumbnailType : conferenceAdminMessages.imageType;
+  const clean = await cleanImage(data, type, () => badRequest(message));
   const month = new Date().toISOString().slice(0, 7).replace('-', '/');
   const { path } = await storage.put(
     `conferences/${folder}/${month}/${randomUUID()}.${imageExtensions[type]}`,
-    data,
+    clean,
   );
   return path;
 }

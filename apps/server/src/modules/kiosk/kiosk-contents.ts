@@ -3,7 +3,13 @@ import { inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
 import { type AuditActor, recordAudit } from '../admin';
-import { acceptedImageType, type FileStorage, imageExtensions } from '../storage';
+import {
+  acceptedImageType,
+  cleanImage,
+  type FileStorage,
+  imageExtensions,
+  storedImageType,
+} from '../storage';
 import { kioskContents } from './kiosk.tables';
 import {
   fitsDisplay,
@@ -89,13 +95,22 @@ export async function updateKioskInfo(options: {
   const { db, storage, form } = options;
   const types = checkForm(form);
 
-  const newImages: Partial<Record<KioskDevice, string>> = {};
-  const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+  // Both images are re-encoded (pixels only: no metadata, nothing smuggled after the image data) before
+  // either is stored, so a refused one leaves nothing behind.
+  const cleaned: Partial<Record<KioskDevice, Buffer>> = {};
   for (const device of kioskDevices) {
     const image = form[device].image;
     const type = types[device];
+    if (image && type)
+      cleaned[device] = await cleanImage(image, type, () => badRequest(kioskMessages.imageOnly));
+  }
+  const newImages: Partial<Record<KioskDevice, string>> = {};
+  const month = new Date().toISOString().slice(0, 7).replace('-', '/');
+  for (const device of kioskDevices) {
+    const image = cleaned[device];
+    const type = types[device];
     if (!image || !type) continue;
-    const key = `kiosk/${month}/${device}-${randomUUID()}.${imageExtensions[type]}`;
+    const key = `kiosk/${month}/${device}-${randomUUID()}.${imageExtensions[storedImageType(type)]}`;
     newImages[device] = (await storage.put(key, image)).path;
   }
 

@@ -1,6 +1,7 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
+import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
@@ -131,7 +132,9 @@ describe('PUT /api/kiosk', () => {
     expect(saved.tabletImage).toBeNull();
     const served = await app.inject({ method: 'GET', url: saved.kioskImage });
     expect(served.statusCode).toBe(200);
-    expect(served.rawPayload.equals(png)).toBe(true);
+    // Stored re-encoded: the same picture, not the same bytes.
+    const meta = await sharp(served.rawPayload).metadata();
+    expect([meta.format, meta.width, meta.height]).toEqual(['png', 1, 1]);
 
     const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'kiosk.update'));
     expect(entry?.details).toMatchObject({
@@ -165,6 +168,30 @@ describe('PUT /api/kiosk', () => {
       payload: { kioskTitle: '제이슨' },
     });
     expect(json.statusCode).toBe(400);
+    expect(await read()).toEqual(before);
+  });
+});
+
+describe('kiosk images', () => {
+  it('are re-encoded (no EXIF, nothing after the image data) and a fake image changes nothing', async () => {
+    const located = await sharp({ create: { width: 20, height: 10, channels: 3, background: '#36c' } })
+      .jpeg()
+      .withExif({ IFD0: { Make: 'SecretCam', Copyright: 'Hong Gildong' } })
+      .toBuffer();
+    const tail = Buffer.from('<script>alert(1)</script>');
+    const saved = await save([
+      { name: 'kioskImage', filename: 'k.jpg', data: Buffer.concat([located, tail]) },
+    ]);
+    expect(saved.statusCode).toBe(200);
+    const path = (await read()).kioskImage as string;
+    const bytes = (await app.inject({ method: 'GET', url: path })).rawPayload;
+    expect(bytes.includes(tail)).toBe(false);
+    expect((await sharp(bytes).metadata()).exif).toBeUndefined();
+
+    const before = await read();
+    const fake = Buffer.concat([png.subarray(0, 8), tail]);
+    const refused = await save([{ name: 'tabletImage', filename: 't.png', data: fake }]);
+    expect(refused.statusCode).toBe(400);
     expect(await read()).toEqual(before);
   });
 });

@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { Messaging } from '../messaging';
+import { markForReview } from './mark-for-review';
 import type { Approval, PayDevice, PaymentGateway } from './payment-gateway.port';
 import { type OutcomeRegistry, type PaymentEvent, PaymentRefused } from './payment-outcomes';
 import { payments } from './payments.tables';
@@ -22,9 +23,15 @@ export type PaymentContext = {
   outcomes: OutcomeRegistry;
   messaging: Messaging;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /** Writes an audit line inside the given transaction (the app wires the admin module's log here). */
-  audit: (tx: Db, entry: PaymentAuditEntry) => Promise<void>;
+  /**
+   * Writes an audit line inside the given transaction (the app wires the admin module's log here);
+   * without an actor the server itself acted (a provider's notice, a job).
+   */
+  audit: (tx: Db, entry: PaymentAuditEntry, actor?: PaymentActor) => Promise<void>;
 };
+
+/** The person who settled a payment by hand, for the audit log. */
+export type PaymentActor = { memberIdx: number; uid: string };
 
 /** What the purchase's owner is told about a payment. */
 export const eventOf = (payment: Payment): PaymentEvent => ({
@@ -52,13 +59,31 @@ export function resultPath(
   return `${payment.donePath}?${query}`;
 }
 
-/** The result page address of a payment already settled (a repeated return changes nothing). */
-function settledResultPath(payment: Payment) {
-  const ok = payment.status === 'paid' || payment.status === 'waiting_deposit';
+/** The result code of a payment still being approved, or left for a person: the page shows "결제 확인 중". */
+export const checkingCode = 'CHECKING';
+const checkingMessage = '결제 결과를 확인하고 있습니다.';
+
+/** How long a repeated return waits for the first one's approval before answering "checking". */
+const approvalWaitMs = 8_000;
+
+/**
+ * The result page address of a payment another return is handling, or has handled (a repeated or
+ * replayed return changes nothing): one still being approved is waited for, so the payer never sees
+ * a failure for a payment that succeeds a moment later.
+ */
+async function settledResultPath(ctx: PaymentContext, payment: Payment) {
+  let current = payment;
+  for (let waited = 0; current.status === 'approving' && waited < approvalWaitMs; waited += 250) {
+    await new Promise((resolve) => setTimeout(resolve, 250));
+    [current = current] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
+  }
+  if (current.status === 'approving' || current.status === 'review')
+    return resultPath(current, checkingCode, checkingMessage);
+  const ok = current.status === 'paid' || current.status === 'waiting_deposit';
   return resultPath(
-    payment,
-    ok ? successCode(payment.device) : (payment.resultCode ?? 'FAIL'),
-    payment.resultMessage ?? '',
+    current,
+    ok ? successCode(current.device) : (current.resultCode ?? 'FAIL'),
+    current.resultMessage ?? '',
   );
 }
 
@@ -137,15 +162,7 @@ async function recordApproval(
     );
     const cancelled = await approval.cancel();
     if (!cancelled) {
-      await ctx.db
-        .update(payments)
-        .set({
-          status: 'review',
-          tid: approval.tid,
-          resultMessage: '승인 취소 실패: 확인 필요',
-          updatedAt: new Date(),
-        })
-        .where(eq(payments.id, payment.id));
+      await markForReview(ctx, payment, { tid: approval.tid, resultMessage: '승인 취소 실패: 확인 필요' });
       ctx.log.error({ oid: payment.oid, tid: approval.tid }, 'net cancel failed: payment needs review');
       return false;
     }
@@ -175,7 +192,7 @@ export async function completeReturn(
   }
   if (payment.status !== 'ready') {
     ctx.log.info({ oid, status: payment.status }, 'repeated payment return: nothing changed');
-    return settledResultPath(payment);
+    return settledResultPath(ctx, payment);
   }
 
   const check = ctx.gateway.readReturn(device, body, { oid: payment.oid, amount: payment.amount });
@@ -198,10 +215,18 @@ export async function completeReturn(
     .returning();
   if (!claimed) {
     const [current] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
-    return current ? settledResultPath(current) : '/';
+    return current ? settledResultPath(ctx, current) : '/';
   }
 
   const approval = await check.approve();
+  if (approval.kind === 'inDoubt') {
+    ctx.log.error(
+      { oid, reason: approval.reason },
+      'approval neither confirmed nor undone: payment needs review',
+    );
+    await markForReview(ctx, claimed, { resultMessage: '결제 승인 여부 확인 필요' }, 'approving');
+    return resultPath(claimed, checkingCode, checkingMessage);
+  }
   if (approval.kind !== 'approved') {
     if (approval.kind === 'rejected')
       ctx.log.error({ oid, reason: approval.reason }, 'payment approval rejected and cancelled');
@@ -214,7 +239,7 @@ export async function completeReturn(
   }
   const recorded = await recordApproval(ctx, claimed, approval);
   const [current] = await ctx.db.select().from(payments).where(eq(payments.id, payment.id));
-  if (recorded || !current) return current ? settledResultPath(current) : '/';
+  if (recorded || !current) return current ? settledResultPath(ctx, current) : '/';
   return resultPath(
     current,
     current.resultCode ?? 'FAIL',

@@ -3,7 +3,12 @@ import type { PaymentConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Messaging } from '../messaging';
-import { completeReturn, type PaymentAuditEntry, type PaymentContext } from './complete-return';
+import {
+  completeReturn,
+  type PaymentActor,
+  type PaymentAuditEntry,
+  type PaymentContext,
+} from './complete-return';
 import { getPaymentResult } from './get-payment-result';
 import { inicisGateway } from './inicis/inicis-gateway';
 import { inicisEndpoints } from './inicis/inicis-settings';
@@ -12,6 +17,7 @@ import { createOutcomeRegistry, type PaymentOutcomeHandler } from './payment-out
 import { reconcilePayments } from './reconcile-payments';
 import { recordDeposit } from './record-deposit';
 import { refundPayment, refundState } from './refund-payment';
+import { resolvePaymentAttention } from './resolve-payment-attention';
 import { settleRefundsInDoubt } from './settle-refunds-in-doubt';
 import { createInicisSimulator, type InicisSimulator } from './simulator/inicis-simulator';
 import { type StartPaymentOptions, startPayment } from './start-payment';
@@ -31,7 +37,7 @@ export function createPayments(options: {
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   fetch: typeof fetch;
   /** Writes an audit line inside a transaction (payments know no domain: the app passes the admin log). */
-  audit: (tx: Db, entry: PaymentAuditEntry) => Promise<void>;
+  audit: (tx: Db, entry: PaymentAuditEntry, actor?: PaymentActor) => Promise<void>;
 }) {
   const simulator: InicisSimulator | null =
     options.config.provider === 'simulator'
@@ -85,6 +91,9 @@ export function createPayments(options: {
     /** Asks the provider about refunds whose call lost its answer, and settles what it can. */
     settleRefundsInDoubt: (now?: Date) => settleRefundsInDoubt(ctx, now),
     receiptUrl: (tid: string) => gateway.receiptUrl(tid),
+    /** A person settles a payment of the "확인 필요" list with what the provider said. */
+    resolveAttention: (resolution: Parameters<typeof resolvePaymentAttention>[1]) =>
+      resolvePaymentAttention(ctx, resolution),
     /** Payments a person must look at (approvals in review, flagged notices, refunds in doubt). */
     needingAttention: () => listPaymentsNeedingAttention(options.db),
     /**

@@ -31,7 +31,11 @@ export async function listPaymentsNeedingAttention(
     .where(
       and(
         eq(paymentRefunds.status, 'requesting'),
-        lt(paymentRefunds.createdAt, new Date(now.getTime() - refundInDoubtAfterMs)),
+        // Known to be in doubt (the call lost its answer), or cut off long ago (a crash).
+        or(
+          isNotNull(paymentRefunds.doubt),
+          lt(paymentRefunds.createdAt, new Date(now.getTime() - refundInDoubtAfterMs)),
+        ),
       ),
     )
     .orderBy(desc(paymentRefunds.createdAt))
@@ -53,6 +57,7 @@ export async function listPaymentsNeedingAttention(
     ...flagged.map((payment) => ({
       ...common(payment),
       kind: payment.attention ? ('flagged' as const) : ('review' as const),
+      refundId: null,
       refundAmount: null,
       reason: payment.attention ?? payment.resultMessage ?? '승인 여부 확인 필요',
       since: payment.attentionAt ?? payment.updatedAt,
@@ -60,6 +65,7 @@ export async function listPaymentsNeedingAttention(
     ...refunds.map(({ refund, payment }) => ({
       ...common(payment),
       kind: 'refundInDoubt' as const,
+      refundId: refund.id,
       refundAmount: refund.amount,
       reason: refund.doubt ?? '환불 요청이 중단되어 결과를 확인하지 못했습니다. 결제사에 조회 중입니다.',
       since: refund.createdAt,

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { escapeHtml } from '../../platform/http/simulator-pages';
@@ -12,18 +13,6 @@ const backScript = `(function () {
   if (back) window.location.replace(back.href);
 })();
 `;
-
-/** A path of this site only: `/x`, never `//host`, `/\\host` or anything a browser reads as another origin. */
-export function sameSitePath(path: string | undefined, publicUrl: string): string {
-  if (!path?.startsWith('/')) return '/';
-  try {
-    const base = new URL(publicUrl);
-    const url = new URL(path, base);
-    return url.origin === base.origin ? `${url.pathname}${url.search}` : '/';
-  } catch {
-    return '/';
-  }
-}
 
 /** The content security policy of the close page: our scripts and the provider's close script only. */
 export function closePageSecurityPolicy(closeScriptUrl: string, publicUrl: string): string {
@@ -59,7 +48,7 @@ export const paymentCloseRoutes: FastifyPluginAsyncZod<{
     '/api/payment/close',
     { schema: { hide: true, querystring: z.object({ back: z.string().max(300).optional() }) } },
     async (request, reply) => {
-      const back = sameSitePath(request.query.back, publicUrl);
+      const back = sameSitePath(request.query.back);
       return reply
         .type('text/html; charset=utf-8')
         .header('content-security-policy', policy)

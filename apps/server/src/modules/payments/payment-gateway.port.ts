@@ -39,7 +39,9 @@ export type Approval =
       cancel(): Promise<boolean>;
     }
   /** The return or the approval failed our checks (forged, tampered, wrong amount); already cancelled. */
-  | { kind: 'rejected'; reason: string };
+  | { kind: 'rejected'; reason: string }
+  /** The approval may have charged the payer (no answer, or a failed check) and could not be undone. */
+  | { kind: 'inDoubt'; reason: string };
 
 /** A provider return checked enough to approve it: the approval runs later through `approve`. */
 export type ApprovalTicket = {

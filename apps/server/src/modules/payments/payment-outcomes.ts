@@ -26,6 +26,16 @@ export type PaymentOutcomeHandler = {
   ): Promise<OutgoingMessage[]>;
   /** Declined, rejected, cancelled or expired before any money stayed with us. */
   failed(tx: Db, event: PaymentEvent & { reason: string }): Promise<void>;
+  /**
+   * Nobody knows whether the payer was charged (an approval we could neither record nor undo): the
+   * purchase keeps what it holds (seats, stock) until a person settles it as paid or failed.
+   */
+  inReview?(tx: Db, event: PaymentEvent): Promise<void>;
+  /**
+   * A refund whose outcome was unknown is now known — made or not — by the provider's inquiry or by a
+   * person. The owner finishes or hands back what it asked the refund for (its `refundKey`).
+   */
+  refundSettled?(event: PaymentEvent & { refundKey: string; made: boolean }): Promise<void>;
 };
 
 /** Thrown by a handler that cannot accept a payment (e.g. the seats are gone): the approval is undone. */

@@ -1,5 +1,6 @@
 import { and, eq, lt } from 'drizzle-orm';
 import { eventOf, failPayment, type PaymentContext } from './complete-return';
+import { markForReview } from './mark-for-review';
 import { payments } from './payments.tables';
 
 /** An approval still `approving` after this long was interrupted (the process died mid-way). */
@@ -22,10 +23,7 @@ export async function reconcilePayments(ctx: PaymentContext, now = new Date()): 
   for (const payment of stuck) {
     const cancelled = payment.netCancel ? await ctx.gateway.netCancel(payment.netCancel) : false;
     if (!cancelled) {
-      await ctx.db
-        .update(payments)
-        .set({ status: 'review', resultMessage: '승인 여부 확인 필요 (망취소 실패)', updatedAt: now })
-        .where(and(eq(payments.id, payment.id), eq(payments.status, 'approving')));
+      await markForReview(ctx, payment, { resultMessage: '승인 여부 확인 필요 (망취소 실패)' }, 'approving');
       ctx.log.error({ oid: payment.oid }, 'interrupted approval could not be cancelled: needs review');
       continue;
     }

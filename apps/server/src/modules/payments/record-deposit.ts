@@ -1,5 +1,6 @@
 import { and, eq } from 'drizzle-orm';
 import { eventOf, type PaymentContext } from './complete-return';
+import { markForReview } from './mark-for-review';
 import type { Deposit } from './payment-gateway.port';
 import { PaymentRefused } from './payment-outcomes';
 import { payments } from './payments.tables';
@@ -142,10 +143,7 @@ export async function recordDeposit(
     }
     // The money is in but the purchase refused it: kept for a person to refund; the provider stops resending.
     ctx.log.error({ err: error, oid: payment.oid }, 'deposit could not be applied: payment needs review');
-    await ctx.db
-      .update(payments)
-      .set({ status: 'review', resultMessage: '입금 반영 실패: 환불 확인 필요', updatedAt: new Date() })
-      .where(eq(payments.id, payment.id));
+    await markForReview(ctx, payment, { resultMessage: '입금 반영 실패: 환불 확인 필요' });
     return 'OK';
   }
 }

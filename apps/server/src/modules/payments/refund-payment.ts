@@ -1,4 +1,5 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
+import type { Db } from '../../platform/db/database';
 import type { PaymentContext } from './complete-return';
 import type { RefundResult } from './payment-gateway.port';
 import { paymentRefunds, payments } from './payments.tables';
@@ -22,15 +23,18 @@ export async function recordRefundDone(
   ledger: Pick<Ledger, 'id' | 'amount'>,
   payment: Pick<Payment, 'id' | 'amount'>,
   refundTid: string,
-) {
+  /** More to write in the same transaction (a person's resolution: its audit line). */
+  alongside?: (tx: Db) => Promise<void>,
+): Promise<boolean> {
   const finishedAt = new Date();
-  await ctx.db.transaction(async (tx) => {
+  return ctx.db.transaction(async (tx) => {
     const [done] = await tx
       .update(paymentRefunds)
       .set({ status: 'done', refundTid, doubt: null, finishedAt })
       .where(and(eq(paymentRefunds.id, ledger.id), eq(paymentRefunds.status, 'requesting')))
       .returning({ id: paymentRefunds.id });
-    if (!done) return;
+    if (!done) return false;
+    await alongside?.(tx);
     await tx
       .update(payments)
       .set({
@@ -39,6 +43,7 @@ export async function recordRefundDone(
         updatedAt: finishedAt,
       })
       .where(eq(payments.id, payment.id));
+    return true;
   });
 }
 

@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import type { PaymentContext } from './complete-return';
+import { eventOf, type PaymentContext } from './complete-return';
 import type { TransactionState } from './payment-gateway.port';
 import { paymentRefunds, payments } from './payments.tables';
 import { recordRefundDone } from './refund-payment';
@@ -57,22 +57,25 @@ export async function settleRefundsInDoubt(ctx: PaymentContext, now = new Date()
       ? await ctx.gateway.inquire(payment.tid)
       : ({ status: 'unknown', reason: 'no tid' } as const);
     const outcome = verdict(state, ledger, payment);
-    if (outcome === 'made') {
-      await recordRefundDone(ctx, ledger, payment, `${payment.tid} (조회로 확인)`.slice(0, 64));
+    if (outcome === 'made' || outcome === 'notMade') {
+      const made = outcome === 'made';
+      const settledNow = made
+        ? await recordRefundDone(ctx, ledger, payment, `${payment.tid} (조회로 확인)`.slice(0, 64))
+        : (
+            await ctx.db
+              .update(paymentRefunds)
+              .set({ status: 'refused', message: refundNotMadeMessage, doubt: null, finishedAt: now })
+              .where(and(eq(paymentRefunds.id, ledger.id), eq(paymentRefunds.status, 'requesting')))
+              .returning({ id: paymentRefunds.id })
+          ).length > 0;
+      if (!settledNow) continue;
       ctx.log.warn(
-        { oid: payment.oid, refundKey: ledger.refundKey },
-        'refund in doubt: made, says the provider',
+        { oid: payment.oid, refundKey: ledger.refundKey, made },
+        'refund in doubt settled by inquiry',
       );
-      settled += 1;
-    } else if (outcome === 'notMade') {
-      await ctx.db
-        .update(paymentRefunds)
-        .set({ status: 'refused', message: refundNotMadeMessage, doubt: null, finishedAt: now })
-        .where(and(eq(paymentRefunds.id, ledger.id), eq(paymentRefunds.status, 'requesting')));
-      ctx.log.warn(
-        { oid: payment.oid, refundKey: ledger.refundKey },
-        'refund in doubt: not made, says the provider',
-      );
+      await ctx.outcomes
+        .of(payment.purpose)
+        .refundSettled?.({ ...eventOf(payment), refundKey: ledger.refundKey, made });
       settled += 1;
     } else {
       const doubt =

@@ -1,11 +1,13 @@
 import { and, eq, inArray } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { findSessionForRegistration, releaseSeats, takeSeats } from '../conferences';
-import type { OutgoingMessage } from '../messaging';
+import type { Messaging, OutgoingMessage } from '../messaging';
 import { type PaymentOutcomeHandler, PaymentRefused } from '../payments';
 import { barcodeOf } from './barcode';
 import { depositRequestMessage, registrationPaidMessage } from './payment-messages';
 import { registrations } from './registrations.tables';
+import { settleCancelRefund } from './settle-cancel-refund';
 
 /** States in which a registration waits for its money (its seats held). */
 const awaitingPayment = ['결제시도', '결제대기', '입금대기'] as const;
@@ -72,8 +74,25 @@ export async function completeRegistration(
  * 등록완료 with its barcode; virtual account issued → 입금대기, seats held until the deadline;
  * declined, cancelled or expired → 결제실패 and the seats go back. Each in the payment's transaction.
  */
-export function conferencePaymentOutcome(options: { onSeatsChanged: () => void }): PaymentOutcomeHandler {
+export function conferencePaymentOutcome(options: {
+  onSeatsChanged: () => void;
+  db: Db;
+  messaging: Messaging;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}): PaymentOutcomeHandler {
   return {
+    /** Whether the payer was charged is unknown: the seats stay held (no expiry) until a person settles it. */
+    async inReview(tx, event) {
+      await tx
+        .update(registrations)
+        .set({ holdExpiresAt: null, updatedDate: new Date() })
+        .where(
+          and(eq(registrations.idx, event.referenceIdx), inArray(registrations.status, [...awaitingPayment])),
+        );
+    },
+    async refundSettled(event) {
+      await settleCancelRefund(options, event);
+    },
     async paid(tx, event) {
       const messages = await completeRegistration(tx, event.referenceIdx, event);
       options.onSeatsChanged();

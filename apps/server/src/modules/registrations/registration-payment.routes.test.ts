@@ -2,7 +2,7 @@ import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
-import { payThroughSimulator, postNotice } from '../../test/payment-flow';
+import { hiddenFieldsOf, payThroughSimulator, postNotice } from '../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { conferenceDetails } from '../conferences/conferences.tables';
 import { messageOutbox } from '../messaging/messaging.tables';
@@ -258,6 +258,31 @@ describe('a declined payment', () => {
     expect(opened.statusCode).toBe(403);
     expect(opened.json().err_msg).toBe('접수가 마감되었습니다.');
     expect(await registration(registrationIdx)).toMatchObject({ status: '결제실패' });
+  });
+
+  it('a return posted twice at once shows the success both times, never a false failure', async () => {
+    const { registrationIdx } = await registered();
+    const opened = await openPc(registrationIdx, 'Card');
+    const { form } = opened.json().contents as { form: { fields: Record<string, string> } };
+    const decided = await app.inject({
+      method: 'POST',
+      url: '/__sim/inicis/stdpay/decide',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...form.fields, decision: 'approve' }).toString(),
+    });
+    const postReturn = () =>
+      app.inject({
+        method: 'POST',
+        url: '/api/payment/return/pc',
+        headers: { 'content-type': 'application/x-www-form-urlencoded' },
+        payload: new URLSearchParams(hiddenFieldsOf(decided.body)).toString(),
+      });
+    const answers = await Promise.all([postReturn(), postReturn()]);
+    expect(answers.map((answer) => resultQuery(String(answer.headers.location)).resultCode)).toEqual([
+      '0000',
+      '0000',
+    ]);
+    expect(await registration(registrationIdx)).toMatchObject({ status: '등록완료' });
   });
 
   it('a closed window leaves the registration waiting and its seats held', async () => {

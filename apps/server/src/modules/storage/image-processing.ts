@@ -15,6 +15,10 @@ export class UnreadableImageError extends Error {
   }
 }
 
+/** The type an image is stored as once re-encoded: bmp and tiff become PNG. */
+export const storedImageType = (type: ImageType): ImageType =>
+  type === 'bmp' || type === 'tiff' ? 'png' : type;
+
 const canAnimate = (type: ImageType) => type === 'gif' || type === 'webp';
 
 function open(data: Buffer, type: ImageType, options: { allFrames: boolean }) {
@@ -34,7 +38,7 @@ function encode(image: Sharp, type: ImageType): Sharp {
     case 'webp':
       return image.webp({ quality: 85 });
     default:
-      // bmp and tiff are kept in no domain's uploads; store them as PNG rather than fail.
+      // bmp and tiff are kept in no domain's uploads: stored as PNG (see storedImageType).
       return image.png();
   }
 }
@@ -73,4 +77,17 @@ export function cropToRatio(
     const height = Math.max(1, Math.round(width / ratio));
     return encode(image.resize({ width, height, fit: 'cover', position: 'centre' }), type).toBuffer();
   });
+}
+
+/**
+ * An administrator's or member's upload made safe to serve: decoded and re-encoded (metadata and
+ * smuggled bytes gone, at most 50 megapixels), or the refusal `refuse` makes when it is not a real image.
+ */
+export async function cleanImage(data: Buffer, type: ImageType, refuse: () => Error): Promise<Buffer> {
+  try {
+    return await reencodeImage(data, type);
+  } catch (error) {
+    if (error instanceof UnreadableImageError) throw refuse();
+    throw error;
+  }
 }

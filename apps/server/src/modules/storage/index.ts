@@ -1,4 +1,10 @@
-export { cropToRatio, reencodeImage, UnreadableImageError } from './image-processing';
+export {
+  cleanImage,
+  cropToRatio,
+  reencodeImage,
+  storedImageType,
+  UnreadableImageError,
+} from './image-processing';
 export { acceptedImageType, detectImageType, type ImageType, imageExtensions } from './image-type';
 export { createLocalStorage, uploadsUrlPrefix } from './local-storage';
 export type { FileStorage } from './storage.port';

@@ -166,10 +166,13 @@ describe('callbacks', () => {
     expect(replay.headers.location).toBe('/kakaoLoginCheck?error=failed');
   });
 
-  it('keeps the return path on this site', async () => {
-    const walked = await walkSocialLogin(app, 'kakao', 'kakao-bare', { returnTo: '//evil.example/' });
-    expect(new URL(walked.location, 'http://x').searchParams.get('returnTo')).toBe('/');
-  });
+  it.each(['//evil.example/', '/\t/evil.example', '/\\evil.example', '/\n/evil.example'])(
+    'keeps the return path on this site (%j goes home)',
+    async (returnTo) => {
+      const walked = await walkSocialLogin(app, 'kakao', 'kakao-bare', { returnTo });
+      expect(new URL(walked.location, 'http://x').searchParams.get('returnTo')).toBe('/');
+    },
+  );
 });
 
 describe('Naver', () => {

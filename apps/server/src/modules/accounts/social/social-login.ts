@@ -1,4 +1,4 @@
-import { accountMessages, type JoinType } from '@edu/shared';
+import { accountMessages, type JoinType, sameSitePath } from '@edu/shared';
 import { and, eq, gt, isNull, lt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { AppError, badRequest } from '../../../platform/http/app-error';
@@ -25,8 +25,7 @@ export const providerIdColumn = {
 
 /** A path of this site to return to; anything else (another site, `//host`) becomes `/`. */
 export function safeReturnPath(value: string | undefined): string {
-  if (!value?.startsWith('/') || value.startsWith('//') || value.includes('\\')) return '/';
-  return value.slice(0, 300);
+  return sameSitePath(value);
 }
 
 /**

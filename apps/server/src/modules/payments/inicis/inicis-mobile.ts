@@ -1,5 +1,5 @@
 import type { Approval, ApprovalTicket, PayMethod, PaymentForm, PaymentOrder } from '../payment-gateway.port';
-import { type InicisSettings, kstDate, kstInstant, postForm } from './inicis-settings';
+import { type InicisSettings, kstDate, kstInstant, postForm, undone } from './inicis-settings';
 import { mobileChkfake } from './inicis-signatures';
 
 const mobileMethods: Record<PayMethod, string> = { Card: 'CARD', DirectBank: 'BANK', VBank: 'VBANK' };
@@ -93,8 +93,7 @@ export function readMobileReturn(
           await postForm(fetchFn, urls.approveUrl, { P_MID: settings.mid, P_TID: authTid }),
         );
       } catch (error) {
-        await cancel(authTid);
-        return { kind: 'rejected', reason: `approval call failed: ${(error as Error).message}` };
+        return undone(await cancel(authTid), `approval call failed: ${(error as Error).message}`);
       }
       const field = (name: string) => answer.get(name) ?? '';
       if (field('P_STATUS') !== '00')
@@ -112,10 +111,8 @@ export function readMobileReturn(
                 tid.slice(10, 20) !== settings.mid
                 ? 'tid of another merchant'
                 : undefined;
-      if (problem || !method) {
-        await cancel(tid || authTid);
-        return { kind: 'rejected', reason: problem ?? `unknown P_TYPE ${field('P_TYPE')}` };
-      }
+      if (problem || !method)
+        return undone(await cancel(tid || authTid), problem ?? `unknown P_TYPE ${field('P_TYPE')}`);
       return {
         kind: 'approved',
         tid,

@@ -1,5 +1,5 @@
 import type { Approval, ApprovalTicket, PayMethod, PaymentForm, PaymentOrder } from '../payment-gateway.port';
-import { type InicisSettings, kstDate, kstInstant, postForm } from './inicis-settings';
+import { type InicisSettings, kstDate, kstInstant, postForm, undone } from './inicis-settings';
 import {
   approvalAuthSignature,
   approvalSignature,
@@ -99,8 +99,7 @@ export function readPcReturn(
         answer = JSON.parse(await postForm(fetchFn, urls.authUrl, request));
       } catch (error) {
         // Unknown outcome: the approval may have gone through, so it is cancelled.
-        await cancel();
-        return { kind: 'rejected', reason: `approval call failed: ${(error as Error).message}` };
+        return undone(await cancel(), `approval call failed: ${(error as Error).message}`);
       }
       if (answer.resultCode !== '0000')
         return {
@@ -125,10 +124,8 @@ export function readPcReturn(
               : typeof answer.tid !== 'string' || !answer.tid
                 ? 'no tid'
                 : undefined;
-      if (problem || !method) {
-        await cancel();
-        return { kind: 'rejected', reason: problem ?? `unknown payMethod ${String(answer.payMethod)}` };
-      }
+      if (problem || !method)
+        return undone(await cancel(), problem ?? `unknown payMethod ${String(answer.payMethod)}`);
       return {
         kind: 'approved',
         tid: String(answer.tid),

@@ -96,3 +96,10 @@ export async function postForm(
   if (!response.ok) throw new Error(`${url} answered ${response.status}`);
   return response.text();
 }
+
+/**
+ * An approval we refuse after calling it (no answer, a failed check): rejected when the net cancel
+ * undid it, in doubt when even that failed — the payer may have been charged.
+ */
+export const undone = (cancelled: boolean, reason: string) =>
+  cancelled ? ({ kind: 'rejected', reason } as const) : ({ kind: 'inDoubt', reason } as const);

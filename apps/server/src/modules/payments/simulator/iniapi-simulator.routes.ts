@@ -1,7 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { InicisSimulator } from './inicis-simulator';
-import { hidden } from './simulator-http';
+import { fields, hidden } from './simulator-http';
 
 const refundTypes = ['refund', 'partialRefund', 'refund/vacct', 'partialRefund/vacct'];
 
@@ -19,6 +19,11 @@ export const iniapiSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
     async (request, reply) => {
       const type = (request.params as { '*': string })['*'];
       if (type === 'inquiry') return simulator.inquire(request.body);
+      if (refundTypes.includes(type) && simulator.takeRefundLoss())
+        return reply
+          .status(502)
+          .type('text/html; charset=utf-8')
+          .send('<html><body>502 Bad Gateway</body></html>');
       if (!refundTypes.includes(type))
         return reply.status(404).send({ resultCode: '01', resultMsg: `지원하지 않는 요청입니다. (${type})` });
       return simulator.refund(type, request.body);
@@ -27,4 +32,10 @@ export const iniapiSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
   app.post('/__sim/inicis/iniapi/api/v1/refund', { schema: hidden }, async (_request, reply) =>
     reply.status(400).send({ resultCode: '01', resultMsg: 'v1 API는 지원하지 않습니다. v2를 사용하세요.' }),
   );
+
+  // Test control: the next refund is lost on the way (the provider's answer never comes back).
+  app.post('/__sim/inicis/faults', { schema: { ...hidden, body: fields } }, async (request) => {
+    if (request.body.refund === 'gatewayError') simulator.loseNextRefund();
+    return { ok: true };
+  });
 };

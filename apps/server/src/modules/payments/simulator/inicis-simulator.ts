@@ -81,6 +81,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
   const transactions = new Map<string, SimTransaction>();
   const noticeLog: { tid: string; attempt: number; answer: string; body: string }[] = [];
   let nextFault: ApprovalFault = 'none';
+  let nextRefundLost = false;
 
   const takeFault = () => {
     const fault = nextFault;
@@ -141,6 +142,16 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
     noticeLog,
     failNextApproval(fault: ApprovalFault) {
       nextFault = fault;
+    },
+    /** The next refund request gets a gateway error page instead of an answer (its outcome unknown). */
+    loseNextRefund() {
+      nextRefundLost = true;
+    },
+    /** Whether this refund request is the one to lose (and the loss is used up). */
+    takeRefundLoss() {
+      const lost = nextRefundLost;
+      nextRefundLost = false;
+      return lost;
     },
 
     /** Why a PC window request is refused (bad merchant or hashes), or undefined. */
@@ -308,12 +319,12 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
     netCancel(form: WindowFields): { pc: boolean; ok: boolean } {
       const key = form.authToken ?? form.P_TID ?? '';
       const transaction = [...transactions.values()].find((t) => t.authKey === key || t.tid === key);
-      const mid = form.mid ?? form.P_MID;
-      if (!transaction || mid !== simulatorMerchant.mid)
-        return { pc: form.authToken !== undefined, ok: false };
-      transaction.status = 'cancelled';
-      // An approval not made yet cannot be made any more either.
       const window = windows.get(key);
+      const mid = form.mid ?? form.P_MID;
+      if ((!transaction && !window) || mid !== simulatorMerchant.mid)
+        return { pc: form.authToken !== undefined, ok: false };
+      if (transaction) transaction.status = 'cancelled';
+      // The window's authorisation is void: an approval not made yet cannot be made any more either.
       if (window) window.used = true;
       return { pc: form.authToken !== undefined, ok: true };
     },

@@ -1,3 +1,4 @@
+import { sameSitePath } from '@edu/shared';
 import { useEffect, useRef } from 'react';
 import { useNavigate, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -15,7 +16,6 @@ const callbackErrors: Record<string, string> = {
 };
 
 /** A path of this site, or "/" (the query string is the visitor's to edit). */
-const sitePath = (value: string | null) => (value?.startsWith('/') && !value.startsWith('//') ? value : '/');
 
 /**
  * /kakaoLoginCheck, /naverLoginCheck, /appleLoginCheck (spec §4 social login): with the ticket the
@@ -33,7 +33,7 @@ export function SocialLoginCheck({ provider }: { provider: SocialProviderName })
     if (started.current) return;
     started.current = true;
     const ticket = params.get('ticket');
-    const returnTo = sitePath(params.get('returnTo'));
+    const returnTo = sameSitePath(params.get('returnTo'));
     const leave = async (message: string) => {
       await dialog.alert(message);
       navigate('/', { replace: true });

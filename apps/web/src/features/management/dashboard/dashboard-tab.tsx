@@ -1,8 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
+import { Link } from 'react-router';
 import { formatDateTime } from '@/lib/format-date';
 import { adminSecondaryButtonClass } from '../components/admin-styles';
 import { ConferencePicker } from '../components/conference-picker';
+import { attentionQueryKey, getPaymentsNeedingAttention } from '../payments/payment-attention-api';
 import { ConferenceFigures } from './conference-figures';
 import { type DashboardFigures, formatCount, formatWon, getDashboard } from './dashboard-api';
 
@@ -22,9 +24,26 @@ export function Tab() {
     placeholderData: keepPreviousData,
   });
 
+  const attention = useQuery({
+    queryKey: attentionQueryKey,
+    queryFn: ({ signal }) => getPaymentsNeedingAttention(signal),
+  });
+
   const data = dashboard.data;
+  const waiting = attention.data?.list.length ?? 0;
   return (
     <div className="space-y-8">
+      {waiting > 0 && (
+        <p
+          role="status"
+          className="rounded-lg border border-red-200 bg-red-50 px-4 py-3 text-sm text-red-800"
+        >
+          결제사와 확인이 필요한 결제가 <strong>{formatCount(waiting)}건</strong> 있습니다.{' '}
+          <Link to="/management?tab=payments-attention" className="font-semibold underline">
+            확인 필요 목록 보기
+          </Link>
+        </p>
+      )}
       <div className="flex flex-wrap items-center justify-between gap-3">
         <ConferencePicker
           inline

@@ -11,5 +11,13 @@ export const paymentResultQueryOptions = (oid: string, device: string) =>
     retry: false,
   });
 
+/** Payment statuses whose outcome is still being settled (the approval under way, or a person checking). */
+export const checkingStatuses = ['approving', 'review'];
+
+/** The result, asked again every 2 s while the payment is still being settled. */
 export const usePaymentResult = (oid: string, device: string, enabled: boolean) =>
-  useQuery({ ...paymentResultQueryOptions(oid, device), enabled });
+  useQuery({
+    ...paymentResultQueryOptions(oid, device),
+    enabled,
+    refetchInterval: (query) => (checkingStatuses.includes(query.state.data?.status ?? '') ? 2_000 : false),
+  });

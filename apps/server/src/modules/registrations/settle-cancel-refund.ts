@@ -1,0 +1,37 @@
+import { and, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { Db } from '../../platform/db/database';
+import { systemActor } from '../admin';
+import type { Messaging } from '../messaging';
+import { finishApprovedCancel, refunding } from './approve-cancel';
+import { registrationCancels, registrations } from './registrations.tables';
+
+export const refundNotMadeMessage = '결제사 확인 결과 환불되지 않았습니다. 다시 승인할 수 있습니다.';
+
+/**
+ * A cancel request's refund was in doubt and is now known (the provider's inquiry or a person said):
+ * made → the approval is finished (attendees cancelled, seats back, the member told); not made → the
+ * request goes back to 취소신청 to be approved again. Only a request still 환불처리중 changes.
+ */
+export async function settleCancelRefund(
+  options: { db: Db; messaging: Messaging; log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'> },
+  event: { refundKey: string; made: boolean },
+) {
+  const cancelIdx = Number(/^cancel:(\d+)$/.exec(event.refundKey)?.[1]);
+  if (!Number.isSafeInteger(cancelIdx)) return;
+  const [row] = await options.db
+    .select({ request: registrationCancels, registration: registrations })
+    .from(registrationCancels)
+    .innerJoin(registrations, eq(registrations.idx, registrationCancels.registrationIdx))
+    .where(and(eq(registrationCancels.idx, cancelIdx), eq(registrationCancels.status, refunding)));
+  if (!row) return;
+  if (event.made) {
+    await finishApprovedCancel({ ...options, ...row, actor: systemActor, repaired: true });
+    return;
+  }
+  await options.db
+    .update(registrationCancels)
+    .set({ status: '취소신청', refundError: refundNotMadeMessage })
+    .where(and(eq(registrationCancels.idx, cancelIdx), eq(registrationCancels.status, refunding)));
+  options.log.warn({ cancelIdx }, 'refund was not made: cancel request handed back');
+}
