@@ -33,6 +33,8 @@ import {
 import { inquiryAdminRoutes, inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
 import { kioskRoutes } from './modules/kiosk';
+import { catalogRoutes } from './modules/mall/catalog';
+import { reviewRoutes } from './modules/mall/reviews';
 import {
   createMessageSender,
   createMessaging,
@@ -132,7 +134,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       await migrateDatabase(database);
       if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
         app.log.info('empty database: loading demo data');
-        await seedDemoData({ db: database.db, adminPassword: config.adminPassword, log: app.log });
+        await seedDemoData({
+          db: database.db,
+          adminPassword: config.adminPassword,
+          log: app.log,
+          storage: createLocalStorage(config.uploadsDir),
+        });
       }
     });
   } catch (error) {
@@ -241,6 +248,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(inquiryAdminRoutes, { db });
   await app.register(introductionRoutes, { db });
   await app.register(kioskRoutes, { db, storage: services.storage });
+  await app.register(catalogRoutes, { db });
+  await app.register(reviewRoutes, { db });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, config.uploadsDir);

@@ -1,5 +1,6 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
+import { createLocalStorage } from '../modules/storage';
 import { migrateDatabase } from '../platform/db/migrate';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { openForCli, runCli } from './cli-context';
@@ -22,7 +23,12 @@ runCli('db:reset', async () => {
   }
   rmSync(config.uploadsDir, { recursive: true, force: true });
   await migrateDatabase(database);
-  await seedDemoData({ db: database.db, adminPassword: config.adminPassword, log });
+  await seedDemoData({
+    db: database.db,
+    adminPassword: config.adminPassword,
+    log,
+    storage: createLocalStorage(config.uploadsDir),
+  });
   log.info(`database reset with demo data (${database.kind})`);
   await database.close();
 });

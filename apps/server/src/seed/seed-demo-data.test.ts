@@ -8,6 +8,9 @@ import { boards, posts } from '../modules/community/community.tables';
 import { conferenceDetails, conferences } from '../modules/conferences/conferences.tables';
 import { introductions } from '../modules/introduction/introduction.tables';
 import { kioskContents } from '../modules/kiosk/kiosk.tables';
+import { mallItems } from '../modules/mall/catalog/catalog.tables';
+import { mallReviews } from '../modules/mall/reviews/reviews.tables';
+import { createLocalStorage, type FileStorage } from '../modules/storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
 
@@ -15,8 +18,11 @@ let app: TestApp;
 const warnings: string[] = [];
 const log = { info: () => {}, warn: (message: string) => warnings.push(message) } as never;
 
+let storage: FileStorage;
+
 beforeAll(async () => {
   app = await createTestApp();
+  storage = createLocalStorage(app.services.config.uploadsDir);
 });
 afterAll(() => app.dispose());
 
@@ -31,6 +37,9 @@ async function counts() {
     boards: await tally(boards),
     posts: await tally(posts),
     kiosk: await tally(kioskContents),
+    mallItems: await tally(mallItems),
+    mallReviews: await tally(mallReviews),
+    mallCategoriesUsed: (await db.selectDistinct({ id: mallItems.categoryId }).from(mallItems)).length,
   };
 }
 
@@ -38,13 +47,17 @@ describe('demo data', () => {
   it('loads accounts, conferences, pages, posts and kiosk content into an empty database, once', async () => {
     const db = app.services.database.db;
     expect(await isDatabaseEmpty(db)).toBe(true);
-    await seedDemoData({ db, adminPassword: 'admin-secret-1', log });
+    await seedDemoData({ db, adminPassword: 'admin-secret-1', log, storage });
     expect(await isDatabaseEmpty(db)).toBe(false);
     const first = await counts();
     expect(first).toMatchObject({ members: 3, conferences: 4, introductions: 5, boards: 4, kiosk: 2 });
+    // The mall: at least 40 items across every category, some with reviews.
+    expect(first.mallItems).toBeGreaterThanOrEqual(40);
+    expect(first.mallCategoriesUsed).toBe(7);
+    expect(first.mallReviews).toBeGreaterThan(0);
     expect(first.details).toBeGreaterThan(10);
 
-    await seedDemoData({ db, adminPassword: 'admin-secret-1', log });
+    await seedDemoData({ db, adminPassword: 'admin-secret-1', log, storage });
     expect(await counts()).toEqual(first);
   });
 

@@ -7,9 +7,11 @@ import { boards, comments, posts } from '../modules/community/community.tables';
 import { conferenceDetails, conferences } from '../modules/conferences/conferences.tables';
 import { introductions } from '../modules/introduction/introduction.tables';
 import { kioskContents } from '../modules/kiosk/kiosk.tables';
+import type { FileStorage } from '../modules/storage';
 import type { Db } from '../platform/db/database';
 import { daysFrom, demoConferences, sessionTiming } from './demo-conferences';
 import { demoBoards, demoComments, demoIntroductions, demoKiosk, demoPosts } from './demo-pages';
+import { seedMall } from './seed-mall';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
 
@@ -28,12 +30,14 @@ export async function isDatabaseEmpty(db: Db): Promise<boolean> {
 
 /**
  * Loads whatever part of the demo data is missing (accounts, conferences, introduction pages, boards
- * and posts, kiosk content). Running it again changes nothing. Generated passwords are printed once.
+ * and posts, kiosk content, the mall's catalogue). Running it again changes nothing. Generated passwords are printed once.
  */
 export async function seedDemoData(options: {
   db: Db;
   adminPassword: string | undefined;
   log: Log;
+  /** Where the mall's demo pictures, samples and files are stored. */
+  storage: FileStorage;
   now?: Date;
 }) {
   const { db, log } = options;
@@ -157,5 +161,6 @@ export async function seedDemoData(options: {
     // Printed once, on the run that created them; only their hashes are stored.
     log.warn(`Demo accounts created (id / password), shown only now: ${createdAccounts.join(', ')}`);
   }
+  await seedMall({ db, storage: options.storage, now });
   return { createdAccounts: newAccounts.map((account) => account.uid) };
 }

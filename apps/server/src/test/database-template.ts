@@ -3,7 +3,12 @@ import { mkdirSync, readFileSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
-import { type Database, openDatabase } from '../platform/db/database';
+import {
+  configurePgliteSession,
+  type Database,
+  openDatabase,
+  pgliteExtensions,
+} from '../platform/db/database';
 import { migrateDatabase } from '../platform/db/migrate';
 
 /**
@@ -55,7 +60,7 @@ export async function buildTestTemplate(): Promise<void> {
     }
     return;
   }
-  const client = await PGlite.create();
+  const client = await PGlite.create({ extensions: pgliteExtensions });
   const database = await openDatabase({ pglite: client });
   await migrateDatabase(database);
   const dump = await client.dumpDataDir('gzip');
@@ -91,7 +96,11 @@ export async function cloneTestDatabase(): Promise<{
       },
     };
   }
-  const client = await PGlite.create({ loadDataDir: new Blob([readFileSync(pgliteTemplateFile)]) });
+  const client = await PGlite.create({
+    loadDataDir: new Blob([readFileSync(pgliteTemplateFile)]),
+    extensions: pgliteExtensions,
+  });
+  await configurePgliteSession(client);
   const database = await openDatabase({ pglite: client });
   return { database, dispose: () => database.close() };
 }

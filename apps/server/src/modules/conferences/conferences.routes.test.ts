@@ -14,6 +14,7 @@ beforeAll(async () => {
     db: app.services.database.db,
     adminPassword: 'admin-secret-1',
     log: { info() {}, warn() {} },
+    storage: app.services.storage,
   });
 });
 afterAll(() => app.dispose());

@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
@@ -34,6 +35,20 @@ export type DatabaseOptions = {
   poolSize?: number;
 };
 
+/** The PostgreSQL extensions the migrations create, which PGlite loads from its own builds. */
+export const pgliteExtensions = { pg_trgm };
+
+/**
+ * Settings of every database session: catalogue search counts a word as found when pg_trgm's word
+ * similarity reaches 0.4 (a typo or a missing space in Korean still matches; the default 0.6 misses them).
+ */
+const sessionSettings = { 'pg_trgm.word_similarity_threshold': '0.4' };
+
+/** Applies the session settings to an embedded database (PostgreSQL gets them at connection start). */
+export async function configurePgliteSession(client: PGlite): Promise<void> {
+  for (const [name, value] of Object.entries(sessionSettings)) await client.exec(`set ${name} = ${value}`);
+}
+
 /** Opens the database the configuration names: PostgreSQL when a URL is given, PGlite otherwise. */
 export async function openDatabase(options: DatabaseOptions): Promise<Database> {
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
@@ -41,7 +56,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or a pglite instance');
   const dir = resolve(options.dataDir, 'pglite');
   mkdirSync(dir, { recursive: true });
-  return wrapPglite(await PGlite.create(dir));
+  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+  await configurePgliteSession(client);
+  return wrapPglite(client);
 }
 
 function wrapPglite(client: PGlite): Database {
@@ -75,6 +92,9 @@ function openPostgres(url: string, poolSize: number): Database {
     // Fail fast when the server is gone instead of queueing requests without bound.
     connectionTimeoutMillis: 5_000,
     idleTimeoutMillis: 30_000,
+    options: Object.entries(sessionSettings)
+      .map(([name, value]) => `-c ${name}=${value}`)
+      .join(' '),
   });
   // An idle client losing its connection must not crash the process; the pool replaces it.
   pool.on('error', () => {});

@@ -7,6 +7,8 @@ export * from '../../modules/conferences/conferences.tables';
 export * from '../../modules/inquiries/inquiries.tables';
 export * from '../../modules/introduction/introduction.tables';
 export * from '../../modules/kiosk/kiosk.tables';
+export * from '../../modules/mall/catalog/catalog.tables';
+export * from '../../modules/mall/reviews/reviews.tables';
 export * from '../../modules/messaging/messaging.tables';
 export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/payments/payments.tables';

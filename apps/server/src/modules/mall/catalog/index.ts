@@ -1,0 +1,3 @@
+export { catalogRoutes } from './catalog.routes';
+export * from './catalog.tables';
+export { itemSearchText } from './item-search-text';
