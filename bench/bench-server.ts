@@ -4,8 +4,11 @@ import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { eq } from 'drizzle-orm';
 import { buildApp } from '../apps/server/src/app';
+import { mallItems } from '../apps/server/src/modules/mall/catalog';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { seedCatalogue } from './catalogue-fixtures';
 import { checkRush, createHotDepartment, createRushMembers, runDirectSql } from './rush-fixtures';
 
 const config = {
@@ -37,7 +40,12 @@ await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
 
 const fastifyPort = (app.server.address() as { port: number }).port;
 const rawPort = (raw.address() as { port: number }).port;
-process.send?.({ fastifyPort, rawPort, database: app.services.database.kind });
+// The demo catalogue's textbook set: the item page the bench reads (a product with options and reviews).
+const [item] = await app.services.database.db
+  .select({ id: mallItems.id })
+  .from(mallItems)
+  .where(eq(mallItems.code, 'P2001'));
+process.send?.({ fastifyPort, rawPort, database: app.services.database.kind, itemId: item?.id ?? 1 });
 // The registration rush asks for its data, its check and its reference through messages.
 type RushMessage = {
   type: string;
@@ -49,6 +57,10 @@ type RushMessage = {
   concurrency?: number;
 };
 const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
+  catalogue: async (m) => {
+    await seedCatalogue(app.services.database.db, m.count ?? 10_000);
+    return {};
+  },
   members: (m) => createRushMembers(app.services.database.db, m.count ?? 100),
   department: async (m) => ({
     detailIdx: await createHotDepartment(app.services.database.db, m.limit ?? 100),

@@ -15,7 +15,7 @@ const burstAttempts = Number(process.env.BENCH_RUSH_BURST ?? 2000);
 
 let messageId = 0;
 /** Asks the server process to do one step of the rush (make data, check, run the SQL reference). */
-function ask<T>(server: ChildProcess, message: object): Promise<T> {
+export function ask<T>(server: ChildProcess, message: object): Promise<T> {
   const id = ++messageId;
   return new Promise((resolve) => {
     const listen = (reply: { type?: string; id?: number }) => {

@@ -54,16 +54,18 @@ export async function listItems(
     keywords,
   };
   const where = and(...filterConditions(filters));
-  const [counted] = await db.select({ total: count() }).from(mallItems).where(where);
-  const total = counted?.total ?? 0;
+  // One pass: the page's rows carry the total (a page past the end asks for the total on its own).
   const rows = await db
-    .select(itemCardColumns)
+    .select({ ...itemCardColumns, total: sql<number>`count(*) over()`.mapWith(Number) })
     .from(mallItems)
     .leftJoin(mallBrands, brandJoin)
     .where(where)
     .orderBy(...orderOf(query.sort, keywords))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
+  const total =
+    rows[0]?.total ??
+    (query.page > 1 ? ((await db.select({ n: count() }).from(mallItems).where(where))[0]?.n ?? 0) : 0);
   return {
     itemList: rows.map(toItemCard),
     pageInfo: mallPageInfo({ page: query.page, total, size: query.size }),
