@@ -12,7 +12,6 @@ import {
   profileRoutes,
   recoveryRoutes,
   type SocialProviders,
-  sessionCookieName,
   signupRoutes,
   socialLoginRoutes,
 } from './modules/accounts';
@@ -115,7 +114,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Refusals of the router itself (a path parameter over 100 characters, a malformed URL) in our envelope.
-    frameworkErrors: (error, request, reply) =>
+    frameworkErrors: (error, _request, reply) =>
       sendRefusal(reply, error.statusCode ?? 400, messages.invalidInput),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);

@@ -1,6 +1,6 @@
 /**
  * The content mall's demo catalogue (issue 13): categories with the spec's navigation ids, two
- * warehouses, brands, and 43 items in Korean across every category — sermon materials by bible book,
+ * warehouses, brands, and 44 items in Korean across every category — sermon materials by bible book,
  * seasonal materials by 절기, praise music, lecture videos, admin forms, images, textbooks and goods.
  */
 
@@ -165,6 +165,23 @@ export const demoMallItems: DemoItem[] = [
   seasonal('C1106', '대림절 초 점화 예식문', '대림절', ['예식', '예배'], 0, 16),
   seasonal('C1107', '어린이주일 축제 프로그램 기획안', '어린이주일', ['축제', '행사'], 5000, 13),
   seasonal('C1108', '종교개혁주일 교육 자료', '종교개혁주일', ['역사', '고등부'], 3000, 6),
+  {
+    code: 'C1109',
+    title: '부활절 어린이 예배 영상: 빈 무덤의 아침',
+    categoryId: 174,
+    brand: '하나바이블',
+    itemKind: '절기자료',
+    contentType: 'VIDEO',
+    tags: ['절기', '부활절', '예배', '영상'],
+    regularPrice: 5000,
+    sellingPrice: 5000,
+    solarTerm: '부활절',
+    downloadPeriod: 90,
+    salesCount: 31,
+    sample: 'video',
+    description:
+      '<p>부활절 어린이 예배에 틀 수 있는 10분 분량의 말씀 영상입니다. 일반 화질과 고화질로 볼 수 있습니다.</p>',
+  },
   {
     code: 'C1201',
     title: '성탄절 예배 배경 이미지',

@@ -51,7 +51,7 @@ async function storeDownloads(storage: FileStorage, item: DemoItem) {
 }
 
 /**
- * Loads the demo catalogue when the mall has none (categories, warehouses, brands, 43 items with
+ * Loads the demo catalogue when the mall has none (categories, warehouses, brands, 44 items with
  * their pictures, options, licences, files and samples, related items and reviews with photos).
  * Files go through the storage port. Running it again changes nothing.
  */

@@ -207,6 +207,29 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/community-post')).CommunityPostPage }),
           },
           {
+            path: 'mall',
+            handle: { name: 'mall' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/mall-home')).MallHomePage }),
+          },
+          {
+            path: 'mall/view/:itemId',
+            handle: { name: 'mallView' } satisfies RouteHandle,
+            loader: numericParam('itemId'),
+            lazy: async () => ({ Component: (await import('./routes/mall-item')).MallItemPage }),
+          },
+          {
+            path: 'mall/ai-search',
+            handle: { name: 'aiSearch' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/mall-chatbot')).MallChatbotPage }),
+          },
+          {
+            path: 'mall/ai-result',
+            handle: { name: 'aiResult' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./routes/mall-chatbot-result')).MallChatbotResultPage,
+            }),
+          },
+          {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),
           },

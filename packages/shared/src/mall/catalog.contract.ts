@@ -76,8 +76,8 @@ export const itemDetailSchema = z.object({
   itemStatus: z.enum(itemStatuses),
   sampleLink: z.string().nullable(),
   description: z.string().describe('HTML, sanitised when stored'),
-  usageGuide: z.string(),
-  copyrightInfo: z.string(),
+  usageGuide: z.string().describe('HTML, sanitised when stored'),
+  copyrightInfo: z.string().describe('HTML, sanitised when stored'),
   isADFActive: z.boolean(),
   additionalDeliveryFee: z.number().int(),
   warehouse: z
@@ -111,7 +111,7 @@ export const itemDetailSchema = z.object({
         z.object({
           contentImageLicenseId: z.number().int(),
           licenseName: z.string(),
-          licensePrice: z.number().int(),
+          licensePrice: z.number().int().describe('the content’s whole price under this licence'),
         }),
       ),
     })

@@ -6,6 +6,7 @@ import { sendRefusal } from './envelope';
  * Control characters no person types: NUL (which PostgreSQL refuses in text, so it used to become a
  * 500) and the other C0 controls and DEL. Tab, line feed and carriage return are text.
  */
+// biome-ignore lint/suspicious/noControlCharactersInRegex: finding control characters is what it is for.
 const controlCharacters = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F]/;
 
 /** Whether any string in a parsed body, query or path (keys included) holds a control character. */

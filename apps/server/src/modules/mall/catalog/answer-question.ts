@@ -74,7 +74,7 @@ export async function answerQuestion(db: Db, question: string): Promise<ChatbotA
     summary,
     message:
       itemList.length > 0
-        ? `${summary ? `"${summary}"(으)로 이해했어요. ` : ''}맞는 자료 ${itemList.length}개를 찾았습니다.`
+        ? `${summary ? `${summary}(으)로 찾아보았어요. ` : ''}맞는 자료 ${itemList.length}개를 찾았습니다.`
         : mallMessages.chatbotNothingFound,
     itemList,
     suggestions: itemList.length > 0 ? [] : broaderQuestions(understood),

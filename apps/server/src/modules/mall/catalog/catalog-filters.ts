@@ -25,9 +25,15 @@ export type CatalogFilters = {
  */
 export const wordSimilarityThreshold = 0.4;
 
-/** One keyword: found as written, or spelled closely enough (trigram word similarity, index-assisted). */
+/**
+ * One keyword: found as written, or — from three letters on — spelled closely enough (trigram word
+ * similarity). Both read the trigram index; a word of one or two letters has no trigram to look up and
+ * no typo worth forgiving, so it is matched as written only (a cheap scan instead of a costly one).
+ */
 export function keywordCondition(keyword: string): SQL {
-  return sql`(${mallItems.searchText} ilike ${containsPattern(keyword)} or ${keyword} <% ${mallItems.searchText})`;
+  const asWritten = sql`${mallItems.searchText} ilike ${containsPattern(keyword)}`;
+  if ([...keyword].length < 3) return asWritten;
+  return sql`(${asWritten} or ${keyword} <% ${mallItems.searchText})`;
 }
 
 /** The SQL conditions of the filters, every one of which an item must meet. */
@@ -63,6 +69,17 @@ export function filterConditions(filters: CatalogFilters): SQL[] {
 export function keywordRelevance(keywords: readonly string[]): SQL {
   return sql.join(
     keywords.map((keyword) => sql`word_similarity(${keyword}, ${mallItems.searchText})`),
+    sql` + `,
+  );
+}
+
+/**
+ * A cheap relevance for long lists: how many of the words stand in the item's text as written (found
+ * by close spelling only ranks after). Word similarity for every match costs more than the search.
+ */
+export function exactWordCount(keywords: readonly string[]): SQL {
+  return sql.join(
+    keywords.map((keyword) => sql`(${mallItems.searchText} ilike ${containsPattern(keyword)})::int`),
     sql` + `,
   );
 }

@@ -68,7 +68,7 @@ describe('the catalogue lists', () => {
     const sermons = await data('/new_api/customer/item/list?categoryId=172&size=60');
     const worship = await data('/new_api/customer/item/list?categoryId=170&size=60');
     expect(sermons.pageInfo.total).toBe(12);
-    expect(worship.pageInfo.total).toBe(12 + 8 + 4);
+    expect(worship.pageInfo.total).toBe(12 + 9 + 4);
     const cheap = (await data('/new_api/customer/item/list?sort=priceLow&size=60')).itemList as Card[];
     expect(cheap.map((item) => item.sellingPrice)).toEqual(
       [...cheap.map((item) => item.sellingPrice)].sort((a, b) => a - b),
@@ -229,11 +229,13 @@ describe('the chatbot answers from the catalogue', () => {
     expect(codes(textbooks.itemList)).toEqual(['P2001']);
     const videos = await ask('부활절 예배 영상 자료');
     expect(videos.understood).toMatchObject({ solarTerm: '부활절', contentType: 'VIDEO' });
-    expect(videos.itemList).toEqual([]);
-    expect(videos.message).toBe(
+    expect(codes(videos.itemList)).toEqual(['C1109']);
+    const none = await ask('종교개혁주일 찬양 영상');
+    expect(none.itemList).toEqual([]);
+    expect(none.message).toBe(
       '말씀하신 조건에 맞는 자료를 찾지 못했습니다. 조건을 줄이거나 다른 말로 물어봐 주세요.',
     );
-    expect(videos.suggestions).toContain('부활절 자료');
+    expect(none.suggestions).toContain('종교개혁주일 자료');
   });
 
   it('refuses a blank or over-long question', async () => {

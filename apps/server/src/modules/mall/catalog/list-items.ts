@@ -2,7 +2,7 @@ import { type ItemList, type ItemListParams, mallLimits } from '@edu/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { mallBrands, mallCategories, mallItems } from './catalog.tables';
-import { type CatalogFilters, filterConditions, keywordRelevance } from './catalog-filters';
+import { type CatalogFilters, exactWordCount, filterConditions } from './catalog-filters';
 import { brandJoin, itemCardColumns, toItemCard } from './item-cards';
 import { mallPageInfo } from './mall-page-info';
 
@@ -24,7 +24,7 @@ export const searchWords = (text: string | undefined) =>
     .slice(0, 8);
 
 const orderOf = (sort: ItemListParams['sort'], keywords: string[]): SQL[] => {
-  const byRelevance = keywords.length > 0 ? [desc(keywordRelevance(keywords))] : [];
+  const byRelevance = keywords.length > 0 ? [desc(exactWordCount(keywords))] : [];
   switch (sort) {
     case 'priceLow':
       return [asc(mallItems.sellingPrice), desc(mallItems.id)];

@@ -212,7 +212,7 @@ export function summaryOf(understood: Understood): string {
     understood.free === true ? '무료' : understood.free === false ? '유료' : null,
     understood.minPrice !== null ? `${won(understood.minPrice)} 이상` : null,
     understood.maxPrice !== null ? `${won(understood.maxPrice)} 이하` : null,
-    ...understood.keywords.map((word) => `"${word}"`),
+    ...understood.keywords,
   ].filter((part): part is string => Boolean(part));
   return parts.join(' · ');
 }

@@ -1,12 +1,12 @@
 import { type BoardId, boardTitles, webzineBoardId } from '@edu/shared';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
+import { ListPager } from '@/components/ui/list-pager';
 import { useAccount } from '@/features/accounts/api/get-account';
 import { usePosts } from '../api/get-posts';
 import { listBoardId, readListQuery } from '../lib/list-query';
 import { canWriteOn } from '../lib/permissions';
 import { BoardTabs } from './board-tabs';
-import { ListPager } from './list-pager';
 import { ListSearch } from './list-search';
 import { PostTable } from './post-table';
 import { WebzineGrid } from './webzine-grid';

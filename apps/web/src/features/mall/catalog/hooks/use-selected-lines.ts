@@ -1,0 +1,33 @@
+import { useState } from 'react';
+import { useDialog } from '@/components/ui/dialog-provider';
+import {
+  addLine,
+  changeQuantity,
+  type LineDraft,
+  type LinesResult,
+  removeLine,
+  type SelectedLine,
+} from '../lib/selected-lines';
+
+/** The item page's option lines; a refused step (duplicate, quantity below 1) is said in the site's dialog. */
+export function useSelectedLines() {
+  const dialog = useDialog();
+  const [lines, setLines] = useState<SelectedLine[]>([]);
+
+  const apply = (result: LinesResult): boolean => {
+    if (result.refused) {
+      void dialog.alert(result.refused);
+      return false;
+    }
+    setLines(result.lines);
+    return true;
+  };
+
+  return {
+    lines,
+    /** Answers false when the line was refused. */
+    add: (draft: LineDraft) => apply(addLine(lines, draft)),
+    change: (key: string, delta: number) => apply(changeQuantity(lines, key, delta)),
+    remove: (key: string) => setLines((current) => removeLine(current, key)),
+  };
+}
