@@ -1,5 +1,5 @@
 import { type FormEvent, useRef, useState } from 'react';
-import { cardClass, inputClass, primaryButtonClass } from '@/features/accounts/components/form-styles';
+import { cardClass, inputClass, primaryButtonClass } from '@/components/form/form-styles';
 import { checkInBarcode, type DeskAnswer, lookUpBarcode } from '@/features/check-in/api/check-in';
 import { CheckInTicket } from '@/features/check-in/components/check-in-ticket';
 import { useDocumentTitle } from '@/lib/use-document-title';

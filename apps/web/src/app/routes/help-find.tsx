@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { cardClass } from '@/features/accounts/components/form-styles';
+import { cardClass } from '@/components/form/form-styles';
 import { type FindType, RecoveryPanel } from '@/features/accounts/components/recovery-panel';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

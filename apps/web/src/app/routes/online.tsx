@@ -1,6 +1,6 @@
 import { useParams } from 'react-router';
+import { cardClass } from '@/components/form/form-styles';
 import { PageLoading } from '@/components/layout/page-loading';
-import { cardClass } from '@/features/accounts/components/form-styles';
 import { useOnlineMeeting } from '@/features/tickets/api/get-online-meeting';
 import { OnlineMeetingCard } from '@/features/tickets/components/online-meeting-card';
 import { useDocumentTitle } from '@/lib/use-document-title';

@@ -1,6 +1,6 @@
+import { cardClass } from '@/components/form/form-styles';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useMyProfile } from '@/features/accounts/api/get-my-profile';
-import { cardClass } from '@/features/accounts/components/form-styles';
 import { ProfileForm } from '@/features/accounts/components/profile-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

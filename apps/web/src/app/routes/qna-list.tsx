@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { cardClass } from '@/features/accounts/components/form-styles';
+import { cardClass } from '@/components/form/form-styles';
 import { MyInquiryList } from '@/features/inquiries/components/my-inquiry-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,4 +1,4 @@
-import { cardClass } from '@/features/accounts/components/form-styles';
+import { cardClass } from '@/components/form/form-styles';
 import { InquiryForm } from '@/features/inquiries/components/inquiry-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

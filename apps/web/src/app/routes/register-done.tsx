@@ -1,6 +1,6 @@
 import { Link, useLocation, useSearchParams } from 'react-router';
+import { cardClass } from '@/components/form/form-styles';
 import { PageLoading } from '@/components/layout/page-loading';
-import { cardClass } from '@/features/accounts/components/form-styles';
 import { checkingStatuses, usePaymentResult } from '@/features/payments/api/get-payment-result';
 import { PaymentResultView } from '@/features/payments/components/payment-result-view';
 import { useDocumentTitle } from '@/lib/use-document-title';

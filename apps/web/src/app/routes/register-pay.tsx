@@ -1,6 +1,6 @@
 import { Link, useLocation, useParams } from 'react-router';
+import { cardClass } from '@/components/form/form-styles';
 import { PageLoading } from '@/components/layout/page-loading';
-import { cardClass } from '@/features/accounts/components/form-styles';
 import { usePaymentSummary } from '@/features/payments/api/get-payment-summary';
 import { PayForm } from '@/features/payments/components/pay-form';
 import { RegistrationSummary } from '@/features/payments/components/registration-summary';

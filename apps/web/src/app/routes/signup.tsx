@@ -1,7 +1,7 @@
 import { useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { cardClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { cardClass } from '@/features/accounts/components/form-styles';
 import { SignupForm } from '@/features/accounts/components/signup-form';
 import { readPendingSocialSignup } from '@/features/accounts/utils/pending-social-signup';
 import { postToNativeApp } from '@/lib/native-app';

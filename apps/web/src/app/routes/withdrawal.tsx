@@ -1,6 +1,6 @@
+import { cardClass } from '@/components/form/form-styles';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useMyProfile } from '@/features/accounts/api/get-my-profile';
-import { cardClass } from '@/features/accounts/components/form-styles';
 import { WithdrawalForm } from '@/features/accounts/components/withdrawal-form';
 import { useDocumentTitle } from '@/lib/use-document-title';
 

@@ -1,7 +1,7 @@
 import { type FormEvent, useId, useRef, useState } from 'react';
+import { inputClass } from '@/components/form/form-styles';
 import { loginErrorMessage, useLogin } from '../api/login';
 import { readRememberedId, writeRememberedId } from '../utils/remembered-id';
-import { inputClass } from './form-styles';
 
 type LoginFormProps = {
   /** Runs once the server has accepted the login and the account query holds the member. */

@@ -1,10 +1,11 @@
 import { accountMessages, type MyProfile } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
+import { inputClass, labelClass, primaryButtonClass } from '@/components/form/form-styles';
+import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-import { inputClass, labelClass, primaryButtonClass } from './form-styles';
 
 /** 01012345678 → 010-1234-5678 (spec §5: 11 digits are shown 3-4-4). */
 export function formatPhone(phone: string): string {
@@ -65,39 +66,24 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
         <span className={labelClass}>아이디</span>
         <p className="mt-1 text-base text-slate-900">{profile.uid}</p>
       </div>
-      <label className={labelClass}>
-        이름
-        <input
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={inputClass}
-        />
-      </label>
-      <label className={labelClass}>
-        휴대폰 번호
-        <input
-          name="phone"
-          type="tel"
-          autoComplete="tel"
-          value={phone}
-          onChange={(event) => setPhone(event.target.value)}
-          onBlur={() => setPhone(formatPhone(phone))}
-          className={inputClass}
-        />
-      </label>
-      <label className={labelClass}>
-        이메일
-        <input
-          name="email"
-          type="email"
-          autoComplete="email"
-          value={email}
-          onChange={(event) => setEmail(event.target.value)}
-          className={inputClass}
-        />
-      </label>
+      <TextField label="이름" name="name" autoComplete="name" value={name} onChange={setName} />
+      <TextField
+        label="휴대폰 번호"
+        name="phone"
+        type="tel"
+        autoComplete="tel"
+        value={phone}
+        onChange={setPhone}
+        onBlur={() => setPhone(formatPhone(phone))}
+      />
+      <TextField
+        label="이메일"
+        name="email"
+        type="email"
+        autoComplete="email"
+        value={email}
+        onChange={setEmail}
+      />
       {profile.password && (
         <fieldset className="space-y-4 rounded-lg border border-slate-200 p-4">
           <legend className="px-1 text-sm font-semibold text-slate-700">비밀번호 변경 (선택)</legend>

@@ -1,13 +1,24 @@
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import {
+  inputClass,
+  labelClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/components/form/form-styles';
+import {
+  emptyPhone,
+  isPhoneComplete,
+  PhoneFields,
+  type PhoneParts,
+  phoneDigits,
+} from '@/components/form/phone-fields';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { postToNativeApp } from '@/lib/native-app';
 import { type RecoveryResult, useConfirmRecovery } from '../api/confirm-recovery';
 import { useStartRecovery } from '../api/start-recovery';
 import { simpleSignupNotice, socialJoinLabels } from '../utils/join-types';
-import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
-import { emptyPhone, isPhoneComplete, PhoneFields, type PhoneParts, phoneDigits } from './phone-fields';
 
 export type FindType = 'ID' | 'PW';
 

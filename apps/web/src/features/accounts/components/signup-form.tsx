@@ -1,6 +1,19 @@
 import { accountMessages } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  inputClass,
+  labelClass,
+  primaryButtonClass,
+  secondaryButtonClass,
+} from '@/components/form/form-styles';
+import {
+  isPhoneComplete,
+  PhoneFields,
+  type PhoneParts,
+  phoneDigits,
+  phonePartsOf,
+} from '@/components/form/phone-fields';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { useCheckUid } from '../api/check-uid';
@@ -9,8 +22,6 @@ import { useSignUp } from '../api/sign-up';
 import { formatCountdown, useCountdown } from '../hooks/use-countdown';
 import { alreadyJoinedNotice } from '../utils/join-types';
 import { clearPendingSocialSignup, type PendingSocialSignup } from '../utils/pending-social-signup';
-import { inputClass, labelClass, primaryButtonClass, secondaryButtonClass } from './form-styles';
-import { isPhoneComplete, PhoneFields, type PhoneParts, phoneDigits, phonePartsOf } from './phone-fields';
 
 const emailDomains = ['naver.com', 'gmail.com', 'daum.net', 'hanmail.net'] as const;
 const customDomain = '직접입력';

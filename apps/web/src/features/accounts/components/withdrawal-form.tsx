@@ -2,10 +2,10 @@ import { accountMessages } from '@edu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { inputClass, labelClass, primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { forgetWithdrawnMember, useWithdraw } from '../api/withdraw';
-import { inputClass, labelClass, primaryButtonClass } from './form-styles';
 
 type WithdrawalFormProps = {
   /** True when the member has an id and password (social-only members are not asked for one). */

@@ -1,4 +1,4 @@
-import { inputClass, secondaryButtonClass } from '@/features/accounts/components/form-styles';
+import { inputClass, secondaryButtonClass } from '@/components/form/form-styles';
 import type { Attendee } from '../lib/registration-checks';
 
 /** An attendee row of the form; `key` keeps a row's inputs apart from its neighbours' when one is removed. */

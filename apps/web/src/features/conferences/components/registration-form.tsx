@@ -1,8 +1,11 @@
 import { type RegistrationForm as RegistrationFormData, registrationMessages } from '@edu/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { AddressFields } from '@/components/form/address-fields';
+import { primaryButtonClass } from '@/components/form/form-styles';
+import type { ManualAddress } from '@/components/form/manual-address-dialog';
+import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { inputClass, labelClass, primaryButtonClass } from '@/features/accounts/components/form-styles';
 import { ApiError } from '@/lib/api-client';
 import { useRegisterConference } from '../api/register-conference';
 import { sessionTitle } from '../lib/apply-state';
@@ -14,9 +17,7 @@ import {
   newRequestKey,
   phoneDigits,
 } from '../lib/registration-checks';
-import { AddressFields } from './address-fields';
 import { AttendeeList, type AttendeeRow } from './attendee-list';
-import type { ManualAddress } from './manual-address-dialog';
 import { RegistrationAgreement } from './registration-agreement';
 
 type RegistrationFormProps = {
@@ -160,54 +161,42 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
           신청자 정보
         </h2>
         <div className="grid gap-4 sm:grid-cols-2">
-          <label className={labelClass}>
-            신청자 이름
-            <input
-              name="name"
-              autoComplete="name"
-              maxLength={50}
-              value={applicant.name}
-              onChange={(event) => setField('name')(event.target.value)}
-              className={inputClass}
-            />
-          </label>
-          <label className={labelClass}>
-            휴대폰 번호
-            <input
-              name="phone"
-              type="tel"
-              inputMode="numeric"
-              autoComplete="tel"
-              maxLength={13}
-              placeholder="010-0000-0000"
-              value={applicant.phone}
-              onChange={(event) => setField('phone')(event.target.value)}
-              className={inputClass}
-            />
-          </label>
-          <label className={labelClass}>
-            이메일
-            <input
-              name="email"
-              type="email"
-              autoComplete="email"
-              maxLength={200}
-              value={applicant.email}
-              onChange={(event) => setField('email')(event.target.value)}
-              className={inputClass}
-            />
-          </label>
-          <label className={labelClass}>
-            교회명
-            <input
-              name="church"
-              autoComplete="organization"
-              maxLength={100}
-              value={applicant.church}
-              onChange={(event) => setField('church')(event.target.value)}
-              className={inputClass}
-            />
-          </label>
+          <TextField
+            label="신청자 이름"
+            name="name"
+            autoComplete="name"
+            maxLength={50}
+            value={applicant.name}
+            onChange={setField('name')}
+          />
+          <TextField
+            label="휴대폰 번호"
+            name="phone"
+            type="tel"
+            inputMode="numeric"
+            autoComplete="tel"
+            maxLength={13}
+            placeholder="010-0000-0000"
+            value={applicant.phone}
+            onChange={setField('phone')}
+          />
+          <TextField
+            label="이메일"
+            name="email"
+            type="email"
+            autoComplete="email"
+            maxLength={200}
+            value={applicant.email}
+            onChange={setField('email')}
+          />
+          <TextField
+            label="교회명"
+            name="church"
+            autoComplete="organization"
+            maxLength={100}
+            value={applicant.church}
+            onChange={setField('church')}
+          />
         </div>
       </section>
 

@@ -1,9 +1,9 @@
 import { inquiryLimits, inquiryMessages } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
+import { inputClass, labelClass, primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { useAccount } from '@/features/accounts/api/get-account';
-import { inputClass, labelClass, primaryButtonClass } from '@/features/accounts/components/form-styles';
 import { ApiError } from '@/lib/api-client';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { useConferenceTitles } from '../api/get-conference-titles';

@@ -1,8 +1,8 @@
 import type { PaymentSummary } from '@edu/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
+import { primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { primaryButtonClass } from '@/features/accounts/components/form-styles';
 import { ApiError } from '@/lib/api-client';
 import { openPaymentWindow } from '../api/open-payment-window';
 import { launchPaymentWindow, preferredDevice } from '../lib/launch-payment-window';

@@ -1,5 +1,5 @@
 import type { OnlineMeeting } from '@edu/shared';
-import { primaryButtonClass } from '@/features/accounts/components/form-styles';
+import { primaryButtonClass } from '@/components/form/form-styles';
 
 /** The online meeting page (spec §2 /online/{idx}): join button (a new window), meeting id and passcode. */
 export function OnlineMeetingCard({ meeting }: { meeting: OnlineMeeting }) {

@@ -1,6 +1,6 @@
 import { type FormEvent, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { inputClass, labelClass, primaryButtonClass } from '@/features/accounts/components/form-styles';
+import { inputClass, labelClass, primaryButtonClass } from './form-styles';
 
 export type ManualAddress = { zipCode: string; address: string; detailedAddress: string };
 

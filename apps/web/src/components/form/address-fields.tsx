@@ -1,7 +1,7 @@
 import { useState } from 'react';
-import { inputClass, labelClass, secondaryButtonClass } from '@/features/accounts/components/form-styles';
-import { searchPostcode } from '../lib/postcode-widget';
+import { inputClass, labelClass, secondaryButtonClass } from './form-styles';
 import { type ManualAddress, ManualAddressDialog } from './manual-address-dialog';
+import { searchPostcode } from './postcode-widget';
 
 type AddressFieldsProps = {
   value: ManualAddress;
