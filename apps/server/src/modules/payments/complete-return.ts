@@ -42,7 +42,7 @@ export const eventOf = (payment: Payment): PaymentEvent => ({
 });
 
 /** The provider's success code as the result page expects it (spec §8: 0000 on PC, 00 on mobile). */
-const successCode = (device: string) => (device === 'pc' ? '0000' : '00');
+export const successCode = (device: string) => (device === 'pc' ? '0000' : '00');
 
 /** Where the payer's browser goes after the return: the site's result page with the spec's query. */
 export function resultPath(

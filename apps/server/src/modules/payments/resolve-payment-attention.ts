@@ -1,7 +1,7 @@
 import type { PaymentResolutionKind } from '@edu/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/http/app-error';
-import { eventOf, type PaymentActor, type PaymentContext } from './complete-return';
+import { eventOf, type PaymentActor, type PaymentContext, successCode } from './complete-return';
 import { PaymentRefused } from './payment-outcomes';
 import { paymentRefunds, payments } from './payments.tables';
 import { recordRefundDone } from './refund-payment';
@@ -15,8 +15,6 @@ type Options = {
   note: string;
   actor: PaymentActor;
 };
-
-const successCode = (device: string) => (device === 'pc' ? '0000' : '00');
 
 /**
  * Settles a payment a person checked with the provider (quality bar 16): the payment and its

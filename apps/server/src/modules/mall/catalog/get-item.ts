@@ -13,7 +13,7 @@ import {
   mallOptions,
   mallWarehouses,
 } from './catalog.tables';
-import { getOptionPaths } from './get-option-paths';
+import { treePaths } from './get-option-paths';
 
 const bookNames = new Map(bibleBooks.map((book) => [book.id, book.name]));
 
@@ -26,7 +26,7 @@ async function optionsOf(db: Db, itemId: number) {
     .orderBy(asc(mallOptions.depth), asc(mallOptions.id));
   const tree = options.filter((option) => option.optionType === 'TREE');
   const firstLevel = tree.find((option) => option.depth === 1);
-  const firstNodes = firstLevel ? (await getOptionPaths(db, itemId, [])).paths : [];
+  const firstNodes = firstLevel ? (await treePaths(db, itemId, tree, [])).paths : [];
   return {
     optionCombined: tree.length > 0,
     optionList: [...tree, ...options.filter((option) => option.optionType === 'WRITING')].map((option) => ({

@@ -25,6 +25,16 @@ export async function getOptionPaths(
       .orderBy(asc(mallOptions.depth))
   ).filter((option) => option.depth >= 1);
   if (levels.length === 0) throw notFound(mallMessages.itemNotFound);
+  return treePaths(db, itemId, levels, elements);
+}
+
+/** The next level after `elements`, for a product whose TREE levels (depth 1 first) are already read. */
+export async function treePaths(
+  db: Db,
+  itemId: number,
+  levels: readonly (typeof mallOptions.$inferSelect)[],
+  elements: readonly string[],
+): Promise<OptionPaths> {
   const next = levels[elements.length];
   if (!next) throw badRequest(mallMessages.selectOptions);
 

@@ -7,9 +7,9 @@ import type { ManualAddress } from '@/components/form/manual-address-dialog';
 import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
+import { formatWon } from '@/lib/format-won';
 import { useRegisterConference } from '../api/register-conference';
 import { sessionTitle } from '../lib/apply-state';
-import { formatWon } from '../lib/format-won';
 import {
   exceedsCapacity,
   firstProblem,

@@ -1,6 +1,6 @@
 import type { Conference } from '@edu/shared';
+import { formatWon } from '@/lib/format-won';
 import { applyState, groupBySession, sessionTitle } from '../lib/apply-state';
-import { formatWon } from '../lib/format-won';
 import { ApplyButton } from './apply-button';
 
 type SessionListProps = {

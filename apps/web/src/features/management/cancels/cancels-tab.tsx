@@ -1,8 +1,8 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { formatWon } from '@/features/conferences/lib/format-won';
 import { formatDateTime } from '@/lib/format-date';
+import { formatWon } from '@/lib/format-won';
 import { AdminPager } from '../components/admin-pager';
 import { AdminSearchBox } from '../components/admin-search-box';
 import { adminBadgeClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';

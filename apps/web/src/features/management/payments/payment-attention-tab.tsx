@@ -7,13 +7,13 @@ import {
 } from '@edu/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
 import { attentionQueryKey, getPaymentsNeedingAttention } from './payment-attention-api';
 import { ResolutionForm } from './resolution-form';
 
 const columns = ['구분', '일시', '주문번호', '상품', '결제자', '금액', '결제 상태', '내용', '정리'];
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const rowKey = (row: PaymentNeedingAttention) => `${row.kind}-${row.paymentId}-${row.refundId ?? ''}`;
 
 /**
@@ -71,9 +71,9 @@ export function Tab() {
             <td className={adminTdClass}>{row.goodName}</td>
             <td className={adminTdClass}>{row.buyerName}</td>
             <td className={`${adminTdClass} whitespace-nowrap`}>
-              {won(row.amount)}
+              {formatWon(row.amount)}
               {row.refundAmount !== null && (
-                <div className="text-xs text-slate-500">환불 요청 {won(row.refundAmount)}</div>
+                <div className="text-xs text-slate-500">환불 요청 {formatWon(row.refundAmount)}</div>
               )}
             </td>
             <td className={adminTdClass}>{paymentStatusLabels[row.status] ?? row.status}</td>

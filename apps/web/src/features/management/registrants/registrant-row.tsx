@@ -1,6 +1,6 @@
 import { Fragment, useState } from 'react';
-import { formatWon } from '@/features/conferences/lib/format-won';
 import { formatDateTime } from '@/lib/format-date';
+import { formatWon } from '@/lib/format-won';
 import {
   adminBadgeClass,
   adminDangerButtonClass,

@@ -1,4 +1,5 @@
-import { formatWon, priceView } from '../lib/money';
+import { formatWon } from '@/lib/format-won';
+import { priceView } from '../lib/money';
 
 type ItemPriceProps = {
   item: { regularPrice: number; sellingPrice: number; discountRate: number; isFree?: boolean };

@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@edu/shared';
-import { formatWon } from '../lib/money';
+import { formatWon } from '@/lib/format-won';
 
 type License = NonNullable<ItemDetail['contentImage']>['imageLicenseList'][number];
 

@@ -1,5 +1,5 @@
 import { CloseIcon } from '@/components/ui/icons';
-import { formatWon } from '../lib/money';
+import { formatWon } from '@/lib/format-won';
 import { lineTitle, lineTotal, type SelectedLine } from '../lib/selected-lines';
 import { QuantityStepper } from './quantity-stepper';
 

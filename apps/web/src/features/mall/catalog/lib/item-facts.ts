@@ -1,5 +1,5 @@
 import { type ItemDetail, mallMessages } from '@edu/shared';
-import { formatWon } from './money';
+import { formatWon } from '../../../../lib/format-won';
 
 /** A content's download period: "30일", or "무제한" for 0 (spec §4). */
 export function downloadPeriodLabel(days: number): string {

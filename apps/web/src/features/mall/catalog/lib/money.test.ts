@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
+import { formatWon } from '../../../../lib/format-won';
 import { licensePrice } from './license-price';
-import { extraPriceLabel, formatWon, priceView } from './money';
+import { extraPriceLabel, priceView } from './money';
 
 describe('prices', () => {
   it('writes won with thousands separators', () => {

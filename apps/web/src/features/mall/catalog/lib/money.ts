@@ -1,9 +1,4 @@
-const wonFormat = new Intl.NumberFormat('ko-KR');
-
-/** 30000 → "30,000원". */
-export function formatWon(amount: number): string {
-  return `${wonFormat.format(amount)}원`;
-}
+import { formatWon } from '../../../../lib/format-won';
 
 /** An option's extra price as the select shows it: "+1,000원", "-500원", or '' when there is none. */
 export function extraPriceLabel(price: number): string {

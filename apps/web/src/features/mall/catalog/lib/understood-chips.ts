@@ -1,5 +1,5 @@
 import { type ChatbotAnswer, contentTypeLabels, type Understood } from '@edu/shared';
-import { formatWon } from './money';
+import { formatWon } from '../../../../lib/format-won';
 
 const itemTypeLabels = { PRODUCT: '상품', CONTENT: '콘텐츠' } as const;
 
