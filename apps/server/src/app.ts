@@ -32,7 +32,9 @@ import {
 import { inquiryAdminRoutes, inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
 import { kioskRoutes } from './modules/kiosk';
+import { cartRoutes } from './modules/mall/cart';
 import { catalogRoutes } from './modules/mall/catalog';
+import { mallPaymentOutcome, orderRoutes, registerOrderJobs } from './modules/mall/orders';
 import { reviewRoutes } from './modules/mall/reviews';
 import {
   createMessageSender,
@@ -168,7 +170,9 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log: app.log,
     }),
   );
+  payments.registerOutcome('mall', mallPaymentOutcome());
   if (jobs) payments.registerJobs(jobs);
+  if (jobs) registerOrderJobs(jobs, { db: database.db, log: app.log });
   if (jobs)
     registerRegistrationJobs(jobs, {
       db: database.db,
@@ -249,6 +253,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(kioskRoutes, { db, storage: services.storage });
   await app.register(catalogRoutes, { db });
   await app.register(reviewRoutes, { db });
+  await app.register(cartRoutes, { db });
+  await app.register(orderRoutes, { db, payments, messaging });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, config.uploadsDir);

@@ -27,11 +27,7 @@ const formPost = (
 
 export type Decision = 'approve' | 'approve_isp' | 'decline' | 'close' | 'cancel';
 
-/**
- * Plays the payer's browser through the simulated provider: opens the window for a registration, takes
- * a decision there, and posts the provider's answer back to the site as the browser would. Answers the
- * site's final redirect (the result page) and the fields the provider sent back.
- */
+/** Plays the payer's browser through the simulated provider for a registration (see decideInSimulator). */
 export async function payThroughSimulator(
   app: FastifyInstance,
   options: {
@@ -50,16 +46,34 @@ export async function payThroughSimulator(
   });
   if (opened.statusCode !== 200) throw new Error(`pay refused: ${opened.body}`);
   const { oid, form } = opened.json().contents as { oid: string; form: { fields: Record<string, string> } };
+  return {
+    oid,
+    ...(await decideInSimulator(app, {
+      device: options.device,
+      fields: form.fields,
+      decision: options.decision,
+    })),
+  };
+}
+
+/**
+ * Takes a decision in the simulated provider's window opened with `fields` (the signed form the site
+ * answered) and posts the provider's answer back to the site as the browser would. Answers the site's
+ * final redirect (the result page) and the fields the provider sent back.
+ */
+export async function decideInSimulator(
+  app: FastifyInstance,
+  options: { device: 'pc' | 'mobile'; fields: Record<string, string>; decision: Decision },
+) {
   const decideUrl = options.device === 'pc' ? '/__sim/inicis/stdpay/decide' : '/__sim/inicis/smart/decide';
-  const decided = await formPost(app, decideUrl, { ...form.fields, decision: options.decision });
+  const decided = await formPost(app, decideUrl, { ...options.fields, decision: options.decision });
   if (decided.statusCode === 303)
-    return { oid, form: form.fields, location: decided.headers.location as string, returned: null };
+    return { form: options.fields, location: decided.headers.location as string, returned: null };
   if (decided.statusCode !== 200) throw new Error(`simulator refused: ${decided.body}`);
   const returned = hiddenFieldsOf(decided.body);
   const back = await formPost(app, `/api/payment/return/${options.device}`, returned);
   return {
-    oid,
-    form: form.fields,
+    form: options.fields,
     location: back.headers.location as string,
     returned,
     status: back.statusCode,

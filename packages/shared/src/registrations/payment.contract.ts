@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { paymentWindowSchema } from '../payments/payment-window.contract';
 
 /** GET /api/registered/conference/pay/{idx}: the member's registration as the payment page shows it. */
 export const paymentSummarySchema = z.object({
@@ -46,17 +47,7 @@ export const payRequestSchema = z.object({
 /** What the page needs to open the provider's window; no form when the registration cost nothing and is complete. */
 export const payFormSchema = z.object({
   oid: z.string(),
-  form: z
-    .discriminatedUnion('device', [
-      z.object({ device: z.literal('pc'), jsUrl: z.string(), fields: z.record(z.string(), z.string()) }),
-      z.object({
-        device: z.literal('mobile'),
-        action: z.string(),
-        acceptCharset: z.string(),
-        fields: z.record(z.string(), z.string()),
-      }),
-    ])
-    .nullable(),
+  form: paymentWindowSchema.nullable(),
 });
 export type PayForm = z.infer<typeof payFormSchema>;
 

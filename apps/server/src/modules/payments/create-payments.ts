@@ -13,6 +13,7 @@ import { getPaymentResult } from './get-payment-result';
 import { inicisGateway } from './inicis/inicis-gateway';
 import { inicisEndpoints } from './inicis/inicis-settings';
 import { listPaymentsNeedingAttention } from './list-payments-needing-attention';
+import { findMemberPayment, listPaymentsOf } from './list-payments-of';
 import { createOutcomeRegistry, type PaymentOutcomeHandler } from './payment-outcomes';
 import { reconcilePayments } from './reconcile-payments';
 import { recordDeposit } from './record-deposit';
@@ -91,6 +92,10 @@ export function createPayments(options: {
     /** Asks the provider about refunds whose call lost its answer, and settles what it can. */
     settleRefundsInDoubt: (now?: Date) => settleRefundsInDoubt(ctx, now),
     receiptUrl: (tid: string) => gateway.receiptUrl(tid),
+    /** A purchase's attempts that moved money (or issued an account), for its buyer's history. */
+    attemptsOf: (purpose: string, referenceIdx: number) => listPaymentsOf(options.db, purpose, referenceIdx),
+    /** A member's own attempt by its oid, or undefined. */
+    memberAttempt: (oid: string, memberIdx: number) => findMemberPayment(options.db, oid, memberIdx),
     /** A person settles a payment of the "확인 필요" list with what the provider said. */
     resolveAttention: (resolution: Parameters<typeof resolvePaymentAttention>[1]) =>
       resolvePaymentAttention(ctx, resolution),

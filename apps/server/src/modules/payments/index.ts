@@ -1,6 +1,12 @@
 export { createPayments, type Payments } from './create-payments';
 export type { PaymentNeedingAttention } from './list-payments-needing-attention';
-export type { PayDevice, PayMethod, PaymentForm, VirtualAccount } from './payment-gateway.port';
+export {
+  type PayDevice,
+  type PayMethod,
+  type PaymentForm,
+  payMethodNamed,
+  type VirtualAccount,
+} from './payment-gateway.port';
 export { type PaymentEvent, type PaymentOutcomeHandler, PaymentRefused } from './payment-outcomes';
 export { paymentRoutes } from './payments.routes';
 export { type RefundState, refundInDoubtMessage } from './refund-payment';

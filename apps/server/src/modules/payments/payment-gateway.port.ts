@@ -2,6 +2,18 @@
 export const payMethods = ['Card', 'DirectBank', 'VBank'] as const;
 export type PayMethod = (typeof payMethods)[number];
 
+/** The spec's method names, PC Card / DirectBank / VBank and mobile CARD / BANK / VBANK, as a PayMethod. */
+const methodNames: Record<string, PayMethod> = {
+  Card: 'Card',
+  DirectBank: 'DirectBank',
+  VBank: 'VBank',
+  CARD: 'Card',
+  BANK: 'DirectBank',
+  VBANK: 'VBank',
+};
+export const payMethodNamed = (name: string | undefined): PayMethod | undefined =>
+  Object.hasOwn(methodNames, name ?? '') ? methodNames[name ?? ''] : undefined;
+
 export const payDevices = ['pc', 'mobile'] as const;
 export type PayDevice = (typeof payDevices)[number];
 

@@ -5,23 +5,13 @@ import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import { kstTimeOnDay } from '../../platform/korean-time';
 import { findSessionForRegistration, takeSeats } from '../conferences';
 import type { Messaging } from '../messaging';
-import type { PayDevice, PayMethod, PaymentForm, Payments } from '../payments';
+import { type PayDevice, type PaymentForm, type Payments, payMethodNamed } from '../payments';
 import { completeRegistration } from './conference-payment-outcome';
 import { paymentHoldMs } from './register';
 import { registrations } from './registrations.tables';
 
 /** Registrations that can (still, or again) be paid. */
 const payable = ['결제시도', '결제대기', '결제실패'];
-
-/** The spec's method names: PC Card / DirectBank / VBank, mobile CARD / BANK / VBANK. */
-const methods: Record<string, PayMethod> = {
-  Card: 'Card',
-  DirectBank: 'DirectBank',
-  VBank: 'VBank',
-  CARD: 'Card',
-  BANK: 'DirectBank',
-  VBANK: 'VBank',
-};
 
 /** A virtual account takes deposits until 23:59:00 of the day it is issued (Korean time, spec §9). */
 export function depositDeadline(now: Date): Date {
@@ -48,7 +38,7 @@ export async function startConferencePayment(options: {
 }): Promise<{ oid: string; form: PaymentForm | null }> {
   const { db, memberIdx, registrationIdx, device } = options;
   const now = options.now ?? new Date();
-  const method = methods[options.method ?? ''];
+  const method = payMethodNamed(options.method);
   const [registration] = await db
     .select()
     .from(registrations)

@@ -1,0 +1,187 @@
+import { cardCompanyName, type OrderDetail, orderMessages } from '@edu/shared';
+import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database';
+import { notFound } from '../../../platform/http/app-error';
+import { kstDateTime } from '../../../platform/korean-time';
+import type { Payments } from '../../payments';
+import { dottedDateTime } from './order-dates';
+import {
+  mallOrderContents,
+  mallOrderDeliveries,
+  mallOrderItemOptions,
+  mallOrderItems,
+  mallOrders,
+} from './orders.tables';
+
+/** Statuses whose payment has a receipt at the provider. */
+const receiptStatuses = ['paid', 'partially_refunded', 'refunded'];
+
+/** A payment attempt's status in the order's words (mall.md §4). */
+const attemptStatus: Record<string, string> = {
+  paid: 'ORDER_DONE',
+  partially_refunded: 'ORDER_DONE',
+  refunded: 'REFUNDED',
+  waiting_deposit: 'VBANK_WAIT',
+  expired: 'PAY_FAIL',
+};
+
+const text = (raw: Record<string, unknown> | null, ...keys: string[]) => {
+  for (const key of keys) {
+    const value = raw?.[key];
+    if (typeof value === 'string' && value) return value;
+  }
+  return null;
+};
+
+/**
+ * GET /new_api/customer/order/v2/order-result/{oid}: the member's order as the order-complete page and
+ * the fuller detail show it (mall.md §3 Order); 404 for anyone else's.
+ */
+export async function getOrderDetail(options: {
+  db: Db;
+  payments: Pick<Payments, 'attemptsOf'>;
+  memberIdx: number;
+  oid: string;
+}): Promise<OrderDetail> {
+  const { db } = options;
+  const [order] = await db
+    .select()
+    .from(mallOrders)
+    .where(and(eq(mallOrders.oid, options.oid), eq(mallOrders.memberIdx, options.memberIdx)));
+  if (!order) throw notFound(orderMessages.orderNotFound);
+  const [deliveries, items, contents, attempts] = await Promise.all([
+    db
+      .select()
+      .from(mallOrderDeliveries)
+      .where(eq(mallOrderDeliveries.orderId, order.id))
+      .orderBy(asc(mallOrderDeliveries.id)),
+    db
+      .select()
+      .from(mallOrderItems)
+      .where(eq(mallOrderItems.orderId, order.id))
+      .orderBy(asc(mallOrderItems.id)),
+    db
+      .select({ id: mallOrderContents.id, orderItemId: mallOrderContents.orderItemId })
+      .from(mallOrderContents)
+      .where(eq(mallOrderContents.orderId, order.id)),
+    options.payments.attemptsOf('mall', order.id),
+  ]);
+  const itemIds = items.map((item) => item.id);
+  const lines = itemIds.length
+    ? await db
+        .select()
+        .from(mallOrderItemOptions)
+        .where(inArray(mallOrderItemOptions.orderItemId, itemIds))
+        .orderBy(asc(mallOrderItemOptions.id))
+    : [];
+  const contentOf = new Map(contents.map((content) => [content.orderItemId, content.id]));
+  const settled = [...attempts].reverse().find((attempt) => attempt.status !== 'expired');
+  const raw = settled?.raw ?? null;
+  const cardCode = text(raw, 'CARD_Code', 'P_FN_CD1', 'P_CARD_ISSUER_CODE');
+
+  return {
+    orderId: order.id,
+    oid: order.oid,
+    goodname: order.goodName,
+    orderDate: dottedDateTime(order.createdAt),
+    confirm_date: order.paidAt ? dottedDateTime(order.paidAt) : null,
+    orderStatus: order.status,
+    gopaymethod: order.payMethod,
+    pay_device: order.payDevice,
+    tid: order.tid,
+    totalOrderRegularPrice: order.totalRegularPrice,
+    totalOrderDiscountAmount: order.totalDiscountAmount,
+    totalOrderDeliveryFee: order.totalDeliveryFee,
+    totalPaidAmount: order.totalPaidAmount,
+    orderBuyer: {
+      buyerName: order.buyerName,
+      buyerTel: order.buyerTel,
+      buyerEmail: order.buyerEmail,
+      buyerZipCode: order.buyerZipCode,
+      buyerAddress: order.buyerAddress,
+      buyerDetailedAddress: order.buyerDetailedAddress,
+    },
+    shipping: order.needsShipping
+      ? {
+          shippingName: order.shippingName,
+          shippingPhone: order.shippingPhone,
+          zipCode: order.zipCode,
+          address: order.address,
+          detailedAddress: order.detailedAddress,
+          shippingMemo: order.shippingMemo,
+        }
+      : null,
+    deliveryList: deliveries.map((delivery) => ({
+      warehouseId: delivery.warehouseId,
+      brandName: delivery.brandName,
+      requestMessage: delivery.requestMessage,
+      orderProductList: items
+        .filter((item) => item.deliveryId === delivery.id)
+        .map((item) => ({
+          orderItemId: item.id,
+          orderItemTitle: item.title,
+          itemId: item.itemId,
+          thumbnailLink: item.thumbnailLink,
+          optionList: lines
+            .filter((line) => line.orderItemId === item.id)
+            .map((line) => ({
+              infoDetailList: line.details,
+              quantity: line.quantity,
+              totalOptionPrice: line.totalPrice,
+            })),
+          quantity: item.quantity,
+          sellingPrice: item.sellingPrice,
+          totalPrice: item.totalPrice,
+          isFree: item.isFree,
+          orderStatus: item.status,
+          deliveryStatus: item.deliveryStatus ?? 'NOT_PAID',
+          invoiceNumber: item.invoiceNumber,
+          deliveryCompany: item.deliveryCompany,
+        })),
+      originalPurchasePrice: delivery.regularPrice,
+      discountAmount: delivery.regularPrice - delivery.purchasePrice,
+      deliveryFee: delivery.deliveryFee,
+      paidAmount: delivery.purchasePrice + delivery.deliveryFee,
+    })),
+    contentList: items
+      .filter((item) => item.itemType === 'CONTENT')
+      .map((item) => ({
+        orderItemId: item.id,
+        orderItemTitle: item.title,
+        itemId: item.itemId,
+        itemType: 'CONTENT' as const,
+        contentType: item.contentType as OrderDetail['contentList'][number]['contentType'],
+        thumbnailLink: item.thumbnailLink,
+        licenseName: item.licenseName,
+        isFree: item.isFree,
+        regularPrice: item.totalRegularPrice,
+        sellingPrice: item.totalPrice,
+        orderContentId: contentOf.get(item.id) ?? null,
+      })),
+    paymentInfo: settled
+      ? {
+          card_Code: cardCode,
+          cardName: settled.method === 'Card' ? cardCompanyName(cardCode) : null,
+          card_Num: text(raw, 'CARD_Num', 'P_CARD_NUM'),
+          applNum: text(raw, 'applNum', 'P_AUTH_NO'),
+          vactBankName: order.vbankName,
+          vact_Num: order.vbankNumber,
+          vact_Name: order.vbankHolder,
+          vact_Date: order.vbankDeadline
+            ? kstDateTime(order.vbankDeadline).slice(0, 10).replaceAll('-', '.')
+            : null,
+          vact_Time: order.vbankDeadline ? kstDateTime(order.vbankDeadline).slice(11) : null,
+        }
+      : null,
+    paymentList: attempts.map((attempt) => ({
+      goodName: attempt.goodName,
+      payMethod: attempt.method,
+      paidAmount: attempt.amount,
+      orderStatus: attemptStatus[attempt.status] ?? attempt.status,
+      tid: attempt.tid,
+      oid: attempt.oid,
+      payDate: dottedDateTime(attempt.paidAt ?? attempt.createdAt),
+      receipt: Boolean(attempt.tid) && receiptStatuses.includes(attempt.status),
+    })),
+  };
+}

@@ -1,0 +1,5 @@
+export { expireOrderHolds } from './expire-order-holds';
+export { mallPaymentOutcome } from './mall-payment-outcome';
+export { registerOrderJobs } from './order-jobs';
+export { orderRoutes } from './orders.routes';
+export * from './orders.tables';

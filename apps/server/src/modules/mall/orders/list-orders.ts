@@ -1,0 +1,83 @@
+import { type OrderList, orderLimits, type orderListQuerySchema, orderMessages } from '@edu/shared';
+import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/http/app-error';
+import { kstDay, kstInstantOf } from '../../../platform/korean-time';
+import { mallPageInfo } from '../catalog/mall-page-info';
+import { dottedDateTime } from './order-dates';
+import { mallOrderItems, mallOrders } from './orders.tables';
+
+const dayMs = 86_400_000;
+
+/** The start of a Korean day given as yyyy-mm-dd. */
+function kstStartOf(day: string): Date {
+  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
+  return kstInstantOf(year, month, date);
+}
+
+/**
+ * GET /new_api/customer/order/v2/list: the member's orders placed within the Korean days asked (the last
+ * 30 by default), newest first, 10 a page, with the first item's picture.
+ */
+export async function listOrders(options: {
+  db: Db;
+  memberIdx: number;
+  query: z.output<typeof orderListQuerySchema>;
+  now?: Date;
+}): Promise<OrderList> {
+  const { db, memberIdx, query } = options;
+  const now = options.now ?? new Date();
+  const endDay = query.endDate ?? kstDay(now);
+  const startDay =
+    query.startDate ?? kstDay(new Date(kstStartOf(endDay).getTime() - orderLimits.listDefaultDays * dayMs));
+  if (startDay > endDay) throw badRequest(orderMessages.dateRangeReversed);
+  const where = and(
+    eq(mallOrders.memberIdx, memberIdx),
+    ne(mallOrders.status, 'DELETED'),
+    gte(mallOrders.createdAt, kstStartOf(startDay)),
+    lt(mallOrders.createdAt, new Date(kstStartOf(endDay).getTime() + dayMs)),
+  );
+  const [counted] = await db.select({ total: count() }).from(mallOrders).where(where);
+  const total = counted?.total ?? 0;
+  const orders = await db
+    .select()
+    .from(mallOrders)
+    .where(where)
+    .orderBy(desc(mallOrders.createdAt), desc(mallOrders.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  const thumbnails = new Map<number, string | null>();
+  if (orders.length) {
+    const firsts = await db
+      .selectDistinctOn([mallOrderItems.orderId], {
+        orderId: mallOrderItems.orderId,
+        thumbnailLink: mallOrderItems.thumbnailLink,
+      })
+      .from(mallOrderItems)
+      .where(
+        inArray(
+          mallOrderItems.orderId,
+          orders.map((order) => order.id),
+        ),
+      )
+      .orderBy(mallOrderItems.orderId, sql`${mallOrderItems.id}`);
+    for (const first of firsts) thumbnails.set(first.orderId, first.thumbnailLink);
+  }
+  return {
+    customerOrderList: orders.map((order) => ({
+      orderId: order.id,
+      oid: order.oid,
+      goodname: order.goodName,
+      thumbnailLink: thumbnails.get(order.id) ?? null,
+      orderDate: dottedDateTime(order.createdAt),
+      confirm_date: order.paidAt ? dottedDateTime(order.paidAt) : null,
+      totalPaidAmount: order.totalPaidAmount,
+      gopaymethod: order.payMethod,
+      orderStatus: order.status,
+      tid: order.tid,
+      pay_device: order.payDevice,
+    })),
+    pageInfo: mallPageInfo({ page: query.page, total, size: query.size }),
+  };
+}

@@ -1,0 +1,150 @@
+import {
+  newApiEnvelope,
+  orderDetailSchema,
+  orderFormRequestSchema,
+  orderFormSchema,
+  orderListQuerySchema,
+  orderListSchema,
+  orderMessages,
+  outOfStockSchema,
+  placedOrderSchema,
+  placeOrderRequestSchema,
+} from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/database';
+import { notFound } from '../../../platform/http/app-error';
+import { okNew } from '../../../platform/http/envelope';
+import { perCredential, requireMember } from '../../accounts';
+import type { Messaging } from '../../messaging';
+import type { Payments } from '../../payments';
+import { getOrderDetail } from './get-order-detail';
+import { listOrders } from './list-orders';
+import { getOrderForm } from './order-form';
+import { placeOrder } from './place-order';
+
+const tags = ['mall orders'];
+const refusal = newApiEnvelope(z.null());
+const oidParams = z.object({ oid: z.string().min(1).max(40) });
+const member = (request: Parameters<typeof requireMember>[0]) =>
+  requireMember(request, orderMessages.loginRequired);
+
+/** The member's orders (mall.md §7 /new_api/customer/order/v2/*): the form, placing and paying, lists, detail. */
+export const orderRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  payments: Payments;
+  messaging: Messaging;
+}> = async (app, { db, payments, messaging }) => {
+  app.post(
+    '/new_api/customer/order/v2/form',
+    {
+      schema: {
+        tags,
+        summary: '주문서',
+        description:
+          'The caller’s chosen cart rows that can be ordered, priced by the server, with the orderer prefilled from the member. 400 "주문할 상품이 없습니다." when none is left.',
+        body: orderFormRequestSchema,
+        response: { 200: newApiEnvelope(orderFormSchema), 400: refusal, 401: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await getOrderForm({ db, memberIdx, cartIds: request.body.cartIdSet }));
+    },
+  );
+
+  app.post(
+    '/new_api/customer/order/v2/pay/:device',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential } },
+      schema: {
+        tags,
+        summary: '주문하고 결제창 열기',
+        description:
+          'Places the order for the chosen cart rows (checks in the spec’s order: rows, orderer name, phone, email, then — when goods are ordered — recipient, phone, postcode, address, detail address, then the method), takes the stock in the same transaction, and answers the signed form of the provider’s window (gopaymethod: PC Card, DirectBank, VBank; mobile CARD, BANK, VBANK). A free order completes at once (form null). Prices sent by the page are ignored. A repeated orderKey answers the same order. 031 (HTTP 409): not enough stock, data.shortages; 032: sales stopped.',
+        params: z.object({ device: z.enum(['pc', 'mobile']) }),
+        body: placeOrderRequestSchema,
+        response: {
+          200: newApiEnvelope(placedOrderSchema),
+          400: refusal,
+          401: refusal,
+          409: newApiEnvelope(outOfStockSchema.nullable()),
+        },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      const placed = await placeOrder({
+        db,
+        payments,
+        messaging,
+        memberIdx,
+        device: request.params.device,
+        request: request.body,
+      });
+      request.log.info({ oid: placed.oid, free: placed.form === null }, 'mall order placed');
+      return okNew(placed);
+    },
+  );
+
+  app.get(
+    '/new_api/customer/order/v2/list',
+    {
+      schema: {
+        tags,
+        summary: '주문/결제 내역',
+        description:
+          'The caller’s orders placed from startDate to endDate (Korean days; the last 30 by default), newest first, 10 a page.',
+        querystring: orderListQuerySchema,
+        response: { 200: newApiEnvelope(orderListSchema), 400: refusal, 401: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await listOrders({ db, memberIdx, query: request.query }));
+    },
+  );
+
+  app.get(
+    '/new_api/customer/order/v2/order-result/:oid',
+    {
+      schema: {
+        tags,
+        summary: '주문 상세',
+        description:
+          'One of the caller’s orders with its goods per delivery, contents, buyer, payment info and payment history; 404 for anyone else’s.',
+        params: oidParams,
+        response: { 200: newApiEnvelope(orderDetailSchema), 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await getOrderDetail({ db, payments, memberIdx, oid: request.params.oid }));
+    },
+  );
+
+  app.get(
+    '/new_api/customer/order/v2/receipt/:oid',
+    {
+      schema: {
+        tags,
+        summary: '결제 영수증',
+        description:
+          'Redirects the payer of a paid mall payment attempt {oid} to the provider’s receipt page.',
+        params: oidParams,
+        response: { 302: z.null(), 401: refusal, 404: refusal },
+      },
+    },
+    async (request, reply) => {
+      const { memberIdx } = await member(request);
+      const attempt = await payments.memberAttempt(request.params.oid, memberIdx);
+      if (
+        !attempt?.tid ||
+        attempt.purpose !== 'mall' ||
+        !['paid', 'partially_refunded', 'refunded'].includes(attempt.status)
+      )
+        throw notFound(orderMessages.receiptNotFound);
+      return reply.redirect(payments.receiptUrl(attempt.tid), 302);
+    },
+  );
+};

@@ -1,0 +1,173 @@
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
+
+/**
+ * A member's mall order. Everything it sold is copied onto it (names, options, prices, fees), so later
+ * catalogue changes never change an order. Status (mall.md §4): PAY_WAIT → ORDER_DONE, or → VBANK_WAIT
+ * → ORDER_DONE, or → PAY_FAIL (its stock given back). `stock_held` is true while the order holds the
+ * stock it took; it is cleared in the same statement that gives the stock back, so it never goes back twice.
+ */
+export const mallOrders = pgTable(
+  'mall_orders',
+  {
+    id: serial('id').primaryKey(),
+    oid: varchar('oid', { length: 30 }).notNull(),
+    memberIdx: integer('member_idx').notNull(),
+    /** Made once per order page: a repeated submission answers the same order. */
+    orderKey: varchar('order_key', { length: 64 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('PAY_WAIT'),
+    goodName: varchar('good_name', { length: 200 }).notNull(),
+    buyerName: varchar('buyer_name', { length: 50 }).notNull(),
+    buyerTel: varchar('buyer_tel', { length: 20 }).notNull(),
+    buyerEmail: varchar('buyer_email', { length: 200 }).notNull(),
+    buyerZipCode: varchar('buyer_zip_code', { length: 10 }).notNull().default(''),
+    buyerAddress: varchar('buyer_address', { length: 200 }).notNull().default(''),
+    buyerDetailedAddress: varchar('buyer_detailed_address', { length: 200 }).notNull().default(''),
+    needsShipping: boolean('needs_shipping').notNull(),
+    shippingName: varchar('shipping_name', { length: 50 }).notNull().default(''),
+    shippingPhone: varchar('shipping_phone', { length: 20 }).notNull().default(''),
+    zipCode: varchar('zip_code', { length: 10 }).notNull().default(''),
+    address: varchar('address', { length: 200 }).notNull().default(''),
+    detailedAddress: varchar('detailed_address', { length: 200 }).notNull().default(''),
+    shippingMemo: varchar('shipping_memo', { length: 200 }).notNull().default(''),
+    totalRegularPrice: integer('total_regular_price').notNull(),
+    totalDiscountAmount: integer('total_discount_amount').notNull(),
+    totalPurchasePrice: integer('total_purchase_price').notNull(),
+    totalDeliveryFee: integer('total_delivery_fee').notNull(),
+    totalPaidAmount: integer('total_paid_amount').notNull(),
+    /** The cart rows ordered: they leave the cart once the order is paid (or its account issued). */
+    cartIds: jsonb('cart_ids').$type<number[]>().notNull(),
+    /** Card, DirectBank, VBank or free; set when paid (or the virtual account issued). */
+    payMethod: varchar('pay_method', { length: 20 }),
+    payDevice: varchar('pay_device', { length: 10 }),
+    tid: varchar('tid', { length: 64 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    stockHeld: boolean('stock_held').notNull().default(true),
+    /** An unpaid order gives its stock back after this (15 minutes, or a virtual account's deadline). */
+    holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    failReason: varchar('fail_reason', { length: 200 }),
+    vbankName: varchar('vbank_name', { length: 50 }),
+    vbankNumber: varchar('vbank_number', { length: 50 }),
+    vbankHolder: varchar('vbank_holder', { length: 50 }),
+    vbankDeadline: timestamp('vbank_deadline', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mall_orders_oid_key').on(t.oid),
+    uniqueIndex('mall_orders_member_key').on(t.memberIdx, t.orderKey),
+    index('mall_orders_member_created_idx').on(t.memberIdx, t.createdAt),
+    index('mall_orders_hold_idx').on(t.holdExpiresAt),
+  ],
+);
+
+/** One warehouse's part of an order: its goods ship together for one delivery fee. */
+export const mallOrderDeliveries = pgTable(
+  'mall_order_deliveries',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => mallOrders.id, { onDelete: 'cascade' }),
+    warehouseId: integer('warehouse_id').notNull(),
+    warehouseName: varchar('warehouse_name', { length: 100 }).notNull(),
+    brandName: varchar('brand_name', { length: 200 }).notNull(),
+    deliveryCompany: varchar('delivery_company', { length: 50 }).notNull(),
+    regularPrice: integer('regular_price').notNull(),
+    purchasePrice: integer('purchase_price').notNull(),
+    deliveryFee: integer('delivery_fee').notNull(),
+    requestMessage: varchar('request_message', { length: 100 }).notNull().default(''),
+  },
+  (t) => [index('mall_order_deliveries_order_idx').on(t.orderId)],
+);
+
+/** An item of an order, copied from the catalogue when the order was placed. */
+export const mallOrderItems = pgTable(
+  'mall_order_items',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => mallOrders.id, { onDelete: 'cascade' }),
+    deliveryId: integer('delivery_id').references(() => mallOrderDeliveries.id, { onDelete: 'cascade' }),
+    /** The catalogue item (kept as a number: an order outlives a deleted item). */
+    itemId: integer('item_id').notNull(),
+    itemType: varchar('item_type', { length: 10 }).notNull(),
+    contentType: varchar('content_type', { length: 10 }),
+    title: varchar('title', { length: 200 }).notNull(),
+    thumbnailLink: varchar('thumbnail_link', { length: 300 }),
+    licenseId: integer('license_id'),
+    licenseName: varchar('license_name', { length: 100 }),
+    isFree: boolean('is_free').notNull(),
+    /** Won per unit before options. */
+    regularPrice: integer('regular_price').notNull(),
+    sellingPrice: integer('selling_price').notNull(),
+    /** Units (the option lines' sum for a product with options). */
+    quantity: integer('quantity').notNull(),
+    totalRegularPrice: integer('total_regular_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+    /** Units taken from the item's own stock (products without options, writing lines). */
+    productStockTaken: integer('product_stock_taken').notNull().default(0),
+    downloadPeriod: integer('download_period').notNull().default(0),
+    status: varchar('status', { length: 20 }).notNull().default('PAY_WAIT'),
+    deliveryStatus: varchar('delivery_status', { length: 20 }),
+    deliveryCompany: varchar('delivery_company', { length: 50 }),
+    invoiceNumber: varchar('invoice_number', { length: 50 }),
+  },
+  (t) => [index('mall_order_items_order_idx').on(t.orderId)],
+);
+
+/** An option line of an ordered product: the path's level and element names, copied. */
+export const mallOrderItemOptions = pgTable(
+  'mall_order_item_options',
+  {
+    id: serial('id').primaryKey(),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => mallOrderItems.id, { onDelete: 'cascade' }),
+    optionId: integer('option_id'),
+    /** Set for a TREE line: its stock was taken from this combination. */
+    combinationId: integer('combination_id'),
+    details: jsonb('details').$type<{ optionName: string; elementName: string }[]>().notNull(),
+    quantity: integer('quantity').notNull(),
+    unitPrice: integer('unit_price').notNull(),
+    totalPrice: integer('total_price').notNull(),
+  },
+  (t) => [index('mall_order_item_options_item_idx').on(t.orderItemId)],
+);
+
+/**
+ * A bought content in its buyer's content box (mall.md §3 Order content): NOT_PAID while a virtual
+ * account waits, CREATE_DONE once paid; downloads end at `download_expiration` (before 2000 = unlimited).
+ */
+export const mallOrderContents = pgTable(
+  'mall_order_contents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => mallOrders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => mallOrderItems.id, { onDelete: 'cascade' }),
+    memberIdx: integer('member_idx').notNull(),
+    itemId: integer('item_id').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    downloadExpiration: timestamp('download_expiration', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mall_order_contents_item_key').on(t.orderItemId),
+    index('mall_order_contents_member_idx').on(t.memberIdx, t.createdAt),
+  ],
+);

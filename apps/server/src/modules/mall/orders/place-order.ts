@@ -1,0 +1,275 @@
+import { orderLimits, orderMessages, type placeOrderRequestSchema } from '@edu/shared';
+import { and, eq, inArray } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/http/app-error';
+import { kstTimeOnDay } from '../../../platform/korean-time';
+import { newOrderNumber } from '../../../platform/order-number';
+import { getMyProfile } from '../../accounts';
+import type { Messaging } from '../../messaging';
+import {
+  type PayDevice,
+  type PayMethod,
+  type PaymentForm,
+  type Payments,
+  payMethodNamed,
+} from '../../payments';
+import { isOrderable, outOfStock, readCartRows, salesStopped } from '../cart';
+import { takeStock } from '../catalog';
+import { buildOrder } from './build-order';
+import { completeOrder } from './mall-payment-outcome';
+import { stockClaimOf } from './order-stock';
+import { mallOrderDeliveries, mallOrderItemOptions, mallOrderItems, mallOrders } from './orders.tables';
+
+type Request = z.output<typeof placeOrderRequestSchema>;
+
+const holdMs = orderLimits.holdMinutes * 60 * 1000;
+const blank = (value: string) => value.trim().length === 0;
+
+/** The form's first problem in the spec's order (mall.md §5 Order form), as a 400. */
+function checkForm(request: Request, needsShipping: boolean) {
+  const checks: [string, string][] = [
+    [request.buyerName, orderMessages.ordererName],
+    [request.buyerTel, orderMessages.ordererPhone],
+    [request.buyerEmail, orderMessages.ordererEmail],
+  ];
+  if (needsShipping)
+    checks.push(
+      [request.shippingName, orderMessages.recipientName],
+      [request.shippingPhone, orderMessages.recipientPhone],
+      [request.zipCode, orderMessages.postcode],
+      [request.address, orderMessages.address],
+      [request.detailedAddress, orderMessages.detailAddress],
+    );
+  for (const [value, message] of checks) if (blank(value)) throw badRequest(message);
+}
+
+/** What the order keeps of the buyer and the recipient, trimmed. */
+function contactOf(request: Request, needsShipping: boolean) {
+  const trim = (value: string) => value.trim();
+  return {
+    buyerName: trim(request.buyerName),
+    buyerTel: trim(request.buyerTel),
+    buyerEmail: trim(request.buyerEmail),
+    shippingName: needsShipping ? trim(request.shippingName) : '',
+    shippingPhone: needsShipping ? trim(request.shippingPhone) : '',
+    zipCode: needsShipping ? trim(request.zipCode) : '',
+    address: needsShipping ? trim(request.address) : '',
+    detailedAddress: needsShipping ? trim(request.detailedAddress) : '',
+    shippingMemo: needsShipping ? trim(request.shippingMemo) : '',
+  };
+}
+
+export type PlaceOrderOptions = {
+  db: Db;
+  payments: Payments;
+  messaging: Messaging;
+  memberIdx: number;
+  device: PayDevice;
+  request: Request;
+  now?: Date;
+};
+
+/**
+ * Places an order for the chosen cart rows and opens its payment (mall.md §7 payment form posts):
+ * checks in the spec's order, prices from the catalogue, the stock taken in the same transaction that
+ * writes the order (one conditional statement per combination: never oversold), then the payment
+ * window — or, for an order costing nothing, the order completed at once. A repeated submission with
+ * the same `orderKey` answers the same order (paying it again if it is still unpaid).
+ */
+export async function placeOrder(
+  options: PlaceOrderOptions,
+): Promise<{ oid: string; form: PaymentForm | null }> {
+  const { db, memberIdx, request } = options;
+  const now = options.now ?? new Date();
+  const existing = await findByKey(db, memberIdx, request.orderKey);
+  if (existing && !['PAY_WAIT', 'PAY_FAIL'].includes(existing.status))
+    return { oid: existing.oid, form: null };
+  const cartIds = [...new Set(request.cartIdSet)];
+  const rows = await readCartRows(db, memberIdx, cartIds);
+  if (rows.length === 0) throw badRequest(orderMessages.noItemsToOrder);
+  if (rows.some((row) => row.item.itemStatus === 'STOP')) throw salesStopped();
+  if (!rows.every(isOrderable)) throw badRequest(orderMessages.noItemsToOrder);
+  const messages = new Map(
+    request.deliveryRequestMessageJson.map((entry) => [entry.warehouseId, entry.requestMessage.trim()]),
+  );
+  const draft = buildOrder(rows, messages);
+  checkForm(request, draft.needsShipping);
+  const method = payMethodNamed(request.gopaymethod);
+  if (draft.totals.totalPaidAmount > 0 && !method) throw badRequest(orderMessages.selectPayMethod);
+
+  if (existing) return payAgain(options, existing, cartIds, method, now);
+
+  const profile = await getMyProfile({ db, memberIdx });
+  const contact = contactOf(request, draft.needsShipping);
+  const oid = newOrderNumber('HM', now);
+  const placed = await db.transaction(async (tx) => {
+    const [order] = await tx
+      .insert(mallOrders)
+      .values({
+        oid,
+        memberIdx,
+        orderKey: request.orderKey,
+        goodName: draft.goodName,
+        ...contact,
+        buyerZipCode: profile.zipCode ?? '',
+        buyerAddress: profile.address ?? '',
+        buyerDetailedAddress: profile.detailedAddress ?? '',
+        needsShipping: draft.needsShipping,
+        payDevice: options.device,
+        ...draft.totals,
+        cartIds: rows.map((row) => row.cartId),
+        holdExpiresAt: new Date(now.getTime() + holdMs),
+        createdAt: now,
+        updatedAt: now,
+      })
+      .returning({ id: mallOrders.id });
+    if (!order) throw new Error('order not written');
+    const deliveries = draft.deliveries.length
+      ? await tx
+          .insert(mallOrderDeliveries)
+          .values(draft.deliveries.map((delivery) => ({ ...delivery, orderId: order.id })))
+          .returning({ id: mallOrderDeliveries.id, warehouseId: mallOrderDeliveries.warehouseId })
+      : [];
+    const deliveryOf = new Map(deliveries.map((delivery) => [delivery.warehouseId, delivery.id]));
+    const items = await tx
+      .insert(mallOrderItems)
+      .values(
+        draft.items.map((item) => ({
+          ...item.values,
+          orderId: order.id,
+          deliveryId: item.warehouseId === null ? null : (deliveryOf.get(item.warehouseId) ?? null),
+        })),
+      )
+      .returning({ id: mallOrderItems.id });
+    const optionRows = draft.items.flatMap((item, index) =>
+      item.options.map((line) => ({ ...line, orderItemId: items[index]?.id as number })),
+    );
+    if (optionRows.length) await tx.insert(mallOrderItemOptions).values(optionRows);
+    // Last, so the hot stock rows are locked only for the end of the transaction.
+    const shortages = await takeStock(tx, draft.claim);
+    if (shortages.length > 0) throw outOfStock(shortages);
+    if (draft.totals.totalPaidAmount > 0) return { id: order.id, messageIds: [] as number[] };
+    const outgoing = await completeOrder(tx, order.id, { amount: 0, tid: null, method: 'free', now });
+    return { id: order.id, messageIds: await options.messaging.enqueue(tx, outgoing) };
+  });
+  if (draft.totals.totalPaidAmount === 0) {
+    await options.messaging.dispatch(placed.messageIds);
+    return { oid, form: null };
+  }
+  return startOrderPayment(
+    options,
+    {
+      id: placed.id,
+      oid,
+      goodName: draft.goodName,
+      amount: draft.totals.totalPaidAmount,
+      contact,
+      cartIds: rows.map((row) => row.cartId),
+    },
+    method as PayMethod,
+    now,
+  );
+}
+
+async function findByKey(db: Db, memberIdx: number, orderKey: string) {
+  const [order] = await db
+    .select()
+    .from(mallOrders)
+    .where(and(eq(mallOrders.memberIdx, memberIdx), eq(mallOrders.orderKey, orderKey)));
+  return order;
+}
+
+/**
+ * The same submission again: a paid (or issued) order answers as it is; an unpaid one is paid again,
+ * taking its stock back first if its hold ran out, with the buyer and recipient as now entered.
+ */
+async function payAgain(
+  options: PlaceOrderOptions,
+  order: typeof mallOrders.$inferSelect,
+  cartIds: number[],
+  method: PayMethod | undefined,
+  now: Date,
+) {
+  if (order.totalPaidAmount === 0) return { oid: order.oid, form: null };
+  if (order.cartIds.length !== cartIds.length || !cartIds.every((id) => order.cartIds.includes(id)))
+    throw badRequest(orderMessages.orderChanged);
+  if (!method) throw badRequest(orderMessages.selectPayMethod);
+  const contact = contactOf(options.request, order.needsShipping);
+  await options.db.transaction(async (tx) => {
+    const hold = {
+      ...contact,
+      payDevice: options.device,
+      holdExpiresAt: new Date(now.getTime() + holdMs),
+      failReason: null,
+      updatedAt: now,
+    };
+    const [held] = await tx
+      .update(mallOrders)
+      .set(hold)
+      .where(
+        and(eq(mallOrders.id, order.id), eq(mallOrders.status, 'PAY_WAIT'), eq(mallOrders.stockHeld, true)),
+      )
+      .returning({ id: mallOrders.id });
+    if (held) return;
+    const [retaken] = await tx
+      .update(mallOrders)
+      .set({ ...hold, status: 'PAY_WAIT', stockHeld: true })
+      .where(
+        and(
+          eq(mallOrders.id, order.id),
+          inArray(mallOrders.status, ['PAY_WAIT', 'PAY_FAIL']),
+          eq(mallOrders.stockHeld, false),
+        ),
+      )
+      .returning({ id: mallOrders.id });
+    if (!retaken) throw badRequest(orderMessages.notPayable);
+    const shortages = await takeStock(tx, await stockClaimOf(tx, order.id));
+    if (shortages.length > 0) throw outOfStock(shortages);
+  });
+  return startOrderPayment(
+    options,
+    {
+      id: order.id,
+      oid: order.oid,
+      goodName: order.goodName,
+      amount: order.totalPaidAmount,
+      contact,
+      cartIds: order.cartIds,
+    },
+    method,
+    now,
+  );
+}
+
+/** Opens a payment attempt for the order through the payments module (it knows no domain). */
+function startOrderPayment(
+  options: PlaceOrderOptions,
+  order: {
+    id: number;
+    oid: string;
+    goodName: string;
+    amount: number;
+    contact: ReturnType<typeof contactOf>;
+    cartIds: number[];
+  },
+  method: PayMethod,
+  now: Date,
+) {
+  return options.payments
+    .start({
+      purpose: 'mall',
+      referenceIdx: order.id,
+      memberIdx: options.memberIdx,
+      orderId: order.oid,
+      amount: order.amount,
+      goodName: order.goodName,
+      buyer: { name: order.contact.buyerName, tel: order.contact.buyerTel, email: order.contact.buyerEmail },
+      device: options.device,
+      method,
+      donePath: `/mypage/order_done/${order.oid}`,
+      closePath: `/order?${new URLSearchParams({ cartIdSet: order.cartIds.join(','), payment: 'closed' })}`,
+      vbankDeadline: kstTimeOnDay(now, 23, 59, 0),
+    })
+    .then((started) => ({ oid: order.oid, form: started.form }));
+}

@@ -1,0 +1,210 @@
+import { z } from 'zod';
+import { pageInfoSchema } from '../community/community.contract';
+import { textOfAtMost } from '../http/text.contract';
+import { paymentWindowSchema } from '../payments/payment-window.contract';
+import { cartListSchema } from './cart.contract';
+import { contentTypes } from './catalog.constants';
+import { orderLimits } from './order.constants';
+
+const cartIdSet = z
+  .array(z.coerce.number().int().positive().max(2_147_483_647))
+  .max(orderLimits.cartItemsMax);
+
+/** POST /new_api/customer/order/v2/form: the cart rows chosen for the order. */
+export const orderFormRequestSchema = z.object({ cartIdSet: cartIdSet.default([]) });
+
+/** The order form (mall.md §3 Order form response): the chosen rows with their totals and the orderer. */
+export const orderFormSchema = cartListSchema.extend({
+  orderName: z.string(),
+  orderPhone: z.string(),
+  orderEmail: z.string(),
+  orderZipCode: z.string(),
+  orderAddress: z.string(),
+  orderDetailedAddress: z.string(),
+  needsShipping: z.boolean().describe('goods are among the rows: the shipping fields are required'),
+  cartIdSet: z.array(z.number().int()),
+});
+export type OrderForm = z.infer<typeof orderFormSchema>;
+
+export const deliveryRequestMessageSchema = z.object({
+  warehouseId: z.coerce.number().int().positive().max(2_147_483_647),
+  requestMessage: textOfAtMost(orderLimits.requestMessageMax).default(''),
+});
+
+/**
+ * POST /new_api/customer/order/v2/pay/{pc|mobile}: places the order for the chosen cart rows and opens
+ * the payment window (spec §7 "payment form posts"). The server prices everything itself; a free order
+ * completes at once. `orderKey` is made once per order page, so a repeated submission answers the same order.
+ */
+export const placeOrderRequestSchema = z.object({
+  orderKey: z.string().min(8).max(64),
+  cartIdSet: cartIdSet.default([]),
+  buyerName: textOfAtMost(50).default(''),
+  buyerTel: textOfAtMost(20).default(''),
+  buyerEmail: textOfAtMost(200).default(''),
+  shippingName: textOfAtMost(50).default(''),
+  shippingPhone: textOfAtMost(20).default(''),
+  zipCode: textOfAtMost(10).default(''),
+  address: textOfAtMost(200).default(''),
+  detailedAddress: textOfAtMost(200).default(''),
+  shippingMemo: textOfAtMost(200).default(''),
+  deliveryRequestMessageJson: z.array(deliveryRequestMessageSchema).max(50).default([]),
+  /** PC: Card, DirectBank, VBank; mobile: CARD, BANK, VBANK. Ignored for a free order. */
+  gopaymethod: z.string().max(20).optional(),
+  /** Prices sent by old pages are accepted and ignored. */
+  price: z.unknown().optional(),
+  totalPaidAmount: z.unknown().optional(),
+});
+export type PlaceOrderRequest = z.input<typeof placeOrderRequestSchema>;
+
+/** The placed order and the provider's form; no form when the order cost nothing and is complete. */
+export const placedOrderSchema = z.object({
+  oid: z.string().describe('the order’s number (/mypage/order_done/{oid})'),
+  form: paymentWindowSchema.nullable(),
+});
+export type PlacedOrder = z.infer<typeof placedOrderSchema>;
+
+/** GET /new_api/customer/order/v2/list: the date range (yyyy-mm-dd, Korean days) and the page. */
+export const orderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(100_000).default(1),
+  size: z.coerce.number().int().min(1).max(50).default(orderLimits.listPageSize),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+});
+export type OrderListQuery = z.input<typeof orderListQuerySchema>;
+
+export const orderSummarySchema = z.object({
+  orderId: z.number().int(),
+  oid: z.string(),
+  goodname: z.string(),
+  thumbnailLink: z.string().nullable(),
+  orderDate: z.string().describe('yyyy.mm.dd hh:mm:ss (Korean time)'),
+  confirm_date: z.string().nullable().describe('when the money arrived'),
+  totalPaidAmount: z.number().int(),
+  gopaymethod: z.string().nullable(),
+  orderStatus: z.string(),
+  tid: z.string().nullable(),
+  pay_device: z.string().nullable(),
+});
+export type OrderSummary = z.infer<typeof orderSummarySchema>;
+
+export const orderListSchema = z.object({
+  customerOrderList: z.array(orderSummarySchema),
+  pageInfo: pageInfoSchema,
+});
+export type OrderList = z.infer<typeof orderListSchema>;
+
+export const orderProductSchema = z.object({
+  orderItemId: z.number().int(),
+  orderItemTitle: z.string(),
+  itemId: z.number().int(),
+  thumbnailLink: z.string().nullable(),
+  optionList: z.array(
+    z.object({
+      infoDetailList: z.array(z.object({ optionName: z.string(), elementName: z.string() })),
+      quantity: z.number().int(),
+      totalOptionPrice: z.number().int(),
+    }),
+  ),
+  quantity: z.number().int(),
+  sellingPrice: z.number().int(),
+  totalPrice: z.number().int(),
+  isFree: z.boolean(),
+  orderStatus: z.string(),
+  deliveryStatus: z.string(),
+  invoiceNumber: z.string().nullable(),
+  deliveryCompany: z.string().nullable(),
+});
+
+export const orderDetailSchema = z.object({
+  orderId: z.number().int(),
+  oid: z.string(),
+  goodname: z.string(),
+  orderDate: z.string(),
+  confirm_date: z.string().nullable(),
+  orderStatus: z.string(),
+  gopaymethod: z.string().nullable(),
+  pay_device: z.string().nullable(),
+  tid: z.string().nullable(),
+  totalOrderRegularPrice: z.number().int(),
+  totalOrderDiscountAmount: z.number().int(),
+  totalOrderDeliveryFee: z.number().int(),
+  totalPaidAmount: z.number().int(),
+  orderBuyer: z.object({
+    buyerName: z.string(),
+    buyerTel: z.string(),
+    buyerEmail: z.string(),
+    buyerZipCode: z.string(),
+    buyerAddress: z.string(),
+    buyerDetailedAddress: z.string(),
+  }),
+  shipping: z
+    .object({
+      shippingName: z.string(),
+      shippingPhone: z.string(),
+      zipCode: z.string(),
+      address: z.string(),
+      detailedAddress: z.string(),
+      shippingMemo: z.string(),
+    })
+    .nullable(),
+  deliveryList: z.array(
+    z.object({
+      warehouseId: z.number().int(),
+      brandName: z.string(),
+      requestMessage: z.string(),
+      orderProductList: z.array(orderProductSchema),
+      originalPurchasePrice: z.number().int(),
+      discountAmount: z.number().int(),
+      deliveryFee: z.number().int(),
+      paidAmount: z.number().int(),
+    }),
+  ),
+  contentList: z.array(
+    z.object({
+      orderItemId: z.number().int(),
+      orderItemTitle: z.string(),
+      itemId: z.number().int(),
+      itemType: z.literal('CONTENT'),
+      contentType: z.enum(contentTypes).nullable(),
+      thumbnailLink: z.string().nullable(),
+      licenseName: z.string().nullable(),
+      isFree: z.boolean(),
+      regularPrice: z.number().int(),
+      sellingPrice: z.number().int(),
+      orderContentId: z.number().int().nullable().describe('its content-box entry, once paid'),
+    }),
+  ),
+  paymentInfo: z
+    .object({
+      card_Code: z.string().nullable(),
+      cardName: z.string().nullable().describe('the card company’s Korean name, from card_Code'),
+      card_Num: z.string().nullable(),
+      applNum: z.string().nullable(),
+      vactBankName: z.string().nullable(),
+      vact_Num: z.string().nullable(),
+      vact_Name: z.string().nullable(),
+      vact_Date: z.string().nullable().describe('deposit deadline, yyyy.mm.dd'),
+      vact_Time: z.string().nullable().describe('deposit deadline, hh:mm:ss'),
+    })
+    .nullable(),
+  paymentList: z.array(
+    z.object({
+      goodName: z.string(),
+      payMethod: z.string(),
+      paidAmount: z.number().int(),
+      orderStatus: z.string(),
+      tid: z.string().nullable(),
+      oid: z.string(),
+      payDate: z.string(),
+      receipt: z.boolean().describe('a receipt can be opened (GET …/order/v2/receipt/{oid})'),
+    }),
+  ),
+});
+export type OrderDetail = z.infer<typeof orderDetailSchema>;
