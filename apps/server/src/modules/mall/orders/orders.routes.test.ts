@@ -4,9 +4,10 @@ import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
 import { createContent, createProduct, createWarehouse } from '../../../test/mall-factories';
 import { cartIds, editCart, orderBody, placeOrder } from '../../../test/mall-flow';
-import { decideInSimulator } from '../../../test/payment-flow';
+import { decideInSimulator, hiddenFieldsOf } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { messageOutbox } from '../../messaging/messaging.tables';
+import { payments } from '../../payments/payments.tables';
 import { mallItems, mallOptionCombinations } from '../catalog/catalog.tables';
 import { expireOrderHolds } from './expire-order-holds';
 import { mallOrderContents, mallOrders } from './orders.tables';
@@ -251,6 +252,67 @@ describe('a virtual account', () => {
       .from(mallOrderContents)
       .where(eq(mallOrderContents.orderId, waiting.id));
     expect(box?.status).toBe('CREATE_DONE');
+  });
+});
+
+describe('reconciliation', () => {
+  it('undoes an approval the process died before recording, and the order gives its stock back', async () => {
+    const { combinationId, ids } = await fillCart();
+    const { oid, form: window } = (await placeOrder(app, cookie, orderBody(ids))).json().data;
+    const decided = await app.inject({
+      method: 'POST',
+      url: '/__sim/inicis/stdpay/decide',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams({ ...window.fields, decision: 'approve' }).toString(),
+    });
+    const attemptOid = window.fields.oid as string;
+    const ticket = app.services.payments.gateway.readReturn('pc', hiddenFieldsOf(decided.body), {
+      oid: attemptOid,
+      amount: 57_500,
+    });
+    if ('kind' in ticket) throw new Error('expected a ticket');
+    // What the return does before approving, then the "crash": approved at the provider, never recorded.
+    await db()
+      .update(payments)
+      .set({
+        status: 'approving',
+        netCancel: ticket.netCancel,
+        updatedAt: new Date(Date.now() - 10 * 60_000),
+      })
+      .where(eq(payments.oid, attemptOid));
+    expect((await ticket.approve()).kind).toBe('approved');
+    expect(await stockOf(combinationId)).toBe(7);
+
+    expect(await app.services.payments.reconcile()).toBeGreaterThanOrEqual(1);
+    expect([...simulator().transactions.values()].find((t) => t.oid === attemptOid)?.status).toBe(
+      'cancelled',
+    );
+    expect(await order(oid)).toMatchObject({ status: 'PAY_FAIL', stockHeld: false });
+    expect(await stockOf(combinationId)).toBe(10);
+    await app.inject({
+      method: 'DELETE',
+      url: '/new_api/customer/cart/v2/delete-cart-all',
+      headers: { cookie },
+      payload: ids,
+    });
+  });
+
+  it('expires a virtual account at its deadline and gives the stock back', async () => {
+    const { combinationId, ids } = await fillCart();
+    const { oid, form: window } = (
+      await placeOrder(app, cookie, orderBody(ids, { gopaymethod: 'VBank' }))
+    ).json().data;
+    await decideInSimulator(app, { device: 'pc', fields: window.fields, decision: 'approve' });
+    expect(await order(oid)).toMatchObject({ status: 'VBANK_WAIT' });
+    expect(
+      await app.services.payments.reconcile(new Date(Date.now() + 2 * 86_400_000)),
+    ).toBeGreaterThanOrEqual(1);
+    expect(await order(oid)).toMatchObject({ status: 'PAY_FAIL', stockHeld: false });
+    expect(await stockOf(combinationId)).toBe(10);
+    const failed = await order(oid);
+    expect(
+      await db().select().from(mallOrderContents).where(eq(mallOrderContents.orderId, failed.id)),
+    ).toEqual([]);
   });
 });
 
