@@ -10,6 +10,7 @@ import { mallItems } from '../apps/server/src/modules/mall/catalog';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { seedCatalogue } from './catalogue-fixtures';
 import { checkRush, createHotDepartment, createRushMembers, runDirectSql } from './rush-fixtures';
+import { checkDrop, createDrop, runBareStockStatement } from './stock-drop-fixtures';
 
 const config = {
   ...loadConfig({
@@ -55,6 +56,8 @@ type RushMessage = {
   detailIdx?: number;
   memberIdxs?: number[];
   concurrency?: number;
+  units?: number;
+  combinationId?: number;
 };
 const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
   catalogue: async (m) => {
@@ -66,6 +69,14 @@ const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
     detailIdx: await createHotDepartment(app.services.database.db, m.limit ?? 100),
   }),
   check: (m) => checkRush(app.services.database.db, m.detailIdx ?? 0),
+  drop: (m) =>
+    createDrop(app.services.database.db, { units: m.units ?? 100, memberIdxs: m.memberIdxs ?? [] }),
+  checkDrop: (m) => checkDrop(app.services.database.db, m.combinationId ?? 0),
+  bareStock: (m) =>
+    runBareStockStatement(app.services.database.db, {
+      count: m.count ?? 1000,
+      concurrency: m.concurrency ?? 10,
+    }),
   sql: (m) =>
     runDirectSql(app.services.database.db, {
       memberIdxs: m.memberIdxs ?? [],

@@ -6,9 +6,10 @@ import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { runCatalogueSearch } from './catalogue-search';
 import { runRush } from './rush';
+import { runStockDrop } from './stock-drop';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
-/** BENCH_ONLY=search measures catalogue search alone (the reads and the rush take minutes). */
+/** BENCH_ONLY=search (catalogue search) or drop (the limited-stock drop) measures that alone. */
 const only = process.env.BENCH_ONLY;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -62,7 +63,7 @@ const median = (values: number[]) => {
 console.log(
   `database: ${ports.database}; ${rounds} interleaved rounds of ${seconds} s per target (100 connections, pipelining 10)`,
 );
-if (only === 'search') targets.length = 2;
+if (only === 'search' || only === 'drop') targets.length = 2;
 for (const target of targets) await measure(target.url, 1); // warm up
 
 const samples = new Map<string, { rps: number[]; p99: number[] }>(
@@ -97,9 +98,14 @@ for (const name of ['GET mall item page', 'GET mall category list'])
     `${name} / fastify hello-world: ${(medianRps(name) / hello).toFixed(3)} (target ≥ 0.25 on PostgreSQL, 0.20 on PGlite)`,
   );
 
-const searchHeld = await runCatalogueSearch({ server, port: ports.fastifyPort, database: ports.database });
-
+const searchHeld =
+  only === 'drop' ||
+  (await runCatalogueSearch({ server, port: ports.fastifyPort, database: ports.database }));
+const dropHeld =
+  only === 'search' ||
+  (await runStockDrop({ server, port: ports.fastifyPort, database: ports.database, rounds }));
 const rushHeld =
-  only === 'search' || (await runRush({ server, port: ports.fastifyPort, database: ports.database, rounds }));
+  only !== undefined ||
+  (await runRush({ server, port: ports.fastifyPort, database: ports.database, rounds }));
 server.disconnect();
-if (!rushHeld || !searchHeld) process.exitCode = 1;
+if (!rushHeld || !searchHeld || !dropHeld) process.exitCode = 1;

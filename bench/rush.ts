@@ -31,7 +31,7 @@ export function ask<T>(server: ChildProcess, message: object): Promise<T> {
 type Attempts = { rps: number; p50: number; p99: number; statuses: Map<number, number>; errors: number };
 
 /** Sends exactly `total` requests over `connections` connections; `attempt(i)` shapes the i-th. */
-async function drive(options: {
+export async function drive(options: {
   url: string;
   total: number;
   connections: number;

@@ -1,4 +1,4 @@
-import { mallMessages } from '@edu/shared';
+import { mallMessages, orderMessages } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
@@ -80,9 +80,10 @@ test.describe('item page options', () => {
 
     await choosePath(page, '유치부', '2학기', '학생용');
     await expect(total(page)).toHaveText('24,000원');
-    // The cart opens with the next issue: the button says so plainly.
+    // A visitor is asked to log in before anything goes in a cart.
     await page.getByRole('button', { name: '장바구니 담기' }).click();
-    await answerDialog(page, mallMessages.cartComingSoon);
+    await answerDialog(page, orderMessages.loginRequired);
+    await expect(page).toHaveURL(/\/login/);
   });
 
   test('a sold-out path cannot be chosen', async ({ page }) => {
@@ -202,7 +203,8 @@ test.describe('item page', () => {
     await page.getByRole('button', { name: `${title} 수량 늘리기` }).click();
     await expect(total(page)).toHaveText('18,000원');
     await page.getByRole('button', { name: '장바구니 담기' }).click();
-    await answerDialog(page, mallMessages.cartComingSoon);
+    await answerDialog(page, orderMessages.loginRequired);
+    await expect(page).toHaveURL(/\/login/);
   });
 
   test('a description taller than half the window folds with 더보기 / 접기', async ({ page }) => {

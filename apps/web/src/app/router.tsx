@@ -229,6 +229,46 @@ export const router = createBrowserRouter([
               Component: (await import('./routes/mall-chatbot-result')).MallChatbotResultPage,
             }),
           },
+          ...[
+            { path: 'mypage/cart', name: 'cart' },
+            { path: 'mypage/cart2', name: 'cart2' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/mall-cart')).MallCartPage }),
+          })),
+          ...[
+            { path: 'order', name: 'order' },
+            { path: 'order2', name: 'order2' },
+            { path: 'order/:paymentStatus', name: 'orderStatus' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/mall-order')).MallOrderPage }),
+          })),
+          {
+            path: 'mypage/order_done/:oid',
+            handle: { name: 'orderDone', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/mall-order-done')).MallOrderDonePage }),
+          },
+          ...[
+            { path: 'mypage/list', name: 'orderList' },
+            { path: 'mypage/paymentList', name: 'paymentList' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/mall-order-list')).MallOrderListPage }),
+          })),
+          ...[
+            { path: 'mypage/detail/:oid', name: 'orderDetail' },
+            { path: 'mypage/list/:oid', name: 'orderListDetail' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./routes/mall-order-detail')).MallOrderDetailPage,
+            }),
+          })),
           {
             path: '*',
             lazy: async () => ({ Component: (await import('./routes/not-found')).NotFoundPage }),

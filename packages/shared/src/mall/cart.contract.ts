@@ -55,6 +55,7 @@ export type OutOfStock = z.infer<typeof outOfStockSchema>;
 export const cartOptionSchema = z.object({
   cartOptionId: z.number().int(),
   optionId: z.number().int().nullable(),
+  optionName: z.string().describe('the option’s name (TREE: the level names joined with " / ")'),
   type: z.enum(optionTypes).nullable().describe('null for the quantity of a product without options'),
   combinationId: z.number().int().nullable(),
   optionPathNames: z.array(z.string()),
@@ -77,7 +78,12 @@ export const cartProductSchema = z.object({
   sellingPrice: z.number().int().describe('won per unit before options'),
   regularPrice: z.number().int().describe('won of the whole row at the regular price'),
   purchasePrice: z.number().int().describe('won of the whole row as charged'),
-  productStock: z.number().int().nullable(),
+  productStock: z
+    .number()
+    .int()
+    .nullable()
+    .describe('a product without options: the units in the cart (mall.md “quantity when no options”)'),
+  stock: z.number().int().nullable().describe('a product without options: units left; null = not counted'),
   hasOptions: z.boolean(),
   cartOptionList: z.array(cartOptionSchema),
 });
@@ -144,7 +150,8 @@ export const cartItemOptionsSchema = z.object({
   itemId: z.number().int(),
   title: z.string(),
   sellingPrice: z.number().int(),
-  productStock: z.number().int().nullable(),
+  productStock: z.number().int().nullable().describe('a product without options: the units in the cart'),
+  stock: z.number().int().nullable().describe('a product without options: units left; null = not counted'),
   cartOptionList: z.array(cartOptionSchema),
 });
 export type CartItemOptions = z.infer<typeof cartItemOptionsSchema>;

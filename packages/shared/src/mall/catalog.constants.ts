@@ -64,7 +64,6 @@ export const mallMessages = {
   soldOut: '품절',
   noReviews: '아직 작성된 리뷰가 없습니다.',
   noItems: '조건에 맞는 상품이 없습니다.',
-  cartComingSoon: '장바구니는 준비 중입니다. 곧 이용하실 수 있습니다.',
   unlimited: '무제한',
   questionRequired: '질문을 입력해 주세요.',
   questionTooLong: '질문은 500자 이내로 입력해 주세요.',

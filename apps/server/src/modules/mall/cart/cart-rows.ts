@@ -1,5 +1,5 @@
 import type { CartOption } from '@edu/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import {
   mallBrands,
@@ -15,7 +15,7 @@ import { mallCartOptions, mallCarts } from './cart.tables';
 export type CartRow = Awaited<ReturnType<typeof readCartRows>>[number];
 
 /** One option line of a cart row, priced. */
-export type PricedOption = CartOption & { optionName: string; levelNames: string[]; extraPrice: number };
+export type PricedOption = CartOption & { levelNames: string[]; extraPrice: number };
 
 /**
  * The member's cart rows (all, or those of `cartIds`), with their items, warehouses, licences and option
@@ -65,7 +65,6 @@ export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly
     db,
     rows.map((row) => row.cartId),
   );
-  const levelNames = await readLevelNames(db, [...new Set(lines.map((line) => line.itemId))]);
   return rows.map((row) => {
     const options: PricedOption[] = lines
       .filter((line) => line.cartId === row.cartId)
@@ -82,9 +81,10 @@ export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly
           unitPrice,
           price: unitPrice * line.quantity,
           stock: line.combinationId !== null ? line.stock : row.item.productStock,
-          optionName: line.optionName,
+          optionName:
+            line.optionType === 'TREE' && line.levelNames ? line.levelNames.join(' / ') : line.optionName,
           extraPrice: line.extraPrice,
-          levelNames: line.optionType === 'TREE' ? (levelNames.get(row.item.id) ?? []) : [line.optionName],
+          levelNames: line.optionType === 'TREE' ? (line.levelNames ?? []) : [line.optionName],
         };
       });
     return { ...row, options, ...priceOf(row, options) };
@@ -144,6 +144,10 @@ async function readOptionLines(db: Db, cartIds: number[]) {
       path: mallOptionCombinations.path,
       extraPrice: mallOptionCombinations.extraPrice,
       stock: mallOptionCombinations.stock,
+      // The names of the item's TREE levels, level 1 first (an ordered line shows "학년: 1학년").
+      levelNames: sql<
+        string[] | null
+      >`(select json_agg(l.name order by l.depth) from mall_options l where l.item_id = ${mallOptions.itemId} and l.option_type = 'TREE')`,
     })
     .from(mallCartOptions)
     .innerJoin(mallOptions, eq(mallOptions.id, mallCartOptions.optionId))
@@ -153,19 +157,6 @@ async function readOptionLines(db: Db, cartIds: number[]) {
     .then((rows) => rows.map((row) => ({ ...row, extraPrice: row.extraPrice ?? 0, stock: row.stock ?? 0 })));
 }
 
-/** The names of each item's TREE levels, level 1 first (an ordered line shows "색상: 빨강"). */
-async function readLevelNames(db: Db, itemIds: number[]) {
-  const names = new Map<number, string[]>();
-  if (itemIds.length === 0) return names;
-  const levels = await db
-    .select({ itemId: mallOptions.itemId, name: mallOptions.name })
-    .from(mallOptions)
-    .where(and(inArray(mallOptions.itemId, itemIds), eq(mallOptions.optionType, 'TREE')))
-    .orderBy(asc(mallOptions.depth));
-  for (const level of levels) names.set(level.itemId, [...(names.get(level.itemId) ?? []), level.name]);
-  return names;
-}
-
 /** A row that can be ordered: on sale, and a product with options has at least one line. */
 export function isOrderable(row: CartRow): boolean {
   if (row.item.itemStatus === 'STOP') return false;
@@ -173,11 +164,6 @@ export function isOrderable(row: CartRow): boolean {
 }
 
 /** A priced line as the cart answers show it (without the names kept for the order). */
-export function cartOptionOf({
-  optionName: _name,
-  levelNames: _levels,
-  extraPrice: _extra,
-  ...line
-}: PricedOption): CartOption {
+export function cartOptionOf({ levelNames: _levels, extraPrice: _extra, ...line }: PricedOption): CartOption {
   return line;
 }

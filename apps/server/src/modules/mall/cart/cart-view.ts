@@ -60,7 +60,8 @@ export function cartViewOf(rows: readonly CartRow[]): CartList {
       sellingPrice: row.item.sellingPrice,
       regularPrice: row.regularPrice,
       purchasePrice: row.purchasePrice,
-      productStock: row.item.productStock,
+      productStock: row.options.length === 0 ? row.quantity : null,
+      stock: row.item.productStock,
       hasOptions: row.options.length > 0,
       cartOptionList: row.options.map(cartOptionOf),
     });

@@ -91,6 +91,8 @@ describe('putting items in the cart', () => {
       itemId: simple.itemId,
       regularPrice: 20_000,
       purchasePrice: 18_000,
+      productStock: 2,
+      stock: 20,
       hasOptions: false,
     });
     expect(warehouse.products[1].cartOptionList).toEqual([

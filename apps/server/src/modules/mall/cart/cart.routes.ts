@@ -114,7 +114,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         itemId: row.item.id,
         title: row.item.title,
         sellingPrice: row.item.sellingPrice,
-        productStock: row.item.productStock,
+        productStock: row.options.length === 0 ? row.quantity : null,
+        stock: row.item.productStock,
         cartOptionList: row.options.map(cartOptionOf),
       });
     },

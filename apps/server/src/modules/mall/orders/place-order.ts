@@ -1,4 +1,4 @@
-import { orderLimits, orderMessages, type placeOrderRequestSchema } from '@edu/shared';
+import { type OutOfStock, orderLimits, orderMessages, type placeOrderRequestSchema } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
@@ -14,7 +14,7 @@ import {
   type Payments,
   payMethodNamed,
 } from '../../payments';
-import { isOrderable, outOfStock, readCartRows, salesStopped } from '../cart';
+import { type CartRow, isOrderable, outOfStock, readCartRows, salesStopped } from '../cart';
 import { takeStock } from '../catalog';
 import { buildOrder } from './build-order';
 import { completeOrder } from './mall-payment-outcome';
@@ -82,12 +82,14 @@ export async function placeOrder(
 ): Promise<{ oid: string; form: PaymentForm | null }> {
   const { db, memberIdx, request } = options;
   const now = options.now ?? new Date();
-  const existing = await findByKey(db, memberIdx, request.orderKey);
-  if (existing && !['PAY_WAIT', 'PAY_FAIL'].includes(existing.status))
-    return { oid: existing.oid, form: null };
   const cartIds = [...new Set(request.cartIdSet)];
   const rows = await readCartRows(db, memberIdx, cartIds);
-  if (rows.length === 0) throw badRequest(orderMessages.noItemsToOrder);
+  if (rows.length === 0) {
+    // The rows leave the cart once an order is paid: the same submission again answers that order.
+    const done = await findByKey(db, memberIdx, request.orderKey);
+    if (done && !['PAY_WAIT', 'PAY_FAIL'].includes(done.status)) return { oid: done.oid, form: null };
+    throw badRequest(orderMessages.noItemsToOrder);
+  }
   if (rows.some((row) => row.item.itemStatus === 'STOP')) throw salesStopped();
   if (!rows.every(isOrderable)) throw badRequest(orderMessages.noItemsToOrder);
   const messages = new Map(
@@ -98,7 +100,10 @@ export async function placeOrder(
   const method = payMethodNamed(request.gopaymethod);
   if (draft.totals.totalPaidAmount > 0 && !method) throw badRequest(orderMessages.selectPayMethod);
 
-  if (existing) return payAgain(options, existing, cartIds, method, now);
+  // Fast refusal when the stock read with the rows is already short (a drop's late comers); the
+  // conditional statements below stay the guard against what changes meanwhile.
+  const shortNow = shortagesAsRead(rows);
+  if (shortNow.length > 0) throw outOfStock(shortNow);
 
   const profile = await getMyProfile({ db, memberIdx });
   const contact = contactOf(request, draft.needsShipping);
@@ -123,8 +128,10 @@ export async function placeOrder(
         createdAt: now,
         updatedAt: now,
       })
+      .onConflictDoNothing({ target: [mallOrders.memberIdx, mallOrders.orderKey] })
       .returning({ id: mallOrders.id });
-    if (!order) throw new Error('order not written');
+    // The same submission again (a double click, a retry after the window closed): that order.
+    if (!order) return null;
     const deliveries = draft.deliveries.length
       ? await tx
           .insert(mallOrderDeliveries)
@@ -153,6 +160,12 @@ export async function placeOrder(
     const outgoing = await completeOrder(tx, order.id, { amount: 0, tid: null, method: 'free', now });
     return { id: order.id, messageIds: await options.messaging.enqueue(tx, outgoing) };
   });
+  if (!placed) {
+    const existing = await findByKey(db, memberIdx, request.orderKey);
+    if (!existing) throw new Error('order key taken but no order found');
+    if (!['PAY_WAIT', 'PAY_FAIL'].includes(existing.status)) return { oid: existing.oid, form: null };
+    return payAgain(options, existing, cartIds, method, now);
+  }
   if (draft.totals.totalPaidAmount === 0) {
     await options.messaging.dispatch(placed.messageIds);
     return { oid, form: null };
@@ -170,6 +183,30 @@ export async function placeOrder(
     method as PayMethod,
     now,
   );
+}
+
+/** The lines that ask for more than the stock read with the cart rows. */
+function shortagesAsRead(rows: readonly CartRow[]): OutOfStock['shortages'] {
+  const shortages: OutOfStock['shortages'] = [];
+  for (const row of rows) {
+    if (row.item.itemType !== 'PRODUCT') continue;
+    for (const line of row.options)
+      if (line.combinationId !== null && line.stock !== null && line.quantity > line.stock)
+        shortages.push({
+          optionName: row.item.title,
+          optionPathNames: line.optionPathNames,
+          requested: line.quantity,
+          available: Math.max(line.stock, 0),
+        });
+    if (row.options.length === 0 && row.item.productStock !== null && row.units > row.item.productStock)
+      shortages.push({
+        optionName: row.item.title,
+        optionPathNames: [],
+        requested: row.units,
+        available: Math.max(row.item.productStock, 0),
+      });
+  }
+  return shortages;
 }
 
 async function findByKey(db: Db, memberIdx: number, orderKey: string) {

@@ -1,5 +1,6 @@
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newApi } from '@/lib/api-client';
+import { cartQueryKey } from './query-keys';
 
 /** Number of items in the member's cart, for the badge in the top bar. */
 export async function getCartCount(signal?: AbortSignal): Promise<number> {
@@ -9,7 +10,7 @@ export async function getCartCount(signal?: AbortSignal): Promise<number> {
 
 export const cartCountQueryOptions = () =>
   queryOptions({
-    queryKey: ['cart', 'count'],
+    queryKey: [...cartQueryKey, 'count'],
     queryFn: ({ signal }) => getCartCount(signal),
     staleTime: 60_000,
     retry: false,

@@ -1,16 +1,21 @@
-import { type ItemDetail, mallLimits, mallMessages } from '@edu/shared';
+import { type CartEditRequest, type ItemDetail, mallLimits, mallMessages } from '@edu/shared';
 import { useId, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { CartIcon } from '@/components/ui/icons';
+import { useAddToCart } from '@/features/mall/cart/hooks/use-add-to-cart';
+import {
+  addContentRequest,
+  addLinesRequest,
+  addProductRequest,
+} from '@/features/mall/cart/lib/cart-edit-request';
 import { formatWon } from '@/lib/format-won';
 import { useSelectedLines } from '../hooks/use-selected-lines';
 import { licensePrice } from '../lib/license-price';
 import { cartProblem, linesTotal } from '../lib/selected-lines';
 import { LicenseSelector } from './license-selector';
+import { OptionLineChoosers } from './option-line-choosers';
 import { QuantityStepper } from './quantity-stepper';
 import { SelectedLineList } from './selected-line-list';
-import { TreeOptionSelects } from './tree-option-selects';
-import { WritingOptionInput } from './writing-option-input';
 
 /**
  * The buying controls of the item page: options and their lines, a quantity, or a licence, the running
@@ -22,7 +27,13 @@ export function PurchasePanel({ item }: { item: ItemDetail }) {
   if (item.itemType === 'PRODUCT') return <SimplePurchase item={item} />;
   const licenses = item.contentImage?.imageLicenseList ?? [];
   if (licenses.length > 0) return <LicensePurchase item={item} licenses={licenses} />;
-  return <PurchaseFooter total={item.sellingPrice} free={item.isFree} onAdd={(tell) => tell(null)} />;
+  return (
+    <PurchaseFooter
+      total={item.sellingPrice}
+      free={item.isFree}
+      prepare={() => addContentRequest(item.itemId)}
+    />
+  );
 }
 
 function SalesStopped() {
@@ -37,47 +48,14 @@ function SalesStopped() {
 /** A product with TREE and/or WRITING options: every choice becomes a line with its own quantity. */
 function OptionPurchase({ item }: { item: ItemDetail }) {
   const { lines, add, change, remove } = useSelectedLines();
-  const levels = item.optionList
-    .filter((option) => option.optionType === 'TREE')
-    .sort((a, b) => a.depth - b.depth);
-  const writings = item.optionList.filter((option) => option.optionType === 'WRITING');
   return (
     <div className="space-y-5">
-      {levels.length > 0 && (
-        <TreeOptionSelects
-          itemId={item.itemId}
-          levels={levels}
-          onComplete={(pathNames, combination) =>
-            add({
-              kind: 'TREE',
-              optionId: combination.optionId,
-              combinationId: combination.combinationId,
-              pathNames,
-              unitPrice: item.sellingPrice + combination.price,
-            })
-          }
-        />
-      )}
-      {writings.map((option) => (
-        <WritingOptionInput
-          key={option.optionId}
-          option={option}
-          onAdd={(message) =>
-            add({
-              kind: 'WRITING',
-              optionId: option.optionId,
-              optionName: option.optionName,
-              message,
-              unitPrice: item.sellingPrice + (option.optionNodeList[0]?.price ?? 0),
-            })
-          }
-        />
-      ))}
+      <OptionLineChoosers item={item} onAdd={add} />
       <SelectedLineList lines={lines} onStep={change} onRemove={remove} />
       <PurchaseFooter
         total={linesTotal(lines)}
         free={item.isFree}
-        onAdd={(tell) => tell(cartProblem(lines, item.optionList))}
+        prepare={() => cartProblem(lines, item.optionList) ?? addLinesRequest(item.itemId, lines)}
       />
     </div>
   );
@@ -89,7 +67,7 @@ function SimplePurchase({ item }: { item: ItemDetail }) {
   const [quantity, setQuantity] = useState<number>(mallLimits.minQuantity);
   const stock = item.productStock;
   if (stock !== null && stock <= 0) {
-    return <PurchaseFooter total={0} free={false} soldOut onAdd={() => undefined} />;
+    return <PurchaseFooter total={0} free={false} soldOut prepare={() => mallMessages.soldOut} />;
   }
   const step = (delta: -1 | 1) => {
     const next = quantity + delta;
@@ -105,7 +83,11 @@ function SimplePurchase({ item }: { item: ItemDetail }) {
         </div>
         <QuantityStepper label={item.title} quantity={quantity} onStep={step} max={stock ?? undefined} />
       </div>
-      <PurchaseFooter total={item.sellingPrice * quantity} free={item.isFree} onAdd={(tell) => tell(null)} />
+      <PurchaseFooter
+        total={item.sellingPrice * quantity}
+        free={item.isFree}
+        prepare={() => addProductRequest(item.itemId, quantity)}
+      />
     </div>
   );
 }
@@ -122,7 +104,11 @@ function LicensePurchase({ item, licenses }: { item: ItemDetail; licenses: reado
       <PurchaseFooter
         total={license ? licensePrice(item, license) : 0}
         free={item.isFree}
-        onAdd={(tell) => tell(license ? null : '라이선스를 선택해 주세요.')}
+        prepare={() =>
+          license
+            ? addContentRequest(item.itemId, license.contentImageLicenseId)
+            : '라이선스를 선택해 주세요.'
+        }
       />
     </div>
   );
@@ -132,15 +118,14 @@ type PurchaseFooterProps = {
   total: number;
   free: boolean;
   soldOut?: boolean;
-  /** Checks the choice; `tell(problem)` says the problem, or that the cart is not open yet. */
-  onAdd: (tell: (problem: string | null) => void) => void;
+  /** Checks the choice: the cart edit to send (ADD), or the problem to say instead (spec §5). */
+  prepare: () => CartEditRequest | string;
 };
 
-/** The running total and "장바구니 담기" (the cart arrives with the next issue: it says so plainly). */
-function PurchaseFooter({ total, free, soldOut = false, onAdd }: PurchaseFooterProps) {
-  const dialog = useDialog();
+/** The running total and "장바구니 담기": the choice goes to the member's cart, which then opens. */
+function PurchaseFooter({ total, free, soldOut = false, prepare }: PurchaseFooterProps) {
+  const cart = useAddToCart();
   const totalId = useId();
-  const tell = (problem: string | null) => void dialog.alert(problem ?? mallMessages.cartComingSoon);
   return (
     <div className="space-y-4">
       {!soldOut && (
@@ -160,7 +145,8 @@ function PurchaseFooter({ total, free, soldOut = false, onAdd }: PurchaseFooterP
       <button
         type="button"
         disabled={soldOut}
-        onClick={() => onAdd(tell)}
+        aria-busy={cart.isPending || undefined}
+        onClick={() => void cart.add(prepare())}
         className="flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3.5 text-base font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
       >
         {soldOut ? (

@@ -9,10 +9,13 @@ import {
   type SelectedLine,
 } from '../lib/selected-lines';
 
-/** The item page's option lines; a refused step (duplicate, quantity below 1) is said in the site's dialog. */
-export function useSelectedLines() {
+/**
+ * Option lines being chosen (the item page's, or a cart row's in the option popup, from `initial`); a
+ * refused step (duplicate, quantity below 1) is said in the site's dialog.
+ */
+export function useSelectedLines(initial: SelectedLine[] = []) {
   const dialog = useDialog();
-  const [lines, setLines] = useState<SelectedLine[]>([]);
+  const [lines, setLines] = useState<SelectedLine[]>(initial);
 
   const apply = (result: LinesResult): boolean => {
     if (result.refused) {

@@ -1,0 +1,21 @@
+import type { CartEditRequest } from '@edu/shared';
+import { useMutation, useQueryClient } from '@tanstack/react-query';
+import { newApi } from '@/lib/api-client';
+import { cartQueryKey } from './query-keys';
+
+/**
+ * Adds an item to the cart, replaces its lines, or removes it (POST /new_api/customer/cart/v2/edit).
+ * Refusals arrive as ApiError: code 031 (data: OutOfStock), 032 (sales stopped), HTTP 401.
+ */
+export async function editCart(request: CartEditRequest): Promise<void> {
+  await newApi<null>('/new_api/customer/cart/v2/edit', { method: 'POST', body: request });
+}
+
+/** editCart, then every cart query (list, popup, top-bar badge) is asked again. */
+export function useEditCart() {
+  const queryClient = useQueryClient();
+  return useMutation({
+    mutationFn: editCart,
+    onSuccess: () => queryClient.invalidateQueries({ queryKey: cartQueryKey }),
+  });
+}

@@ -1,0 +1,57 @@
+import { type CartItemOptions, type ItemDetail, mallLimits, mallMessages, orderMessages } from '@edu/shared';
+import { useState } from 'react';
+import { useDialog } from '@/components/ui/dialog-provider';
+import { QuantityStepper } from '../../catalog/components/quantity-stepper';
+import { maxLineQuantity } from '../../catalog/lib/selected-lines';
+import { useCartChange } from '../hooks/use-cart-change';
+import { editQuantityRequest, simpleQuantityOf } from '../lib/cart-edit-request';
+import { EditorFooter } from './editor-footer';
+
+type QuantityEditorProps = {
+  item: ItemDetail;
+  cartLines: CartItemOptions;
+  onClose: () => void;
+};
+
+/** A product without options in the popup: only its count, never below 1 nor above the stock. */
+export function QuantityEditor({ item, cartLines, onClose }: QuantityEditorProps) {
+  const dialog = useDialog();
+  const [quantity, setQuantity] = useState(() => simpleQuantityOf(cartLines));
+  const cartChange = useCartChange('popup');
+  const max = Math.min(item.productStock ?? maxLineQuantity, maxLineQuantity);
+  const unitPrice = item.isFree ? 0 : cartLines.sellingPrice;
+
+  const step = (delta: -1 | 1) => {
+    const next = quantity + delta;
+    if (next < mallLimits.minQuantity) void dialog.alert(mallMessages.quantityMin);
+    else if (next <= max || delta < 0) setQuantity(next);
+  };
+
+  const save = async () => {
+    if (await cartChange.send(editQuantityRequest(item.itemId, quantity))) {
+      await dialog.alert(orderMessages.addedToCart);
+      onClose();
+    }
+  };
+
+  return (
+    <div className="space-y-5">
+      <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 p-3 sm:p-4">
+        <div>
+          <p className="text-sm font-semibold text-slate-800">수량</p>
+          {item.productStock !== null && (
+            <p className="text-xs text-slate-500">재고 {item.productStock.toLocaleString('ko-KR')}개</p>
+          )}
+        </div>
+        <QuantityStepper label={cartLines.title} quantity={quantity} onStep={step} max={max} />
+      </div>
+      <EditorFooter
+        total={unitPrice * quantity}
+        free={item.isFree}
+        saving={cartChange.isPending}
+        onSave={() => void save()}
+        onClose={onClose}
+      />
+    </div>
+  );
+}

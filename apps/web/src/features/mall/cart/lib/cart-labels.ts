@@ -1,0 +1,25 @@
+import type { CartOption } from '@edu/shared';
+import { formatWon } from '../../../../lib/format-won';
+import { writingFallbackName } from './cart-edit-request';
+
+/** The shipping origin's name; the spec's default label when the warehouse has none. */
+export function warehouseLabel(name: string): string {
+  return name.trim() || '배송지';
+}
+
+/** "50,000원 초과 구매 시 무료배송, 미만 3,000원" (free above the threshold, the fee otherwise). */
+export function deliveryRuleText(warehouse: { deliveryFee: number; deliveryFreeOption: number }): string {
+  if (warehouse.deliveryFee <= 0) return '무료배송';
+  if (warehouse.deliveryFreeOption <= 0) return `배송비 ${formatWon(warehouse.deliveryFee)}`;
+  return `${formatWon(warehouse.deliveryFreeOption)} 초과 구매 시 무료배송, 미만 ${formatWon(warehouse.deliveryFee)}`;
+}
+
+/** A cart line as the row shows it: the TREE path "유아부 / 1학기 / 교사용", or "문구: 사랑반 김하나". */
+export function cartOptionLabel(
+  line: Pick<CartOption, 'type' | 'optionPathNames' | 'optionMessage'>,
+): string {
+  if (line.type === 'WRITING') {
+    return `${line.optionPathNames[0] ?? writingFallbackName}: ${line.optionMessage ?? ''}`;
+  }
+  return line.optionPathNames.join(' / ');
+}

@@ -1,0 +1,92 @@
+import type { OrderDetail } from '@edu/shared';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
+import { formatWon } from '@/lib/format-won';
+import { deliveryStatusText, optionLineText } from '../lib/order-labels';
+
+type DeliveryGroup = OrderDetail['deliveryList'][number];
+type OrderProduct = DeliveryGroup['orderProductList'][number];
+
+/** The goods of one brand shipped together: each with options, delivery state and invoice, then the group's totals. */
+export function OrderDeliveryGroup({ group, index }: { group: DeliveryGroup; index: number }) {
+  const titleId = `delivery-group-${index}-title`;
+  return (
+    <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white">
+      <h3 id={titleId} className="border-b border-slate-100 px-4 py-3 font-semibold text-slate-900">
+        {group.brandName}
+      </h3>
+      <ul className="divide-y divide-slate-100">
+        {group.orderProductList.map((product) => (
+          <ProductRow key={product.orderItemId} product={product} />
+        ))}
+      </ul>
+      <div className="space-y-2 border-t border-slate-100 bg-slate-50 px-4 py-3 text-sm">
+        {group.requestMessage && (
+          <p className="text-slate-700">
+            <span className="font-medium text-slate-900">배송 요청사항</span> {group.requestMessage}
+          </p>
+        )}
+        <dl className="grid grid-cols-2 gap-x-4 gap-y-1 sm:grid-cols-4">
+          <Amount label="상품 금액" value={formatWon(group.originalPurchasePrice)} />
+          <Amount
+            label="할인"
+            value={group.discountAmount > 0 ? `-${formatWon(group.discountAmount)}` : formatWon(0)}
+          />
+          <Amount label="배송비" value={group.deliveryFee === 0 ? '무료' : formatWon(group.deliveryFee)} />
+          <Amount label="결제 금액" value={<strong>{formatWon(group.paidAmount)}</strong>} />
+        </dl>
+      </div>
+    </section>
+  );
+}
+
+function Amount({ label, value }: { label: string; value: ReactNode }) {
+  return (
+    <div>
+      <dt className="text-xs text-slate-500">{label}</dt>
+      <dd className="text-slate-900">{value}</dd>
+    </div>
+  );
+}
+
+function ProductRow({ product }: { product: OrderProduct }) {
+  const invoice = [product.deliveryCompany, product.invoiceNumber].filter(Boolean).join(' ');
+  return (
+    <li className="flex gap-3 px-4 py-4 sm:gap-4">
+      <ItemThumbnail src={product.thumbnailLink} alt="" className="size-16 shrink-0 rounded-lg sm:size-20" />
+      <div className="min-w-0 flex-1 space-y-1">
+        <Link
+          to={`/mall/view/${product.itemId}`}
+          className="block font-medium break-words text-slate-900 hover:underline"
+        >
+          {product.orderItemTitle}
+        </Link>
+        {product.optionList.length > 0 && (
+          <ul className="space-y-0.5 text-sm text-slate-600">
+            {product.optionList.map((option, index) => (
+              // Option lines have no id of their own; their order is the order's.
+              // biome-ignore lint/suspicious/noArrayIndexKey: fixed list from the server
+              <li key={index}>
+                {optionLineText(option) || '옵션'} · {option.quantity}개
+                {option.totalOptionPrice !== 0 && (
+                  <span className="text-slate-500"> ({formatWon(option.totalOptionPrice)})</span>
+                )}
+              </li>
+            ))}
+          </ul>
+        )}
+        <p className="text-sm text-slate-600">
+          수량 {product.quantity}개 ·{' '}
+          <strong className="text-slate-900">
+            {product.isFree ? '무료' : formatWon(product.totalPrice)}
+          </strong>
+        </p>
+        <p className="flex flex-wrap items-center gap-x-2 text-sm">
+          <span className="font-medium text-brand-700">{deliveryStatusText(product.deliveryStatus)}</span>
+          {invoice && <span className="text-slate-600">송장 {invoice}</span>}
+        </p>
+      </div>
+    </li>
+  );
+}

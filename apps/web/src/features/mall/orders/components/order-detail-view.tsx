@@ -1,0 +1,135 @@
+import { type OrderDetail, orderMessages } from '@edu/shared';
+import { Link } from 'react-router';
+import { PageLoading } from '@/components/layout/page-loading';
+import { ApiError } from '@/lib/api-client';
+import { formatWon } from '@/lib/format-won';
+import { useOrderDetail } from '../api/get-order-detail';
+import { InfoList } from './info-list';
+import { OrderContentList } from './order-content-list';
+import { OrderDeliveryGroup } from './order-delivery-group';
+import { OrderStatusBadge } from './order-status-badge';
+import { PaymentHistory } from './payment-history';
+import { PaymentInfoList } from './payment-info-list';
+
+const sectionTitleClass = 'text-lg font-bold text-slate-900';
+
+/**
+ * One of the member's orders in full (spec §2 My page, fuller order detail): goods per delivery group,
+ * contents, buyer and shipping, payment info and the payment history with receipts.
+ */
+export function OrderDetailView({ oid }: { oid: string }) {
+  const order = useOrderDetail(oid);
+  if (order.data) return <OrderDetailBody order={order.data} />;
+  if (order.isError) {
+    const notFound = order.error instanceof ApiError && order.error.status === 404;
+    return (
+      <div role="alert" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center">
+        <p className="text-slate-700">{notFound ? orderMessages.orderNotFound : order.error.message}</p>
+        <Link to="/mypage/list" className="font-semibold text-brand-700 hover:underline">
+          주문 내역으로
+        </Link>
+      </div>
+    );
+  }
+  return <PageLoading label="주문 정보를 불러오는 중…" />;
+}
+
+function OrderDetailBody({ order }: { order: OrderDetail }) {
+  const buyer = order.orderBuyer;
+  const shipping = order.shipping;
+  return (
+    <div className="space-y-10">
+      <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-slate-50 px-4 py-3 text-sm">
+        <span className="text-slate-600">
+          주문일 <span className="text-slate-900">{order.orderDate}</span>
+        </span>
+        <span className="break-all text-slate-600">
+          주문번호 <span className="text-slate-900">{order.oid}</span>
+        </span>
+        <OrderStatusBadge status={order.orderStatus} />
+      </div>
+
+      {(order.deliveryList.length > 0 || order.contentList.length > 0) && (
+        <section aria-labelledby="detail-goods-title" className="space-y-4">
+          <h2 id="detail-goods-title" className={sectionTitleClass}>
+            주문 상품
+          </h2>
+          {order.deliveryList.map((group, index) => (
+            <OrderDeliveryGroup key={group.warehouseId} group={group} index={index} />
+          ))}
+          {order.contentList.length > 0 && <OrderContentList contents={order.contentList} />}
+        </section>
+      )}
+
+      <div className="grid gap-10 md:grid-cols-2">
+        <section aria-labelledby="detail-buyer-title" className="space-y-3">
+          <h2 id="detail-buyer-title" className={sectionTitleClass}>
+            주문자 정보
+          </h2>
+          <InfoList
+            items={[
+              { label: '이름', value: buyer.buyerName },
+              { label: '연락처', value: buyer.buyerTel },
+              { label: '이메일', value: buyer.buyerEmail },
+            ]}
+          />
+        </section>
+        {shipping && (
+          <section aria-labelledby="detail-shipping-title" className="space-y-3">
+            <h2 id="detail-shipping-title" className={sectionTitleClass}>
+              배송지 정보
+            </h2>
+            <InfoList
+              items={[
+                { label: '받는 분', value: shipping.shippingName },
+                { label: '연락처', value: shipping.shippingPhone },
+                {
+                  label: '주소',
+                  value: `(${shipping.zipCode}) ${shipping.address} ${shipping.detailedAddress}`.trim(),
+                },
+                shipping.shippingMemo !== '' && { label: '배송 메모', value: shipping.shippingMemo },
+              ]}
+            />
+          </section>
+        )}
+      </div>
+
+      <section aria-labelledby="detail-payment-title" className="space-y-3">
+        <h2 id="detail-payment-title" className={sectionTitleClass}>
+          결제 정보
+        </h2>
+        <div className="grid gap-6 md:grid-cols-2">
+          <InfoList
+            items={[
+              { label: '상품 금액', value: formatWon(order.totalOrderRegularPrice) },
+              {
+                label: '할인 금액',
+                value:
+                  order.totalOrderDiscountAmount > 0
+                    ? `-${formatWon(order.totalOrderDiscountAmount)}`
+                    : formatWon(0),
+              },
+              { label: '배송비', value: formatWon(order.totalOrderDeliveryFee) },
+              { label: '주문 확정일', value: order.confirm_date ?? '-' },
+            ]}
+          />
+          <PaymentInfoList order={order} />
+        </div>
+      </section>
+
+      <section aria-labelledby="detail-history-title" className="space-y-3">
+        <h2 id="detail-history-title" className={sectionTitleClass}>
+          결제 내역
+        </h2>
+        <PaymentHistory payments={order.paymentList} />
+      </section>
+
+      <Link
+        to="/mypage/list"
+        className="inline-flex rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
+      >
+        주문 내역으로
+      </Link>
+    </div>
+  );
+}

@@ -1,0 +1,185 @@
+import { type OrderForm as OrderFormData, orderMessages, type PlacedOrder } from '@edu/shared';
+import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { useNavigate } from 'react-router';
+import { primaryButtonClass } from '@/components/form/form-styles';
+import { useDialog } from '@/components/ui/dialog-provider';
+import { launchPaymentWindow, preferredDevice } from '@/features/payments/lib/launch-payment-window';
+import { usePlaceOrder } from '../api/place-order';
+import {
+  initialDraft,
+  isFreeOrder,
+  type OrderDraft,
+  withOrdererAsRecipient,
+  withoutRecipient,
+} from '../lib/order-draft';
+import { placeOrderFailureOf } from '../lib/order-failures';
+import { firstOrderProblem, type OrderFormField } from '../lib/order-form-checks';
+import { buildPlaceOrderRequest, newOrderKey } from '../lib/pay-request';
+import { OrderFormGoods } from './order-form-goods';
+import { OrderFormTotals } from './order-form-totals';
+import { OrdererFields } from './orderer-fields';
+import { PayMethodChoice } from './pay-method-choice';
+import { PaymentOverlay } from './payment-overlay';
+import { ShippingFields } from './shipping-fields';
+
+/** Spec §4, §9: the payment frame is on screen this long before the provider's form is submitted. */
+const frameLeadMs = 500;
+
+/** The input each checked field focuses after its alert (AddressFields names its own inputs). */
+const inputNameOf: Record<OrderFormField, string> = {
+  ordererName: 'ordererName',
+  ordererPhone: 'ordererPhone',
+  ordererEmail: 'ordererEmail',
+  recipientName: 'recipientName',
+  recipientPhone: 'recipientPhone',
+  postcode: 'zipCode',
+  address: 'address',
+  detailAddress: 'detailedAddress',
+  payMethod: 'gopaymethod',
+};
+
+const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
+
+/**
+ * The order form (spec §2 Order form, §5): goods and contents, orderer, shipping when goods are shipped,
+ * totals and the payment method; checked in the spec's order, then placed once per order key and handed
+ * to the provider's payment window (or completed at once when free).
+ */
+export function OrderForm({ form }: { form: OrderFormData }) {
+  const dialog = useDialog();
+  const navigate = useNavigate();
+  const placeOrder = usePlaceOrder();
+  const [orderKey] = useState(newOrderKey);
+  const [draft, setDraft] = useState(() => initialDraft(form));
+  const [sameAsOrderer, setSameAsOrderer] = useState(false);
+  const [opening, setOpening] = useState(false);
+  const formRef = useRef<HTMLFormElement>(null);
+  // A second click before the first answer sends nothing (the order key would answer the same order anyway).
+  const sending = useRef(false);
+  const free = isFreeOrder(form);
+
+  // Coming back from the provider's mobile page with the browser's back button restores this page as it
+  // was left: take the frame away again.
+  useEffect(() => {
+    const restored = (event: PageTransitionEvent) => {
+      if (!event.persisted) return;
+      sending.current = false;
+      setOpening(false);
+    };
+    window.addEventListener('pageshow', restored);
+    return () => window.removeEventListener('pageshow', restored);
+  }, []);
+
+  const change = (partial: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...partial }));
+
+  const changeSameAsOrderer = (checked: boolean) => {
+    setSameAsOrderer(checked);
+    setDraft((current) => (checked ? withOrdererAsRecipient(current, form) : withoutRecipient(current)));
+  };
+
+  /** Focus first, so the message dialog hands focus back to the field when it closes. */
+  const alertAt = async (field: OrderFormField, message: string) => {
+    const input = formRef.current?.querySelector<HTMLElement>(`[name="${inputNameOf[field]}"]`);
+    input?.focus();
+    await dialog.alert(message);
+    input?.focus();
+  };
+
+  const openWindow = async (payForm: NonNullable<PlacedOrder['form']>) => {
+    setOpening(true);
+    await wait(frameLeadMs);
+    try {
+      await launchPaymentWindow(payForm);
+    } catch (error) {
+      // The provider's script did not load: the order stands, so trying again answers the same order.
+      setOpening(false);
+      await dialog.alert(error instanceof Error ? error.message : orderMessages.systemError);
+      return;
+    }
+    // On PC the provider's own layer is now on top; on mobile the page is leaving for the provider's.
+    if (payForm.device === 'pc') setOpening(false);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    if (sending.current) return;
+    const problem = firstOrderProblem(draft, { needsShipping: form.needsShipping, free });
+    if (problem) return alertAt(problem.field, problem.message);
+
+    sending.current = true;
+    const device = preferredDevice();
+    try {
+      const placed = await placeOrder.mutateAsync({
+        device,
+        request: buildPlaceOrderRequest({ orderKey, form, draft, device }),
+      });
+      if (placed.form) {
+        await openWindow(placed.form);
+        return;
+      }
+      // Nothing to pay: the server completed the order at once (spec §4 "free").
+      await dialog.alert(orderMessages.freeOrderDone);
+      navigate(`/mypage/order_done/${encodeURIComponent(placed.oid)}`);
+    } catch (error) {
+      const failure = placeOrderFailureOf(error);
+      await dialog.alert(failure.message);
+      if (failure.next === 'cart') navigate('/mypage/cart');
+      else if (failure.next === 'reload') window.location.reload();
+    } finally {
+      sending.current = false;
+    }
+  };
+
+  const busy = placeOrder.isPending || opening;
+
+  return (
+    <>
+      <form
+        ref={formRef}
+        onSubmit={submit}
+        noValidate
+        className="grid gap-8 lg:grid-cols-[minmax(0,1fr)_22rem] lg:items-start"
+      >
+        <div className="space-y-10">
+          <OrderFormGoods
+            warehouses={form.productInfo.warehouses}
+            contents={form.contentInfo.contents}
+            requestMessages={draft.requestMessages}
+            onRequestMessageChange={(warehouseId, message) =>
+              setDraft((current) => ({
+                ...current,
+                requestMessages: { ...current.requestMessages, [warehouseId]: message },
+              }))
+            }
+          />
+          <OrdererFields draft={draft} onChange={change} />
+          {form.needsShipping && (
+            <ShippingFields
+              draft={draft}
+              sameAsOrderer={sameAsOrderer}
+              onSameAsOrdererChange={changeSameAsOrderer}
+              onChange={change}
+            />
+          )}
+        </div>
+        <aside
+          aria-label="결제"
+          className="space-y-8 rounded-2xl border border-slate-200 bg-white p-5 shadow-sm sm:p-6 lg:sticky lg:top-24"
+        >
+          <OrderFormTotals form={form} />
+          {free ? (
+            <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+              결제할 금액이 없는 주문입니다. 결제 없이 바로 주문이 완료됩니다.
+            </p>
+          ) : (
+            <PayMethodChoice value={draft.payMethod} onChange={(payMethod) => change({ payMethod })} />
+          )}
+          <button type="submit" disabled={busy} className={primaryButtonClass}>
+            {busy ? '주문하는 중…' : free ? '주문하기' : '결제하기'}
+          </button>
+        </aside>
+      </form>
+      {opening && <PaymentOverlay />}
+    </>
+  );
+}

@@ -1,0 +1,41 @@
+import { type OrderDraft, type PayMethodKey, payMethods } from '../lib/order-draft';
+
+type PayMethodChoiceProps = {
+  value: OrderDraft['payMethod'];
+  onChange: (method: PayMethodKey) => void;
+};
+
+/** 결제 수단: card, real-time transfer or virtual account, with the virtual account's deposit rule. */
+export function PayMethodChoice({ value, onChange }: PayMethodChoiceProps) {
+  return (
+    <fieldset className="space-y-3">
+      <legend className="mb-2 text-lg font-bold text-slate-900">결제 수단</legend>
+      <div className="grid gap-2">
+        {payMethods.map((method) => (
+          <label
+            key={method.key}
+            className="flex cursor-pointer items-center gap-3 rounded-lg border border-slate-300 px-3 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
+          >
+            <input
+              type="radio"
+              name="gopaymethod"
+              value={method.key}
+              checked={value === method.key}
+              onChange={() => onChange(method.key)}
+              className="accent-brand-600"
+            />
+            {method.label}
+          </label>
+        ))}
+      </div>
+      <div aria-live="polite">
+        {value === 'vbank' && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            가상계좌는 발급 당일 23:59:00까지 입금하셔야 주문이 완료됩니다. 기한이 지나면 주문이 자동으로
+            취소됩니다.
+          </p>
+        )}
+      </div>
+    </fieldset>
+  );
+}

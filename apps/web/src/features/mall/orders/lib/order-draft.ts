@@ -1,0 +1,64 @@
+import type { OrderForm } from '@edu/shared';
+
+/** The provider's names of each payment method: the PC window's and the mobile window's (spec §7). */
+export const payMethods = [
+  { key: 'card', pc: 'Card', mobile: 'CARD', label: '신용카드' },
+  { key: 'bank', pc: 'DirectBank', mobile: 'BANK', label: '실시간 계좌이체' },
+  { key: 'vbank', pc: 'VBank', mobile: 'VBANK', label: '가상계좌' },
+] as const;
+export type PayMethodKey = (typeof payMethods)[number]['key'];
+
+/** What the payer types on the order form (spec §3 Order form response: the client-side fields). */
+export type OrderDraft = {
+  ordererName: string;
+  ordererPhone: string;
+  ordererEmail: string;
+  recipientName: string;
+  recipientPhone: string;
+  zipCode: string;
+  address: string;
+  detailedAddress: string;
+  shippingMemo: string;
+  /** The 배송 요청사항 of each warehouse, by warehouse id. */
+  requestMessages: Record<number, string>;
+  /** Nothing is chosen until the payer picks one (spec §5: the method is checked last). */
+  payMethod: PayMethodKey | null;
+};
+
+/** The form as it opens: the orderer prefilled from the member, the shipping fields empty. */
+export function initialDraft(form: OrderForm): OrderDraft {
+  return {
+    ordererName: form.orderName,
+    ordererPhone: form.orderPhone,
+    ordererEmail: form.orderEmail,
+    recipientName: '',
+    recipientPhone: '',
+    zipCode: '',
+    address: '',
+    detailedAddress: '',
+    shippingMemo: '',
+    requestMessages: {},
+    payMethod: null,
+  };
+}
+
+/** "주문자 정보와 동일": the recipient becomes the orderer, at the member's own address when one is kept. */
+export function withOrdererAsRecipient(draft: OrderDraft, form: OrderForm): OrderDraft {
+  const hasAddress = form.orderZipCode.trim() !== '' && form.orderAddress.trim() !== '';
+  return {
+    ...draft,
+    recipientName: draft.ordererName,
+    recipientPhone: draft.ordererPhone,
+    ...(hasAddress
+      ? { zipCode: form.orderZipCode, address: form.orderAddress, detailedAddress: form.orderDetailedAddress }
+      : {}),
+  };
+}
+
+/** Unticking "주문자 정보와 동일" empties what it had filled in. */
+export function withoutRecipient(draft: OrderDraft): OrderDraft {
+  return { ...draft, recipientName: '', recipientPhone: '', zipCode: '', address: '', detailedAddress: '' };
+}
+
+/** Spec §9: the payment method is chosen only when something is to be paid. */
+export const isFreeOrder = (form: Pick<OrderForm, 'totalPaidAmount'>) => form.totalPaidAmount <= 0;
