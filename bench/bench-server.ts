@@ -18,6 +18,7 @@ const config = {
     LOG_LEVEL: 'warn',
     DATA_DIR: mkdtempSync(join(tmpdir(), 'edu-bench-')),
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
+    DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     ADMIN_PASSWORD: 'bench-admin-password',
   }),
   jobsEnabled: false,

@@ -1,15 +1,6 @@
 import type { CartOption } from '@edu/shared';
-import { and, asc, eq, inArray, sql } from 'drizzle-orm';
+import { sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import {
-  mallBrands,
-  mallImageLicenses,
-  mallItems,
-  mallOptionCombinations,
-  mallOptions,
-  mallWarehouses,
-} from '../catalog/catalog.tables';
-import { mallCartOptions, mallCarts } from './cart.tables';
 
 /** A cart row with everything needed to price it, read from the catalogue as it is now. */
 export type CartRow = Awaited<ReturnType<typeof readCartRows>>[number];
@@ -17,76 +8,109 @@ export type CartRow = Awaited<ReturnType<typeof readCartRows>>[number];
 /** One option line of a cart row, priced. */
 export type PricedOption = CartOption & { levelNames: string[]; extraPrice: number };
 
+/** A cart row as the database answers it, its option lines gathered as JSON. */
+type StoredRow = {
+  cartId: number;
+  quantity: number;
+  licenseId: number | null;
+  licenseName: string | null;
+  licensePrice: number | null;
+  item: {
+    id: number;
+    code: string;
+    itemType: string;
+    contentType: string | null;
+    itemKind: string;
+    title: string;
+    thumbnailLink: string | null;
+    regularPrice: number;
+    sellingPrice: number;
+    isFree: boolean;
+    itemStatus: string;
+    productStock: number | null;
+    downloadPeriod: number;
+  };
+  brandName: string | null;
+  warehouse: {
+    id: number;
+    name: string;
+    deliveryCompany: string;
+    deliveryFee: number;
+    deliveryFreeOption: number;
+  } | null;
+  lines: {
+    cartOptionId: number;
+    optionId: number;
+    optionType: string;
+    optionName: string;
+    combinationId: number | null;
+    optionMessage: string | null;
+    quantity: number;
+    path: string[] | null;
+    extraPrice: number;
+    stock: number;
+    /** The item's TREE level names, level 1 first (an ordered line shows "학년: 1학년"). */
+    levelNames: string[] | null;
+  }[];
+};
+
 /**
  * The member's cart rows (all, or those of `cartIds`), with their items, warehouses, licences and option
- * lines: two queries whatever the cart holds.
+ * lines, in one statement whatever the cart holds: the order page and a stock drop read it on every
+ * attempt, so it is written as SQL rather than built by the query builder each time.
  */
 export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly number[]) {
   if (cartIds && cartIds.length === 0) return [];
-  const rows = await db
-    .select({
-      cartId: mallCarts.id,
-      quantity: mallCarts.quantity,
-      licenseId: mallCarts.licenseId,
-      licenseName: mallImageLicenses.name,
-      licensePrice: mallImageLicenses.price,
-      item: {
-        id: mallItems.id,
-        code: mallItems.code,
-        itemType: mallItems.itemType,
-        contentType: mallItems.contentType,
-        itemKind: mallItems.itemKind,
-        title: mallItems.title,
-        thumbnailLink: mallItems.thumbnailLink,
-        regularPrice: mallItems.regularPrice,
-        sellingPrice: mallItems.sellingPrice,
-        isFree: mallItems.isFree,
-        itemStatus: mallItems.itemStatus,
-        productStock: mallItems.productStock,
-        downloadPeriod: mallItems.downloadPeriod,
-      },
-      brandName: mallBrands.name,
-      warehouse: {
-        id: mallWarehouses.id,
-        name: mallWarehouses.name,
-        deliveryCompany: mallWarehouses.deliveryCompany,
-        deliveryFee: mallWarehouses.deliveryFee,
-        deliveryFreeOption: mallWarehouses.deliveryFreeOption,
-      },
-    })
-    .from(mallCarts)
-    .innerJoin(mallItems, eq(mallItems.id, mallCarts.itemId))
-    .leftJoin(mallBrands, eq(mallBrands.id, mallItems.brandId))
-    .leftJoin(mallWarehouses, eq(mallWarehouses.id, mallItems.warehouseId))
-    .leftJoin(mallImageLicenses, eq(mallImageLicenses.id, mallCarts.licenseId))
-    .where(and(eq(mallCarts.memberIdx, memberIdx), cartIds ? inArray(mallCarts.id, [...cartIds]) : undefined))
-    .orderBy(asc(mallCarts.id));
-  const lines = await readOptionLines(
-    db,
-    rows.map((row) => row.cartId),
-  );
-  return rows.map((row) => {
-    const options: PricedOption[] = lines
-      .filter((line) => line.cartId === row.cartId)
-      .map((line) => {
-        const unitPrice = row.item.isFree ? 0 : row.item.sellingPrice + line.extraPrice;
-        return {
-          cartOptionId: line.cartOptionId,
-          optionId: line.optionId,
-          type: line.optionType as 'TREE' | 'WRITING',
-          combinationId: line.combinationId,
-          optionPathNames: line.path ?? [],
-          optionMessage: line.optionMessage,
-          quantity: line.quantity,
-          unitPrice,
-          price: unitPrice * line.quantity,
-          stock: line.combinationId !== null ? line.stock : row.item.productStock,
-          optionName:
-            line.optionType === 'TREE' && line.levelNames ? line.levelNames.join(' / ') : line.optionName,
-          extraPrice: line.extraPrice,
-          levelNames: line.optionType === 'TREE' ? (line.levelNames ?? []) : [line.optionName],
-        };
-      });
+  const chosen = cartIds ? sql`and c.id = any(${`{${cartIds.map(Number).join(',')}}`}::int[])` : sql``;
+  const result = await db.execute(sql`
+    select c.id as "cartId", c.quantity, c.license_id as "licenseId", l.name as "licenseName",
+      l.price as "licensePrice", b.name as "brandName",
+      json_build_object('id', i.id, 'code', i.code, 'itemType', i.item_type, 'contentType', i.content_type,
+        'itemKind', i.item_kind, 'title', i.title, 'thumbnailLink', i.thumbnail_link,
+        'regularPrice', i.regular_price, 'sellingPrice', i.selling_price, 'isFree', i.is_free,
+        'itemStatus', i.item_status, 'productStock', i.product_stock, 'downloadPeriod', i.download_period) as item,
+      case when w.id is null then null else json_build_object('id', w.id, 'name', w.name,
+        'deliveryCompany', w.delivery_company, 'deliveryFee', w.delivery_fee,
+        'deliveryFreeOption', w.delivery_free_option) end as warehouse,
+      coalesce((
+        select json_agg(json_build_object('cartOptionId', co.id, 'optionId', co.option_id,
+            'optionType', o.option_type, 'optionName', o.name, 'combinationId', co.combination_id,
+            'optionMessage', co.option_message, 'quantity', co.quantity, 'path', cb.path,
+            'extraPrice', coalesce(cb.extra_price, 0), 'stock', coalesce(cb.stock, 0),
+            'levelNames', (select json_agg(lv.name order by lv.depth) from mall_options lv
+              where lv.item_id = o.item_id and lv.option_type = 'TREE')) order by co.id)
+        from mall_cart_options co
+        join mall_options o on o.id = co.option_id
+        left join mall_option_combinations cb on cb.id = co.combination_id
+        where co.cart_id = c.id), '[]') as lines
+    from mall_carts c
+    join mall_items i on i.id = c.item_id
+    left join mall_brands b on b.id = i.brand_id
+    left join mall_warehouses w on w.id = i.warehouse_id
+    left join mall_image_licenses l on l.id = c.license_id
+    where c.member_idx = ${memberIdx} ${chosen}
+    order by c.id`);
+  const rows = (result as unknown as { rows: StoredRow[] }).rows;
+  return rows.map(({ lines, ...row }) => {
+    const options: PricedOption[] = lines.map((line) => {
+      const unitPrice = row.item.isFree ? 0 : row.item.sellingPrice + line.extraPrice;
+      return {
+        cartOptionId: line.cartOptionId,
+        optionId: line.optionId,
+        type: line.optionType as 'TREE' | 'WRITING',
+        combinationId: line.combinationId,
+        optionPathNames: line.path ?? [],
+        optionMessage: line.optionMessage,
+        quantity: line.quantity,
+        unitPrice,
+        price: unitPrice * line.quantity,
+        stock: line.combinationId !== null ? line.stock : row.item.productStock,
+        optionName:
+          line.optionType === 'TREE' && line.levelNames ? line.levelNames.join(' / ') : line.optionName,
+        extraPrice: line.extraPrice,
+        levelNames: line.optionType === 'TREE' ? (line.levelNames ?? []) : [line.optionName],
+      };
+    });
     return { ...row, options, ...priceOf(row, options) };
   });
 }
@@ -126,35 +150,6 @@ function priceOf(
     regularPrice: item.regularPrice * row.quantity,
     purchasePrice: (item.isFree ? 0 : item.sellingPrice) * row.quantity,
   };
-}
-
-async function readOptionLines(db: Db, cartIds: number[]) {
-  if (cartIds.length === 0) return [];
-  return db
-    .select({
-      cartOptionId: mallCartOptions.id,
-      cartId: mallCartOptions.cartId,
-      optionId: mallCartOptions.optionId,
-      optionType: mallOptions.optionType,
-      optionName: mallOptions.name,
-      itemId: mallOptions.itemId,
-      combinationId: mallCartOptions.combinationId,
-      optionMessage: mallCartOptions.optionMessage,
-      quantity: mallCartOptions.quantity,
-      path: mallOptionCombinations.path,
-      extraPrice: mallOptionCombinations.extraPrice,
-      stock: mallOptionCombinations.stock,
-      // The names of the item's TREE levels, level 1 first (an ordered line shows "학년: 1학년").
-      levelNames: sql<
-        string[] | null
-      >`(select json_agg(l.name order by l.depth) from mall_options l where l.item_id = ${mallOptions.itemId} and l.option_type = 'TREE')`,
-    })
-    .from(mallCartOptions)
-    .innerJoin(mallOptions, eq(mallOptions.id, mallCartOptions.optionId))
-    .leftJoin(mallOptionCombinations, eq(mallOptionCombinations.id, mallCartOptions.combinationId))
-    .where(inArray(mallCartOptions.cartId, cartIds))
-    .orderBy(asc(mallCartOptions.id))
-    .then((rows) => rows.map((row) => ({ ...row, extraPrice: row.extraPrice ?? 0, stock: row.stock ?? 0 })));
 }
 
 /** A row that can be ordered: on sale, and a product with options has at least one line. */

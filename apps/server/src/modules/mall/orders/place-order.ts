@@ -5,7 +5,6 @@ import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/app-error';
 import { kstTimeOnDay } from '../../../platform/korean-time';
 import { newOrderNumber } from '../../../platform/order-number';
-import { getMyProfile } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import {
   type PayDevice,
@@ -105,7 +104,6 @@ export async function placeOrder(
   const shortNow = shortagesAsRead(rows);
   if (shortNow.length > 0) throw outOfStock(shortNow);
 
-  const profile = await getMyProfile({ db, memberIdx });
   const contact = contactOf(request, draft.needsShipping);
   const oid = newOrderNumber('HM', now);
   const placed = await db.transaction(async (tx) => {
@@ -117,9 +115,10 @@ export async function placeOrder(
         orderKey: request.orderKey,
         goodName: draft.goodName,
         ...contact,
-        buyerZipCode: profile.zipCode ?? '',
-        buyerAddress: profile.address ?? '',
-        buyerDetailedAddress: profile.detailedAddress ?? '',
+        // The payment form sends the address entered as the buyer's (mall.md §7 payment form posts).
+        buyerZipCode: contact.zipCode,
+        buyerAddress: contact.address,
+        buyerDetailedAddress: contact.detailedAddress,
         needsShipping: draft.needsShipping,
         payDevice: options.device,
         ...draft.totals,
