@@ -56,3 +56,9 @@ export const resolutionsByKind: Record<
   ],
   flagged: [{ resolution: 'acknowledged', label: '확인 완료' }],
 };
+
+/** What a payment paid for, by the purpose its module registered. */
+export const paymentPurposeLabels: Record<string, string> = {
+  conference: '컨퍼런스',
+  mall: '콘텐츠몰',
+};

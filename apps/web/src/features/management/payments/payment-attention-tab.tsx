@@ -2,6 +2,7 @@ import {
   attentionKindLabels,
   type PaymentNeedingAttention,
   type PaymentResolutionKind,
+  paymentPurposeLabels,
   paymentStatusLabels,
   resolutionsByKind,
 } from '@edu/shared';
@@ -68,7 +69,10 @@ export function Tab() {
               {row.oid}
               {row.tid && <div className="text-slate-500">{row.tid}</div>}
             </td>
-            <td className={adminTdClass}>{row.goodName}</td>
+            <td className={adminTdClass}>
+              <div className="text-xs text-slate-500">{paymentPurposeLabels[row.purpose] ?? row.purpose}</div>
+              {row.goodName}
+            </td>
             <td className={adminTdClass}>{row.buyerName}</td>
             <td className={`${adminTdClass} whitespace-nowrap`}>
               {formatWon(row.amount)}
