@@ -11,6 +11,7 @@ import { loadConfig } from '../apps/server/src/platform/config';
 import { seedCatalogue } from './catalogue-fixtures';
 import { checkRush, createHotDepartment, createRushMembers, runDirectSql } from './rush-fixtures';
 import { checkDrop, createDrop, runBareStockStatement } from './stock-drop-fixtures';
+import { createLargeContent, startMemorySampling, stopMemorySampling } from './zip-memory-fixtures';
 
 const config = {
   ...loadConfig({
@@ -59,6 +60,8 @@ type RushMessage = {
   concurrency?: number;
   units?: number;
   combinationId?: number;
+  files?: number;
+  megabytes?: number;
 };
 const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
   catalogue: async (m) => {
@@ -78,6 +81,13 @@ const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
       count: m.count ?? 1000,
       concurrency: m.concurrency ?? 10,
     }),
+  largeContent: (m) =>
+    createLargeContent(app.services.database.db, app.services.storage, {
+      files: m.files ?? 3,
+      megabytes: m.megabytes ?? 100,
+    }),
+  memStart: async () => startMemorySampling(),
+  memStop: async () => stopMemorySampling(),
   sql: (m) =>
     runDirectSql(app.services.database.db, {
       memberIdxs: m.memberIdxs ?? [],

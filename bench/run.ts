@@ -7,9 +7,10 @@ import autocannon from 'autocannon';
 import { runCatalogueSearch } from './catalogue-search';
 import { runRush } from './rush';
 import { runStockDrop } from './stock-drop';
+import { runZipMemory } from './zip-memory';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
-/** BENCH_ONLY=search (catalogue search) or drop (the limited-stock drop) measures that alone. */
+/** BENCH_ONLY=search (catalogue search), drop (the limited-stock drop) or zip (the streamed zip) measures that alone. */
 const only = process.env.BENCH_ONLY;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -63,7 +64,7 @@ const median = (values: number[]) => {
 console.log(
   `database: ${ports.database}; ${rounds} interleaved rounds of ${seconds} s per target (100 connections, pipelining 10)`,
 );
-if (only === 'search' || only === 'drop') targets.length = 2;
+if (only !== undefined) targets.length = 2;
 for (const target of targets) await measure(target.url, 1); // warm up
 
 const samples = new Map<string, { rps: number[]; p99: number[] }>(
@@ -98,14 +99,16 @@ for (const name of ['GET mall item page', 'GET mall category list'])
     `${name} / fastify hello-world: ${(medianRps(name) / hello).toFixed(3)} (target ≥ 0.25 on PostgreSQL, 0.20 on PGlite)`,
   );
 
+const zipHeld =
+  (only !== undefined && only !== 'zip') || (await runZipMemory({ server, port: ports.fastifyPort }));
 const searchHeld =
-  only === 'drop' ||
+  (only !== undefined && only !== 'search') ||
   (await runCatalogueSearch({ server, port: ports.fastifyPort, database: ports.database }));
 const dropHeld =
-  only === 'search' ||
+  (only !== undefined && only !== 'drop') ||
   (await runStockDrop({ server, port: ports.fastifyPort, database: ports.database, rounds }));
 const rushHeld =
   only !== undefined ||
   (await runRush({ server, port: ports.fastifyPort, database: ports.database, rounds }));
 server.disconnect();
-if (!rushHeld || !searchHeld || !dropHeld) process.exitCode = 1;
+if (!rushHeld || !searchHeld || !dropHeld || !zipHeld) process.exitCode = 1;

@@ -34,7 +34,16 @@ import { introductionRoutes } from './modules/introduction';
 import { kioskRoutes } from './modules/kiosk';
 import { cartRoutes } from './modules/mall/cart';
 import { catalogRoutes } from './modules/mall/catalog';
-import { mallPaymentOutcome, orderRoutes, registerOrderJobs } from './modules/mall/orders';
+import { contentRoutes } from './modules/mall/contents';
+import { myPageRoutes } from './modules/mall/mypage/my-page.routes';
+import {
+  extraPaymentAdminRoutes,
+  extraPaymentOutcome,
+  mallPaymentOutcome,
+  orderRoutes,
+  registerOrderJobs,
+} from './modules/mall/orders';
+import { refundRoutes } from './modules/mall/refunds';
 import { reviewRoutes } from './modules/mall/reviews';
 import {
   createMessageSender,
@@ -171,6 +180,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }),
   );
   payments.registerOutcome('mall', mallPaymentOutcome());
+  payments.registerOutcome('mall-extra', extraPaymentOutcome());
   if (jobs) payments.registerJobs(jobs);
   if (jobs) registerOrderJobs(jobs, { db: database.db, log: app.log });
   if (jobs)
@@ -252,9 +262,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(introductionRoutes, { db });
   await app.register(kioskRoutes, { db, storage: services.storage });
   await app.register(catalogRoutes, { db });
-  await app.register(reviewRoutes, { db });
+  await app.register(reviewRoutes, { db, storage: services.storage });
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, { db, payments, messaging });
+  await app.register(contentRoutes, { db, storage: services.storage });
+  await app.register(refundRoutes, { db, storage: services.storage });
+  await app.register(extraPaymentAdminRoutes, { db, messaging });
+  await app.register(myPageRoutes, { db });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, config.uploadsDir);

@@ -11,6 +11,8 @@ export * from './inquiries/inquiry.contract';
 export * from './inquiries/inquiry.messages';
 export * from './introduction/introduction.constants';
 export * from './introduction/introduction.contract';
+export * from './mall/after-sale.constants';
+export * from './mall/after-sale.contract';
 export * from './mall/bible-books';
 export * from './mall/cart.contract';
 export * from './mall/cart-totals';

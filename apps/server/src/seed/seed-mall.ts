@@ -44,8 +44,9 @@ async function storeDownloads(storage: FileStorage, item: DemoItem) {
             ? demoMelody(item.code.charCodeAt(4))
             : demoDocument(item.title, item.description);
     const extension = file.name.split('.').pop();
-    const { path } = await storage.put(`mall/contents/${item.code}/${index + 1}.${extension}`, data);
-    stored.push({ name: file.name, path, bytes: data.length });
+    // Private: only a buyer gets the file, through the download calls.
+    const { key } = await storage.putPrivate(`mall/contents/${item.code}/${index + 1}.${extension}`, data);
+    stored.push({ name: file.name, path: key, bytes: data.length });
   }
   return stored;
 }

@@ -1,5 +1,6 @@
 import {
   mallCategories,
+  mallContentAssets,
   mallImageLicenses,
   mallItems,
   mallOptionCombinations,
@@ -7,6 +8,7 @@ import {
   mallOptions,
   mallWarehouses,
 } from '../modules/mall/catalog';
+import type { FileStorage } from '../modules/storage';
 import type { Db } from '../platform/db/database';
 
 let sequence = 0;
@@ -150,4 +152,20 @@ export async function createContent(
         .returning({ id: mallImageLicenses.id })
     : [];
   return { itemId: item.id, licenseIds: licenses.map((license) => license.id) };
+}
+
+/** Files a content delivers, stored privately through the storage port, in their order. */
+export async function addContentFiles(
+  db: Db,
+  storage: FileStorage,
+  itemId: number,
+  files: { name: string; data: Buffer }[],
+) {
+  sequence += 1;
+  for (const [sort, file] of files.entries()) {
+    const { key } = await storage.putPrivate(`mall/test/${process.pid}-${sequence}/${sort}.bin`, file.data);
+    await db
+      .insert(mallContentAssets)
+      .values({ itemId, kind: 'DOWNLOAD', name: file.name, storageKey: key, bytes: file.data.length, sort });
+  }
 }

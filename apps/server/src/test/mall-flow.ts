@@ -56,3 +56,25 @@ export const placeOrder = (
     headers: { cookie },
     payload: body,
   });
+
+/**
+ * Buys the given catalogue items in one order (goods need shipping: the form carries it) and pays it by
+ * card in the simulator (free orders complete at once); answers the order's oid.
+ */
+export async function buyItems(app: FastifyInstance, cookie: string, carts: Record<string, unknown>[]) {
+  for (const payload of carts) {
+    const added = await editCart(app, cookie, payload);
+    if (added.statusCode !== 200) throw new Error(`cart refused: ${added.body}`);
+  }
+  const placed = await placeOrder(app, cookie, orderBody(await cartIds(app, cookie)));
+  if (placed.statusCode !== 200) throw new Error(`order refused: ${placed.body}`);
+  const { oid, form } = placed.json().data as {
+    oid: string;
+    form: { fields: Record<string, string> } | null;
+  };
+  if (form) {
+    const { decideInSimulator } = await import('./payment-flow');
+    await decideInSimulator(app, { device: 'pc', fields: form.fields, decision: 'approve' });
+  }
+  return oid;
+}

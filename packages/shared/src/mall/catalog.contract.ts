@@ -171,7 +171,9 @@ export const reviewSchema = z.object({
 });
 export type Review = z.infer<typeof reviewSchema>;
 export const reviewListQuerySchema = z.object({
-  itemId: z.coerce.number().int().positive(),
+  /** An item's reviews; or, with memberIdx (the caller's own idx), the caller's reviews. */
+  itemId: z.coerce.number().int().positive().max(2_147_483_647).optional(),
+  memberIdx: z.coerce.number().int().positive().max(2_147_483_647).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),
   size: z.coerce.number().int().min(1).max(50).default(mallLimits.reviewPageSize),
 });

@@ -120,6 +120,7 @@ export const orderProductSchema = z.object({
   deliveryStatus: z.string(),
   invoiceNumber: z.string().nullable(),
   deliveryCompany: z.string().nullable(),
+  reviewId: z.number().int().nullable().describe('the buyer’s review of this line, once written'),
 });
 
 export const orderDetailSchema = z.object({
@@ -179,6 +180,7 @@ export const orderDetailSchema = z.object({
       regularPrice: z.number().int(),
       sellingPrice: z.number().int(),
       orderContentId: z.number().int().nullable().describe('its content-box entry, once paid'),
+      reviewId: z.number().int().nullable().describe('the buyer’s review of this line, once written'),
     }),
   ),
   paymentInfo: z

@@ -37,20 +37,24 @@ async function processed(work: () => Promise<Buffer>): Promise<Buffer> {
 
 const keyOf = (folder: string, type: ImageType) => {
   const month = new Date().toISOString().slice(0, 7).replace('-', '/');
-  return `posts/${folder}/${month}/${randomUUID()}.${imageExtensions[type]}`;
+  return `${folder}/${month}/${randomUUID()}.${imageExtensions[type]}`;
 };
 
 /**
- * Stores an editor image re-encoded in its own format (metadata gone; animated GIF and WebP keep their
- * frames); answers its public path.
+ * Stores an editor image (or a mall review or refund photo: `folder`) re-encoded in its own format
+ * (metadata gone; animated GIF and WebP keep their frames); answers its public path.
  */
-export async function storeEditorImage(storage: FileStorage, image: CheckedImage): Promise<string> {
+export async function storeEditorImage(
+  storage: FileStorage,
+  image: CheckedImage,
+  folder = 'posts/images',
+): Promise<string> {
   const data = await processed(() => reencodeImage(image.data, image.type));
-  return (await storage.put(keyOf('images', image.type), data)).path;
+  return (await storage.put(keyOf(folder, image.type), data)).path;
 }
 
 /** Stores a webzine thumbnail cut to 7:10 from the centre, at most 700×1000; answers its public path. */
 export async function storeThumbnail(storage: FileStorage, image: CheckedImage): Promise<string> {
   const data = await processed(() => cropToRatio(image.data, image.type, webzineThumbnail));
-  return (await storage.put(keyOf('thumbnails', image.type), data)).path;
+  return (await storage.put(keyOf('posts/thumbnails', image.type), data)).path;
 }

@@ -30,26 +30,12 @@ function partsOf(request: FastifyRequest, limits: { files: number; fields: numbe
 export async function readPostForm(
   request: FastifyRequest,
 ): Promise<{ json: unknown; thumbnail: UploadedFile | null }> {
-  let jsonText: string | null = null;
-  let thumbnail: UploadedFile | null = null;
-  for await (const part of partsOf(request, { files: 2, fields: 4 })) {
-    if (part.type === 'file') {
-      const file = await readFile(part);
-      if (part.fieldname === 'thumbnail' && file.data.length > 0) thumbnail = file;
-      else if (part.fieldname === 'json') jsonText = file.tooLarge ? null : file.data.toString('utf8');
-    } else if (part.fieldname === 'json') {
-      jsonText = String(part.value ?? '');
-    }
-  }
-  if (jsonText === null) throw badRequest(messages.invalidInput);
-  let json: unknown;
-  try {
-    json = JSON.parse(jsonText);
-  } catch {
-    throw badRequest(messages.invalidInput);
-  }
-  if (hasControlCharacters(json)) throw badRequest(messages.invalidInput);
-  return { json, thumbnail };
+  const { json, images } = await readJsonWithImages(request, {
+    json: 'json',
+    images: 'thumbnail',
+    maxImages: 1,
+  });
+  return { json, thumbnail: images[0] ?? null };
 }
 
 /** The one image of an editor upload (any field name); null when the request carried no file. */
@@ -59,4 +45,34 @@ export async function readImageUpload(request: FastifyRequest): Promise<Uploaded
     if (part.type === 'file') image ??= await readFile(part);
   }
   return image;
+}
+
+/**
+ * A form of a JSON field and up to `maxImages` image files (the mall's refund request): the JSON parsed
+ * and checked for control characters, the files as received (their kind is checked by the caller).
+ */
+export async function readJsonWithImages(
+  request: FastifyRequest,
+  fields: { json: string; images: string; maxImages: number },
+): Promise<{ json: unknown; images: UploadedFile[] }> {
+  let jsonText: string | null = null;
+  const images: UploadedFile[] = [];
+  for await (const part of partsOf(request, { files: fields.maxImages + 1, fields: 4 })) {
+    if (part.type === 'file') {
+      const file = await readFile(part);
+      if (part.fieldname === fields.images && file.data.length > 0) images.push(file);
+      else if (part.fieldname === fields.json) jsonText = file.tooLarge ? null : file.data.toString('utf8');
+    } else if (part.fieldname === fields.json) {
+      jsonText = String(part.value ?? '');
+    }
+  }
+  if (jsonText === null || images.length > fields.maxImages) throw badRequest(messages.invalidInput);
+  let json: unknown;
+  try {
+    json = JSON.parse(jsonText);
+  } catch {
+    throw badRequest(messages.invalidInput);
+  }
+  if (hasControlCharacters(json)) throw badRequest(messages.invalidInput);
+  return { json, images };
 }

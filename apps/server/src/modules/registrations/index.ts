@@ -3,6 +3,7 @@ export { cancelAdminRoutes } from './cancels.admin-routes';
 export { checkInRoutes } from './check-in.routes';
 export { listCompletedRegistrations } from './completed-registrations';
 export { conferencePaymentOutcome } from './conference-payment-outcome';
+export { countMemberRegistrations } from './count-registrations';
 export { expireHolds } from './expire-holds';
 export { registerRegistrationJobs } from './registration-jobs';
 export { registrationPaymentRoutes } from './registration-payment.routes';

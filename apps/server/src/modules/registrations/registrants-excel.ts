@@ -1,4 +1,5 @@
 import ExcelJS from 'exceljs';
+import { attachmentDisposition } from '../../platform/http/attachment-disposition';
 import { kstDateTime, kstDay } from '../../platform/korean-time';
 import type { Registrant } from './list-registrants';
 
@@ -68,9 +69,5 @@ export function registrantsFileDisposition(title: string, now: Date = new Date()
   const day = kstDay(now);
   const safeTitle = title.replace(unsafeInFileName, ' ').replace(/\s+/g, ' ').trim().slice(0, 80);
   const name = `신청자목록_${safeTitle || '컨퍼런스'}_${day}.xlsx`;
-  const encoded = encodeURIComponent(name).replace(
-    /['()*]/g,
-    (c) => `%${c.charCodeAt(0).toString(16).toUpperCase()}`,
-  );
-  return `attachment; filename="registrants_${day}.xlsx"; filename*=UTF-8''${encoded}`;
+  return attachmentDisposition(name, `registrants_${day}.xlsx`);
 }

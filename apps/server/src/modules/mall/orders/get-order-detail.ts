@@ -4,10 +4,12 @@ import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import { kstDateTime } from '../../../platform/korean-time';
 import type { Payments } from '../../payments';
+import { mallReviews } from '../reviews/reviews.tables';
 import { dottedDateTime } from './order-dates';
 import {
   mallOrderContents,
   mallOrderDeliveries,
+  mallOrderExtras,
   mallOrderItemOptions,
   mallOrderItems,
   mallOrders,
@@ -67,6 +69,21 @@ export async function getOrderDetail(options: {
     options.payments.attemptsOf('mall', order.id),
   ]);
   const itemIds = items.map((item) => item.id);
+  // Extra charges are paid apart: their attempts join the order's payment history.
+  const extras = await db
+    .select({ id: mallOrderExtras.id })
+    .from(mallOrderExtras)
+    .where(eq(mallOrderExtras.orderId, order.id));
+  const extraAttempts = (
+    await Promise.all(extras.map((extra) => options.payments.attemptsOf('mall-extra', extra.id)))
+  ).flat();
+  const reviews = itemIds.length
+    ? await db
+        .select({ id: mallReviews.id, orderItemId: mallReviews.orderItemId })
+        .from(mallReviews)
+        .where(and(inArray(mallReviews.orderItemId, itemIds), eq(mallReviews.isDeleted, 'N')))
+    : [];
+  const reviewOf = new Map(reviews.map((review) => [review.orderItemId, review.id]));
   const lines = itemIds.length
     ? await db
         .select()
@@ -137,6 +154,7 @@ export async function getOrderDetail(options: {
           deliveryStatus: item.deliveryStatus ?? 'NOT_PAID',
           invoiceNumber: item.invoiceNumber,
           deliveryCompany: item.deliveryCompany,
+          reviewId: reviewOf.get(item.id) ?? null,
         })),
       originalPurchasePrice: delivery.regularPrice,
       discountAmount: delivery.regularPrice - delivery.purchasePrice,
@@ -157,6 +175,7 @@ export async function getOrderDetail(options: {
         regularPrice: item.totalRegularPrice,
         sellingPrice: item.totalPrice,
         orderContentId: contentOf.get(item.id) ?? null,
+        reviewId: reviewOf.get(item.id) ?? null,
       })),
     paymentInfo: settled
       ? {
@@ -173,7 +192,7 @@ export async function getOrderDetail(options: {
           vact_Time: order.vbankDeadline ? kstDateTime(order.vbankDeadline).slice(11) : null,
         }
       : null,
-    paymentList: attempts.map((attempt) => ({
+    paymentList: [...attempts, ...extraAttempts].map((attempt) => ({
       goodName: attempt.goodName,
       payMethod: attempt.method,
       paidAmount: attempt.amount,

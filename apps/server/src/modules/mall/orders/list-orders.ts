@@ -1,20 +1,10 @@
-import { type OrderList, orderLimits, type orderListQuerySchema, orderMessages } from '@edu/shared';
+import { type OrderList, orderLimits, type orderListQuerySchema } from '@edu/shared';
 import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
-import { badRequest } from '../../../platform/http/app-error';
-import { kstDay, kstInstantOf } from '../../../platform/korean-time';
 import { mallPageInfo } from '../catalog/mall-page-info';
-import { dottedDateTime } from './order-dates';
+import { dottedDateTime, kstDayRange } from './order-dates';
 import { mallOrderItems, mallOrders } from './orders.tables';
-
-const dayMs = 86_400_000;
-
-/** The start of a Korean day given as yyyy-mm-dd. */
-function kstStartOf(day: string): Date {
-  const [year = 0, month = 1, date = 1] = day.split('-').map(Number);
-  return kstInstantOf(year, month, date);
-}
 
 /**
  * GET /new_api/customer/order/v2/list: the member's orders placed within the Korean days asked (the last
@@ -28,15 +18,12 @@ export async function listOrders(options: {
 }): Promise<OrderList> {
   const { db, memberIdx, query } = options;
   const now = options.now ?? new Date();
-  const endDay = query.endDate ?? kstDay(now);
-  const startDay =
-    query.startDate ?? kstDay(new Date(kstStartOf(endDay).getTime() - orderLimits.listDefaultDays * dayMs));
-  if (startDay > endDay) throw badRequest(orderMessages.dateRangeReversed);
+  const { from, to } = kstDayRange(query, orderLimits.listDefaultDays, now);
   const where = and(
     eq(mallOrders.memberIdx, memberIdx),
     ne(mallOrders.status, 'DELETED'),
-    gte(mallOrders.createdAt, kstStartOf(startDay)),
-    lt(mallOrders.createdAt, new Date(kstStartOf(endDay).getTime() + dayMs)),
+    gte(mallOrders.createdAt, from),
+    lt(mallOrders.createdAt, to),
   );
   const [counted] = await db.select({ total: count() }).from(mallOrders).where(where);
   const total = counted?.total ?? 0;

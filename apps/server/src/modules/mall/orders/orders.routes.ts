@@ -1,4 +1,6 @@
 import {
+  extraPaymentInfoSchema,
+  extraPayRequestSchema,
   newApiEnvelope,
   orderDetailSchema,
   orderFormRequestSchema,
@@ -18,6 +20,7 @@ import { okNew } from '../../../platform/http/envelope';
 import { perCredential, requireMember } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
+import { getExtraPaymentInfo, startExtraPayment } from './extra-payments';
 import { getOrderDetail } from './get-order-detail';
 import { listOrders } from './list-orders';
 import { getOrderForm } from './order-form';
@@ -124,6 +127,52 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   );
 
   app.get(
+    '/new_api/customer/order/v2/extra/:oid',
+    {
+      schema: {
+        tags,
+        summary: '추가 결제 정보',
+        description:
+          'The unpaid extra charge of the caller’s order with the buyer and address prefilled from the order; 404 when there is none.',
+        params: oidParams,
+        response: { 200: newApiEnvelope(extraPaymentInfoSchema), 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await getExtraPaymentInfo(db, memberIdx, request.params.oid));
+    },
+  );
+
+  app.post(
+    '/new_api/customer/order/v2/extra/pay/:device',
+    {
+      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential } },
+      schema: {
+        tags,
+        summary: '추가 결제창 열기',
+        description:
+          'Opens the payment window of the caller’s unpaid extra charge orderExtraOid, checked in the spec’s order (buyer name, phone, email, recipient phone, postcode, address, detail address, method). The amount is the charge’s own.',
+        params: z.object({ device: z.enum(['pc', 'mobile']) }),
+        body: extraPayRequestSchema,
+        response: { 200: newApiEnvelope(placedOrderSchema), 400: refusal, 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(
+        await startExtraPayment({
+          db,
+          payments,
+          memberIdx,
+          device: request.params.device,
+          request: request.body,
+        }),
+      );
+    },
+  );
+
+  app.get(
     '/new_api/customer/order/v2/receipt/:oid',
     {
       schema: {
@@ -140,7 +189,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const attempt = await payments.memberAttempt(request.params.oid, memberIdx);
       if (
         !attempt?.tid ||
-        attempt.purpose !== 'mall' ||
+        !['mall', 'mall-extra'].includes(attempt.purpose) ||
         !['paid', 'partially_refunded', 'refunded'].includes(attempt.status)
       )
         throw notFound(orderMessages.receiptNotFound);

@@ -171,3 +171,35 @@ export const mallOrderContents = pgTable(
     index('mall_order_contents_member_idx').on(t.memberIdx, t.createdAt),
   ],
 );
+
+/**
+ * An extra charge the administration asks of an order (a changed option, an extra delivery): the buyer
+ * pays it from the order detail. EXTRA_CREATED → EXTRA_TRY → EXTRA_DONE, or EXTRA_VBANK → EXTRA_DONE,
+ * or EXTRA_FAIL (the buyer may try again).
+ */
+export const mallOrderExtras = pgTable(
+  'mall_order_extras',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => mallOrders.id, { onDelete: 'cascade' }),
+    /** The extra charge's own order number (the payment attempts are `{oid}-{8 hex}`). */
+    oid: varchar('oid', { length: 30 }).notNull(),
+    amount: integer('amount').notNull(),
+    reason: varchar('reason', { length: 200 }).notNull(),
+    status: varchar('status', { length: 20 }).notNull().default('EXTRA_CREATED'),
+    /** The order's status before the charge (the administration may withdraw an unpaid charge). */
+    orderStatusBefore: varchar('order_status_before', { length: 20 }).notNull(),
+    payMethod: varchar('pay_method', { length: 20 }),
+    tid: varchar('tid', { length: 64 }),
+    paidAt: timestamp('paid_at', { withTimezone: true }),
+    createdBy: integer('created_by').notNull(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mall_order_extras_oid_key').on(t.oid),
+    index('mall_order_extras_order_idx').on(t.orderId),
+  ],
+);

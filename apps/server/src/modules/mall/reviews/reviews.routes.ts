@@ -1,28 +1,63 @@
-import { newApiEnvelope, reviewListQuerySchema, reviewListSchema, reviewSchema } from '@edu/shared';
+import {
+  afterSaleMessages,
+  myReviewListSchema,
+  newApiEnvelope,
+  orderMessages,
+  reviewEditSchema,
+  reviewListQuerySchema,
+  reviewListSchema,
+  reviewSchema,
+} from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
+import { badRequest, forbidden } from '../../../platform/http/app-error';
 import { okNew } from '../../../platform/http/envelope';
+import { perCredential, requireMember } from '../../accounts';
+import { checkPostImage, readImageUpload, storeEditorImage } from '../../community';
+import type { FileStorage } from '../../storage';
 import { getReview, listReviews } from './list-reviews';
+import { deleteReview, listMyReviews, reviewPhotoFolder, saveReview } from './write-review';
 
 const tags = ['mall'];
 const refusal = newApiEnvelope(z.null());
+const reviewIdParams = z.object({ reviewId: z.coerce.number().int().positive().max(2_147_483_647) });
+const member = (request: Parameters<typeof requireMember>[0]) =>
+  requireMember(request, orderMessages.loginRequired);
+const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential } };
 
-/** Reviews as visitors read them on the item page (writing them is the after-sales issue). */
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Reviews: read on the item page by everyone; written, changed and deleted by buyers (mall.md §7). */
+export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
   app.get(
     '/new_api/review/list',
     {
       schema: {
         tags,
-        summary: '상품 리뷰 목록',
+        summary: '상품 리뷰 목록 / 나의 리뷰',
         description:
-          'An item’s reviews, newest first, 10 a page: title, the author’s masked name, the HTML text and photo paths.',
+          'With itemId: an item’s reviews, newest first, 10 a page: title, the author’s masked name, the HTML text and photo paths. With memberIdx (the caller’s own idx only: 401 visitor, 403 another idx): the caller’s reviews with the order they came from.',
         querystring: reviewListQuerySchema,
-        response: { 200: newApiEnvelope(reviewListSchema), 400: refusal },
+        response: {
+          200: newApiEnvelope(z.union([reviewListSchema, myReviewListSchema])),
+          400: refusal,
+          401: refusal,
+          403: refusal,
+        },
       },
     },
-    async (request) => okNew(await listReviews(db, request.query)),
+    async (request) => {
+      const { itemId, memberIdx, page, size } = request.query;
+      if (memberIdx !== undefined) {
+        const caller = await member(request);
+        if (caller.memberIdx !== memberIdx) throw forbidden();
+        return okNew(await listMyReviews(db, memberIdx, { page, size }));
+      }
+      if (itemId === undefined) throw badRequest();
+      return okNew(await listReviews(db, { itemId, page, size }));
+    },
   );
 
   app.get(
@@ -32,10 +67,75 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         tags,
         summary: '리뷰 상세',
         description: 'One review; 404 when unknown or deleted.',
-        params: z.object({ reviewId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: reviewIdParams,
         response: { 200: newApiEnvelope(reviewSchema), 404: refusal },
       },
     },
     async (request) => okNew(await getReview(db, request.params.reviewId)),
+  );
+
+  app.post(
+    '/new_api/review/edit',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: '리뷰 등록·수정',
+        description:
+          'A buyer’s review of a line of their paid order (one per line: 409 for a second), or with reviewId a change of their own. Title and content required (400); the HTML is sanitised; photos only from POST /new_api/review/desc-image/new. 403 when the caller did not buy the line.',
+        body: reviewEditSchema,
+        response: {
+          200: newApiEnvelope(z.object({ reviewId: z.number().int() })),
+          400: refusal,
+          401: refusal,
+          403: refusal,
+          404: refusal,
+          409: refusal,
+        },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      const reviewId = await saveReview({ db, memberIdx, edit: request.body });
+      return okNew({ reviewId }, afterSaleMessages.reviewSaved);
+    },
+  );
+
+  app.delete(
+    '/new_api/review/delete/:reviewId',
+    {
+      schema: {
+        tags,
+        summary: '리뷰 삭제',
+        description: 'Deletes the caller’s own review; 404 for anyone else’s.',
+        params: reviewIdParams,
+        response: { 200: refusal, 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      await deleteReview(db, memberIdx, request.params.reviewId);
+      return okNew(null, afterSaleMessages.reviewDeleted);
+    },
+  );
+
+  app.post(
+    '/new_api/review/desc-image/new',
+    {
+      config: writeLimit,
+      schema: {
+        tags,
+        summary: '리뷰 사진 올리기',
+        description:
+          'One photo for a review (multipart, any field name): JPEG, PNG, GIF or WebP recognised by its bytes, at most 10 MB, stored re-encoded without its metadata. Answers its path for the review’s photoList.',
+        consumes: ['multipart/form-data'],
+        response: { 200: newApiEnvelope(z.object({ path: z.string() })), 400: refusal, 401: refusal },
+      },
+    },
+    async (request) => {
+      await member(request);
+      const image = checkPostImage(await readImageUpload(request));
+      return okNew({ path: await storeEditorImage(storage, image, reviewPhotoFolder) });
+    },
   );
 };

@@ -1,4 +1,15 @@
-import { index, integer, pgTable, serial, smallint, text, timestamp, varchar } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  index,
+  integer,
+  pgTable,
+  serial,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { mallItems } from '../catalog/catalog.tables';
 
 /** A member's review of an item they bought (written in the after-sales issue; read on the item page). */
@@ -19,7 +30,12 @@ export const mallReviews = pgTable(
     isDeleted: varchar('is_deleted', { length: 1 }).notNull().default('N'),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
-  (t) => [index('mall_reviews_item_idx').on(t.itemId, t.createdAt)],
+  (t) => [
+    index('mall_reviews_item_idx').on(t.itemId, t.createdAt),
+    // One live review per bought order line.
+    uniqueIndex('mall_reviews_order_item_key').on(t.orderItemId).where(sql`${t.isDeleted} = 'N'`),
+    index('mall_reviews_member_idx').on(t.memberIdx, t.createdAt),
+  ],
 );
 
 export const mallReviewPhotos = pgTable(

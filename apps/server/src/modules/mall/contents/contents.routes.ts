@@ -1,0 +1,135 @@
+import {
+  dateRangePageQuerySchema,
+  downloadHistoryListSchema,
+  downloadOneQuerySchema,
+  downloadZipQuerySchema,
+  newApiEnvelope,
+  orderContentDetailSchema,
+  orderContentListSchema,
+  orderMessages,
+} from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/database';
+import { attachmentDisposition } from '../../../platform/http/attachment-disposition';
+import { okNew } from '../../../platform/http/envelope';
+import { perCredential, requireMember } from '../../accounts';
+import type { FileStorage } from '../../storage';
+import { listDownloadHistory } from './download-history';
+import { downloadOne, downloadZip } from './downloads';
+import { getOrderContent, listOrderContents } from './order-contents';
+
+const tags = ['mall contents'];
+const refusal = newApiEnvelope(z.null());
+const member = (request: Parameters<typeof requireMember>[0]) =>
+  requireMember(request, orderMessages.loginRequired);
+const downloadLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perCredential } };
+
+/** The member's content box, the downloads of what they bought, and their history (mall.md §7). */
+export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
+  app,
+  { db, storage },
+) => {
+  app.get(
+    '/new_api/customer/order/content/list',
+    {
+      schema: {
+        tags,
+        summary: '콘텐츠함',
+        description:
+          'The caller’s bought contents placed in the Korean days asked (the last 14 by default), newest first, 10 a page, with their download period and whether they can be downloaded now.',
+        querystring: dateRangePageQuerySchema,
+        response: { 200: newApiEnvelope(orderContentListSchema), 400: refusal, 401: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await listOrderContents({ db, memberIdx, query: request.query }));
+    },
+  );
+
+  app.get(
+    '/new_api/customer/order/content/one/:ocid',
+    {
+      schema: {
+        tags,
+        summary: '콘텐츠 상세',
+        description:
+          'One of the caller’s bought contents; its files and video links only while it can be downloaded (paid, not expired). 404 for anyone else’s.',
+        params: z.object({ ocid: z.coerce.number().int().positive().max(2_147_483_647) }),
+        response: { 200: newApiEnvelope(orderContentDetailSchema), 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await getOrderContent({ db, memberIdx, orderContentId: request.params.ocid }));
+    },
+  );
+
+  app.get(
+    '/new_api/customer/order/content/download/one',
+    {
+      config: downloadLimit,
+      schema: {
+        tags,
+        summary: '파일 다운로드',
+        description:
+          'Streams one file of the caller’s bought content, its Korean name in Content-Disposition (RFC 5987 filename*). Recorded in the download history. 403 before payment or after the download period, 404 for anyone else’s.',
+        querystring: downloadOneQuerySchema,
+        response: { 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request, reply) => {
+      const { memberIdx } = await member(request);
+      const file = await downloadOne({ db, storage, memberIdx, ...request.query });
+      return reply
+        .header('content-type', 'application/octet-stream')
+        .header('content-length', String(file.bytes))
+        .header('content-disposition', attachmentDisposition(file.name))
+        .header('cache-control', 'private, no-store')
+        .send(file.stream as never);
+    },
+  );
+
+  app.get(
+    '/new_api/customer/order/content/download/zip',
+    {
+      config: downloadLimit,
+      schema: {
+        tags,
+        summary: '전체 파일 다운로드 (zip)',
+        description:
+          'Streams every file of the caller’s bought content as one zip, built while it is sent (never held in memory). Recorded in the download history. 403 before payment or after the download period, 404 for anyone else’s.',
+        querystring: downloadZipQuerySchema,
+        response: { 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request, reply) => {
+      const { memberIdx } = await member(request);
+      const zip = await downloadZip({ db, storage, memberIdx, orderContentId: request.query.orderContentId });
+      return reply
+        .header('content-type', 'application/zip')
+        .header('content-disposition', attachmentDisposition(zip.name))
+        .header('cache-control', 'private, no-store')
+        .send(zip.stream as never);
+    },
+  );
+
+  app.get(
+    '/new_api/download/history/list',
+    {
+      schema: {
+        tags,
+        summary: '다운로드 내역',
+        description:
+          'The caller’s downloads in the Korean days asked (the last 14 by default), newest first, 10 a page.',
+        querystring: dateRangePageQuerySchema,
+        response: { 200: newApiEnvelope(downloadHistoryListSchema), 400: refusal, 401: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await listDownloadHistory({ db, memberIdx, query: request.query }));
+    },
+  );
+};

@@ -1,0 +1,51 @@
+import { afterSaleLimits, type DownloadHistoryList, type dateRangePageQuerySchema } from '@edu/shared';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
+import type { z } from 'zod';
+import type { Db } from '../../../platform/db/database';
+import { mallPageInfo } from '../catalog/mall-page-info';
+import { dottedDateTime, kstDayRange } from '../orders/order-dates';
+import { mallOrderContents, mallOrderItems } from '../orders/orders.tables';
+import { mallDownloadHistory } from './contents.tables';
+
+/** GET /new_api/download/history/list: the member's downloads within the days asked (the last 14), newest first. */
+export async function listDownloadHistory(options: {
+  db: Db;
+  memberIdx: number;
+  query: z.output<typeof dateRangePageQuerySchema>;
+}): Promise<DownloadHistoryList> {
+  const { db, memberIdx, query } = options;
+  const { from, to } = kstDayRange(query, afterSaleLimits.contentDefaultDays);
+  const where = and(
+    eq(mallDownloadHistory.memberIdx, memberIdx),
+    gte(mallDownloadHistory.createdAt, from),
+    lt(mallDownloadHistory.createdAt, to),
+  );
+  const [counted] = await db.select({ total: count() }).from(mallDownloadHistory).where(where);
+  const rows = await db
+    .select({
+      id: mallDownloadHistory.id,
+      createdAt: mallDownloadHistory.createdAt,
+      orderContentId: mallDownloadHistory.orderContentId,
+      downloadType: mallDownloadHistory.downloadType,
+      fileName: mallDownloadHistory.fileName,
+      title: mallOrderItems.title,
+    })
+    .from(mallDownloadHistory)
+    .innerJoin(mallOrderContents, eq(mallOrderContents.id, mallDownloadHistory.orderContentId))
+    .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallOrderContents.orderItemId))
+    .where(where)
+    .orderBy(desc(mallDownloadHistory.createdAt), desc(mallDownloadHistory.id))
+    .limit(query.size)
+    .offset((query.page - 1) * query.size);
+  return {
+    downloadHistoryList: rows.map((row) => ({
+      downloadHistoryId: row.id,
+      downloadDateTime: dottedDateTime(row.createdAt),
+      orderContentId: row.orderContentId,
+      orderContentTitle: row.title,
+      downloadType: row.downloadType as 'ONE' | 'ZIP',
+      fileName: row.fileName,
+    })),
+    pageInfo: mallPageInfo({ page: query.page, total: counted?.total ?? 0, size: query.size }),
+  };
+}

@@ -1,0 +1,2 @@
+export { contentRoutes } from './contents.routes';
+export * from './contents.tables';

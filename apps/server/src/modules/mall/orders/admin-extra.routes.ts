@@ -1,0 +1,47 @@
+import { apiEnvelope, createExtraPaymentSchema, limits } from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/database';
+import { ok } from '../../../platform/http/envelope';
+import { requireLevel } from '../../accounts';
+import type { Messaging } from '../../messaging';
+import { createExtraPayment } from './extra-payments';
+
+/** The administration's extra charge of an order (the mall administration screens come with their own issue). */
+export const extraPaymentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messaging }> = async (
+  app,
+  { db, messaging },
+) => {
+  app.post(
+    '/api/admin/mall/orders/:oid/extra',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '추가 결제 요청',
+        description:
+          'Asks an extra charge (amount 100–10,000,000 won, a reason) of a paid order: the order shows (추가)결제생성, the buyer is told by KakaoTalk, and the change is in the audit log. Administrators only.',
+        params: z.object({ oid: z.string().min(1).max(40) }),
+        body: createExtraPaymentSchema,
+        response: {
+          200: apiEnvelope(z.object({ orderExtraOid: z.string() })),
+          400: apiEnvelope(z.null()),
+          401: apiEnvelope(z.null()),
+          403: apiEnvelope(z.null()),
+          404: apiEnvelope(z.null()),
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireLevel(request, limits.adminLevel);
+      const created = await createExtraPayment({
+        db,
+        messaging,
+        actor,
+        oid: request.params.oid,
+        ...request.body,
+      });
+      await messaging.dispatch(created.messageIds);
+      return ok({ orderExtraOid: created.orderExtraOid });
+    },
+  );
+};

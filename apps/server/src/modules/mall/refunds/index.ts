@@ -1,0 +1,2 @@
+export { refundRoutes } from './refunds.routes';
+export * from './refunds.tables';
