@@ -229,6 +229,39 @@ export const router = createBrowserRouter([
               Component: (await import('./routes/mall-chatbot-result')).MallChatbotResultPage,
             }),
           },
+          {
+            path: 'mypage',
+            handle: { name: 'mypage', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/my-page')).MyPage }),
+          },
+          {
+            path: 'mypage/post',
+            handle: { name: 'myPosts', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/my-posts')).MyPostsPage }),
+          },
+          {
+            path: 'mypage/contentsBox',
+            handle: { name: 'contentsBox', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/content-box')).ContentBoxPage }),
+          },
+          {
+            path: 'mypage/contentsBox/:ocid',
+            handle: { name: 'contentsBoxDetail', requiresLogin: true } satisfies RouteHandle,
+            loader: numericParam('ocid'),
+            lazy: async () => ({ Component: (await import('./routes/content-detail')).ContentDetailPage }),
+          },
+          {
+            path: 'mypage/downloadHistory',
+            handle: { name: 'downloadHistory', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./routes/download-history')).DownloadHistoryPage,
+            }),
+          },
+          {
+            path: 'mypage/review',
+            handle: { name: 'myReviews', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/my-reviews')).MyReviewsPage }),
+          },
           ...[
             { path: 'mypage/cart', name: 'cart' },
             { path: 'mypage/cart2', name: 'cart2' },

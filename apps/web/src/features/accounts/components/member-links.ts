@@ -12,6 +12,7 @@ export function isAdmin(account: Account): boolean {
 export function memberMenuLinks(admin: boolean): AccountLink[] {
   const links: AccountLink[] = [
     { label: '마이페이지', to: '/mypage' },
+    { label: '주문/결제 내역', to: '/mypage/list' },
     { label: '장바구니', to: '/mypage/cart' },
     { label: '컨퍼런스 신청 내역', to: '/profile/confList' },
     { label: '취소 신청 내역', to: '/myCancelList' },

@@ -1,12 +1,22 @@
 import type { OrderDetail } from '@edu/shared';
 import { Link } from 'react-router';
 import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
+import { ReviewButton, type ReviewTarget } from '@/features/mall/reviews/components/review-button';
 import { formatWon } from '@/lib/format-won';
 
 type OrderContent = OrderDetail['contentList'][number];
 
-/** The ordered contents; a paid one links to its entry in the content box. */
-export function OrderContentList({ contents }: { contents: OrderContent[] }) {
+/**
+ * The ordered contents; a paid one links to its entry in the content box. With `onReview` (a paid order)
+ * each gets 리뷰 쓰기 or 리뷰 수정.
+ */
+export function OrderContentList({
+  contents,
+  onReview,
+}: {
+  contents: OrderContent[];
+  onReview?: (target: ReviewTarget) => void;
+}) {
   return (
     <section aria-labelledby="detail-contents-title" className="rounded-2xl border border-slate-200 bg-white">
       <h3
@@ -45,14 +55,28 @@ export function OrderContentList({ contents }: { contents: OrderContent[] }) {
                 </strong>
               </p>
             </div>
-            {content.orderContentId !== null && (
-              <Link
-                to={`/mypage/contentsBox/${content.orderContentId}`}
-                aria-label={`${content.orderItemTitle} 콘텐츠함에서 보기`}
-                className="shrink-0 self-center rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
-              >
-                콘텐츠함
-              </Link>
+            {(content.orderContentId !== null || onReview) && (
+              <div className="flex shrink-0 flex-col items-stretch gap-2 self-center">
+                {content.orderContentId !== null && (
+                  <Link
+                    to={`/mypage/contentsBox/${content.orderContentId}`}
+                    aria-label={`${content.orderItemTitle} 콘텐츠함에서 보기`}
+                    className="rounded-lg border border-brand-600 px-3 py-2 text-center text-sm font-semibold text-brand-700 hover:bg-brand-50"
+                  >
+                    콘텐츠함
+                  </Link>
+                )}
+                {onReview && (
+                  <ReviewButton
+                    target={{
+                      orderItemId: content.orderItemId,
+                      reviewId: content.reviewId,
+                      itemTitle: content.orderItemTitle,
+                    }}
+                    onReview={onReview}
+                  />
+                )}
+              </div>
             )}
           </li>
         ))}

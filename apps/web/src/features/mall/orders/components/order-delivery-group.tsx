@@ -2,14 +2,26 @@ import type { OrderDetail } from '@edu/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
+import { ReviewButton, type ReviewTarget } from '@/features/mall/reviews/components/review-button';
 import { formatWon } from '@/lib/format-won';
+import { canReview } from '../lib/after-sale-rules';
 import { deliveryStatusText, optionLineText } from '../lib/order-labels';
 
 type DeliveryGroup = OrderDetail['deliveryList'][number];
 type OrderProduct = DeliveryGroup['orderProductList'][number];
 
-/** The goods of one brand shipped together: each with options, delivery state and invoice, then the group's totals. */
-export function OrderDeliveryGroup({ group, index }: { group: DeliveryGroup; index: number }) {
+type OrderDeliveryGroupProps = {
+  group: DeliveryGroup;
+  index: number;
+  /** Given when the order may be reviewed: each paid line gets 리뷰 쓰기 or 리뷰 수정. */
+  onReview?: (target: ReviewTarget) => void;
+};
+
+/**
+ * The goods of one brand shipped together: each with options, delivery state, invoice and its review
+ * button, then the group's totals.
+ */
+export function OrderDeliveryGroup({ group, index, onReview }: OrderDeliveryGroupProps) {
   const titleId = `delivery-group-${index}-title`;
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white">
@@ -18,7 +30,7 @@ export function OrderDeliveryGroup({ group, index }: { group: DeliveryGroup; ind
       </h3>
       <ul className="divide-y divide-slate-100">
         {group.orderProductList.map((product) => (
-          <ProductRow key={product.orderItemId} product={product} />
+          <ProductRow key={product.orderItemId} product={product} onReview={onReview} />
         ))}
       </ul>
       <div className="space-y-2 border-t border-slate-100 bg-slate-50 px-4 py-3 text-sm">
@@ -50,7 +62,13 @@ function Amount({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-function ProductRow({ product }: { product: OrderProduct }) {
+function ProductRow({
+  product,
+  onReview,
+}: {
+  product: OrderProduct;
+  onReview?: (target: ReviewTarget) => void;
+}) {
   const invoice = [product.deliveryCompany, product.invoiceNumber].filter(Boolean).join(' ');
   return (
     <li className="flex gap-3 px-4 py-4 sm:gap-4">
@@ -87,6 +105,18 @@ function ProductRow({ product }: { product: OrderProduct }) {
           {invoice && <span className="text-slate-600">송장 {invoice}</span>}
         </p>
       </div>
+      {onReview && canReview(product.orderStatus) && (
+        <div className="shrink-0 self-center">
+          <ReviewButton
+            target={{
+              orderItemId: product.orderItemId,
+              reviewId: product.reviewId,
+              itemTitle: product.orderItemTitle,
+            }}
+            onReview={onReview}
+          />
+        </div>
+      )}
     </li>
   );
 }

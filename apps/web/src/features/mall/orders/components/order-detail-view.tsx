@@ -1,9 +1,17 @@
 import { type OrderDetail, orderMessages } from '@edu/shared';
+import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
+import { RefundSection } from '@/features/mall/refunds/components/refund-section';
+import type { ReviewTarget } from '@/features/mall/reviews/components/review-button';
+import { ReviewDialog } from '@/features/mall/reviews/components/review-dialog';
 import { ApiError } from '@/lib/api-client';
 import { formatWon } from '@/lib/format-won';
 import { useOrderDetail } from '../api/get-order-detail';
+import { usePaymentReturn } from '../hooks/use-payment-return';
+import { canRequestRefund, canReview } from '../lib/after-sale-rules';
+import { ExtraPaymentNotice } from './extra-payment-notice';
+import { ExtraPaymentResult } from './extra-payment-result';
 import { InfoList } from './info-list';
 import { OrderContentList } from './order-content-list';
 import { OrderDeliveryGroup } from './order-delivery-group';
@@ -14,10 +22,25 @@ import { PaymentInfoList } from './payment-info-list';
 const sectionTitleClass = 'text-lg font-bold text-slate-900';
 
 /**
- * One of the member's orders in full (spec §2 My page, fuller order detail): goods per delivery group,
- * contents, buyer and shipping, payment info and the payment history with receipts.
+ * One of the member's orders in full (spec §2 My page, fuller order detail): goods per delivery group and
+ * contents with their review buttons, a pending extra charge, buyer and shipping, payment info, the payment
+ * history with receipts, and the exchange / return / cancel requests. After an extra payment the address
+ * tells its outcome (or a closed window) once.
  */
 export function OrderDetailView({ oid }: { oid: string }) {
+  const paymentReturn = usePaymentReturn();
+  const attempt = paymentReturn.attempt;
+  return (
+    <div className="space-y-6">
+      {attempt && (
+        <ExtraPaymentResult key={attempt.paymentOid} attempt={attempt} onDismiss={paymentReturn.dismiss} />
+      )}
+      <OrderDetailLoader oid={oid} />
+    </div>
+  );
+}
+
+function OrderDetailLoader({ oid }: { oid: string }) {
   const order = useOrderDetail(oid);
   if (order.data) return <OrderDetailBody order={order.data} />;
   if (order.isError) {
@@ -37,8 +60,12 @@ export function OrderDetailView({ oid }: { oid: string }) {
 function OrderDetailBody({ order }: { order: OrderDetail }) {
   const buyer = order.orderBuyer;
   const shipping = order.shipping;
+  const [reviewing, setReviewing] = useState<ReviewTarget | null>(null);
+  // Reviews are offered once the order is paid (ORDER_DONE or later); the server decides in the end.
+  const onReview = canReview(order.orderStatus) ? setReviewing : undefined;
   return (
     <div className="space-y-10">
+      <ExtraPaymentNotice order={order} />
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-slate-50 px-4 py-3 text-sm">
         <span className="text-slate-600">
           주문일 <span className="text-slate-900">{order.orderDate}</span>
@@ -55,9 +82,11 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             주문 상품
           </h2>
           {order.deliveryList.map((group, index) => (
-            <OrderDeliveryGroup key={group.warehouseId} group={group} index={index} />
+            <OrderDeliveryGroup key={group.warehouseId} group={group} index={index} onReview={onReview} />
           ))}
-          {order.contentList.length > 0 && <OrderContentList contents={order.contentList} />}
+          {order.contentList.length > 0 && (
+            <OrderContentList contents={order.contentList} onReview={onReview} />
+          )}
         </section>
       )}
 
@@ -124,12 +153,23 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <PaymentHistory payments={order.paymentList} />
       </section>
 
+      <RefundSection order={order} canRequest={canRequestRefund(order.orderStatus)} />
+
       <Link
         to="/mypage/list"
         className="inline-flex rounded-lg border border-slate-300 px-4 py-2.5 font-semibold text-slate-700 hover:bg-slate-50"
       >
         주문 내역으로
       </Link>
+
+      {reviewing && (
+        <ReviewDialog
+          {...reviewing}
+          onClose={() => setReviewing(null)}
+          // Saving or deleting reads the order again by itself (its review buttons change).
+          onSaved={() => undefined}
+        />
+      )}
     </div>
   );
 }

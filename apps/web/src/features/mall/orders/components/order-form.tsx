@@ -1,10 +1,11 @@
-import { type OrderForm as OrderFormData, orderMessages, type PlacedOrder } from '@edu/shared';
-import { type FormEvent, useEffect, useRef, useState } from 'react';
+import { type OrderForm as OrderFormData, orderMessages } from '@edu/shared';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { launchPaymentWindow, preferredDevice } from '@/features/payments/lib/launch-payment-window';
+import { preferredDevice } from '@/features/payments/lib/launch-payment-window';
 import { usePlaceOrder } from '../api/place-order';
+import { usePaymentLaunch } from '../hooks/use-payment-launch';
 import {
   initialDraft,
   isFreeOrder,
@@ -22,9 +23,6 @@ import { PayMethodChoice } from './pay-method-choice';
 import { PaymentOverlay } from './payment-overlay';
 import { ShippingFields } from './shipping-fields';
 
-/** Spec §4, §9: the payment frame is on screen this long before the provider's form is submitted. */
-const frameLeadMs = 500;
-
 /** The input each checked field focuses after its alert (AddressFields names its own inputs). */
 const inputNameOf: Record<OrderFormField, string> = {
   ordererName: 'ordererName',
@@ -38,8 +36,6 @@ const inputNameOf: Record<OrderFormField, string> = {
   payMethod: 'gopaymethod',
 };
 
-const wait = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
-
 /**
  * The order form (spec §2 Order form, §5): goods and contents, orderer, shipping when goods are shipped,
  * totals and the payment method; checked in the spec's order, then placed once per order key and handed
@@ -52,23 +48,15 @@ export function OrderForm({ form }: { form: OrderFormData }) {
   const [orderKey] = useState(newOrderKey);
   const [draft, setDraft] = useState(() => initialDraft(form));
   const [sameAsOrderer, setSameAsOrderer] = useState(false);
-  const [opening, setOpening] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
   // A second click before the first answer sends nothing (the order key would answer the same order anyway).
   const sending = useRef(false);
   const free = isFreeOrder(form);
-
   // Coming back from the provider's mobile page with the browser's back button restores this page as it
-  // was left: take the frame away again.
-  useEffect(() => {
-    const restored = (event: PageTransitionEvent) => {
-      if (!event.persisted) return;
-      sending.current = false;
-      setOpening(false);
-    };
-    window.addEventListener('pageshow', restored);
-    return () => window.removeEventListener('pageshow', restored);
-  }, []);
+  // was left: the frame goes, and the form may be sent again.
+  const { opening, launch } = usePaymentLaunch(() => {
+    sending.current = false;
+  });
 
   const change = (partial: Partial<OrderDraft>) => setDraft((current) => ({ ...current, ...partial }));
 
@@ -85,21 +73,6 @@ export function OrderForm({ form }: { form: OrderFormData }) {
     input?.focus();
   };
 
-  const openWindow = async (payForm: NonNullable<PlacedOrder['form']>) => {
-    setOpening(true);
-    await wait(frameLeadMs);
-    try {
-      await launchPaymentWindow(payForm);
-    } catch (error) {
-      // The provider's script did not load: the order stands, so trying again answers the same order.
-      setOpening(false);
-      await dialog.alert(error instanceof Error ? error.message : orderMessages.systemError);
-      return;
-    }
-    // On PC the provider's own layer is now on top; on mobile the page is leaving for the provider's.
-    if (payForm.device === 'pc') setOpening(false);
-  };
-
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
@@ -114,7 +87,8 @@ export function OrderForm({ form }: { form: OrderFormData }) {
         request: buildPlaceOrderRequest({ orderKey, form, draft, device }),
       });
       if (placed.form) {
-        await openWindow(placed.form);
+        // When the provider's script does not load, the order stands: trying again answers the same order.
+        await launch(placed.form);
         return;
       }
       // Nothing to pay: the server completed the order at once (spec §4 "free").

@@ -25,10 +25,16 @@ export function shiftDay(day: string, days: number): string {
 export type DateRange = { startDate: string; endDate: string };
 export type OrderListQuery = DateRange & { page: number };
 
-/** Spec §9: the order and payment lists open on the last 30 days, up to today in Korea. */
-export function defaultOrderRange(now: Date = new Date()): DateRange {
+/**
+ * Spec §9: the order and payment lists open on the last 30 days, up to today in Korea; other lists of my
+ * page (the content box, downloads) pass their own `days`.
+ */
+export function defaultOrderRange(
+  now: Date = new Date(),
+  days: number = orderLimits.listDefaultDays,
+): DateRange {
   const endDate = koreanToday(now);
-  return { startDate: shiftDay(endDate, -orderLimits.listDefaultDays), endDate };
+  return { startDate: shiftDay(endDate, -days), endDate };
 }
 
 /** Why a chosen range cannot be searched, or null: no day after today (Korea), no start after the end. */
@@ -40,16 +46,20 @@ export function dateRangeProblem({ startDate, endDate }: DateRange, today: strin
 
 /**
  * The list's page and range as they sit in the address (?page=&startDate=&endDate=). A range that is
- * missing, malformed, reversed or past today gives way to the default one.
+ * missing, malformed, reversed or past today gives way to the default one (the last `defaultDays`).
  */
-export function readOrderListQuery(search: URLSearchParams, now: Date = new Date()): OrderListQuery {
+export function readOrderListQuery(
+  search: URLSearchParams,
+  now: Date = new Date(),
+  defaultDays: number = orderLimits.listDefaultDays,
+): OrderListQuery {
   const pageText = search.get('page') ?? '';
   const page = /^\d{1,6}$/.test(pageText) && Number(pageText) >= 1 ? Number(pageText) : 1;
   const startDate = search.get('startDate');
   const endDate = search.get('endDate');
   const usable =
     isDay(startDate) && isDay(endDate) && dateRangeProblem({ startDate, endDate }, koreanToday(now)) === null;
-  return { page, ...(usable ? { startDate, endDate } : defaultOrderRange(now)) };
+  return { page, ...(usable ? { startDate, endDate } : defaultOrderRange(now, defaultDays)) };
 }
 
 /** The address query of a list state; page 1 is left out, as the pager does. */

@@ -1,0 +1,71 @@
+import { orderMessages } from '@edu/shared';
+import type { Page } from '@playwright/test';
+import { adminRequest, answerDialog, logIn, signUpByApi, uniquePhone, uniqueUid } from './account-helpers';
+import { expect } from './fixtures';
+
+/** A new member, logged in. */
+export async function member(page: Page, baseURL: string | undefined) {
+  const outbox = await adminRequest(baseURL);
+  const account = { uid: uniqueUid(), name: '주문회원', upw: 'order-pass-1', phone: uniquePhone() };
+  await signUpByApi(baseURL, outbox, account);
+  await outbox.dispose();
+  await logIn(page, account.uid, account.upw);
+  await expect(page).toHaveURL(/\/main$/);
+  return account;
+}
+
+export async function openItem(page: Page, title: string) {
+  const search = new URLSearchParams({ searchText: title, size: '60' });
+  const answer = await page.request.get(`/new_api/customer/item/list?${search}`);
+  const items = (await answer.json()).data.itemList as { itemId: number; title: string }[];
+  const item = items.find((candidate) => candidate.title === title);
+  if (!item) throw new Error(`the demo data has no item "${title}"`);
+  await page.goto(`/mall/view/${item.itemId}`);
+  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+}
+
+/** "장바구니 담기" on the item page: the cart says so and opens. */
+export async function addToCart(page: Page) {
+  await page.getByRole('button', { name: '장바구니 담기' }).click();
+  await answerDialog(page, orderMessages.addedToCart);
+  await expect(page).toHaveURL(/\/mypage\/cart$/);
+}
+
+export const summary = (page: Page, label: string) =>
+  page
+    .getByRole('region', { name: '결제 정보' })
+    .locator('dt', { hasText: label })
+    .locator('xpath=following-sibling::dd');
+export const warehouseFee = (page: Page, warehouse: string) =>
+  page
+    .getByRole('region', { name: new RegExp(warehouse) })
+    .locator('dt', { hasText: '배송비' })
+    .locator('xpath=following-sibling::dd');
+
+/** Fills the recipient with the manual address dialog (the postcode widget cannot load here). */
+export async function fillShipping(page: Page) {
+  const shipping = page.getByRole('region', { name: /배송지/ });
+  await shipping.getByLabel('받는 분').fill('박수령');
+  await shipping.getByLabel('연락처').fill('010-4444-5555');
+  await shipping.getByRole('button', { name: '우편번호 검색' }).click();
+  const dialog = page.getByRole('dialog', { name: '주소 직접 입력' });
+  await dialog.getByLabel('우편번호').fill('06236');
+  await dialog.getByLabel('주소', { exact: true }).fill('서울 강남구 테헤란로 152');
+  await dialog.getByLabel('상세주소').fill('3층');
+  await dialog.getByRole('button', { name: '입력 완료' }).click();
+  await expect(shipping.getByLabel('우편번호')).toHaveValue('06236');
+}
+
+/** Orders everything in the cart and pays by card in the simulator; answers the order's oid. */
+export async function orderCartByCard(page: Page) {
+  await page.goto('/mypage/cart');
+  await page.getByRole('button', { name: /선택 상품 주문/ }).click();
+  await expect(page.getByRole('heading', { name: '주문서' })).toBeVisible();
+  await fillShipping(page);
+  await page.getByLabel('신용카드').check();
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await expect(page.getByRole('heading', { name: '신용카드 결제' })).toBeVisible();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page).toHaveURL(/\/mypage\/order_done\/HM\d+/);
+  return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
