@@ -381,6 +381,29 @@ describe('the order form’s checks', () => {
     });
   });
 
+  it('lets the buyer of the last unit open the payment again with the same submission', async () => {
+    const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
+    const tree = await createProduct(db(), {
+      warehouseId,
+      price: 9000,
+      tree: [{ path: ['마지막', '한 권'], stock: 1 }],
+    });
+    const combinationId = tree.combinations.get('마지막/한 권');
+    const buyer = (await logInAs(app, await createMember(db()))).cookie;
+    await editCart(app, buyer, {
+      itemId: tree.itemId,
+      productOptionList: [{ optionId: tree.treeOptionId, combinationId, quantity: 1 }],
+    });
+    const body = orderBody(await cartIds(app, buyer));
+    const first = (await placeOrder(app, buyer, body)).json().data;
+    expect(await stockOf(combinationId)).toBe(0);
+    // The window was closed; the page submits the same order again: its own unit, not "out of stock".
+    const again = await placeOrder(app, buyer, body);
+    expect(again.json().data.oid).toBe(first.oid);
+    expect(again.json().data.form.fields.price).toBe('12000');
+    expect(await stockOf(combinationId)).toBe(0);
+  });
+
   it('never sells more than is left to parallel orders', async () => {
     const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
     const tree = await createProduct(db(), {

@@ -102,7 +102,12 @@ export async function placeOrder(
   // Fast refusal when the stock read with the rows is already short (a drop's late comers); the
   // conditional statements below stay the guard against what changes meanwhile.
   const shortNow = shortagesAsRead(rows);
-  if (shortNow.length > 0) throw outOfStock(shortNow);
+  if (shortNow.length > 0) {
+    // Unless this is the same submission again: its order may hold that very stock.
+    const earlier = await findByKey(db, memberIdx, request.orderKey);
+    if (!earlier) throw outOfStock(shortNow);
+    return answerAgain(options, earlier, cartIds, method, now);
+  }
 
   const contact = contactOf(request, draft.needsShipping);
   const oid = newOrderNumber('HM', now);
@@ -162,8 +167,7 @@ export async function placeOrder(
   if (!placed) {
     const existing = await findByKey(db, memberIdx, request.orderKey);
     if (!existing) throw new Error('order key taken but no order found');
-    if (!['PAY_WAIT', 'PAY_FAIL'].includes(existing.status)) return { oid: existing.oid, form: null };
-    return payAgain(options, existing, cartIds, method, now);
+    return answerAgain(options, existing, cartIds, method, now);
   }
   if (draft.totals.totalPaidAmount === 0) {
     await options.messaging.dispatch(placed.messageIds);
@@ -216,8 +220,20 @@ async function findByKey(db: Db, memberIdx: number, orderKey: string) {
   return order;
 }
 
+/** The same submission again: a paid (or issued) order answers as it is, an unpaid one is paid again. */
+function answerAgain(
+  options: PlaceOrderOptions,
+  order: typeof mallOrders.$inferSelect,
+  cartIds: number[],
+  method: PayMethod | undefined,
+  now: Date,
+) {
+  if (!['PAY_WAIT', 'PAY_FAIL'].includes(order.status)) return { oid: order.oid, form: null };
+  return payAgain(options, order, cartIds, method, now);
+}
+
 /**
- * The same submission again: a paid (or issued) order answers as it is; an unpaid one is paid again,
+ * An unpaid order submitted again is paid again,
  * taking its stock back first if its hold ran out, with the buyer and recipient as now entered.
  */
 async function payAgain(
