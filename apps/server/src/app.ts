@@ -32,6 +32,7 @@ import {
 import { inquiryAdminRoutes, inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
 import { kioskRoutes } from './modules/kiosk';
+import { mallAdminRoutes } from './modules/mall/admin/mall-admin.routes';
 import { cartRoutes } from './modules/mall/cart';
 import { catalogRoutes } from './modules/mall/catalog';
 import { contentRoutes } from './modules/mall/contents';
@@ -269,6 +270,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(refundRoutes, { db, storage: services.storage });
   await app.register(extraPaymentAdminRoutes, { db, messaging });
   await app.register(myPageRoutes, { db });
+  await app.register(mallAdminRoutes, { db, payments, messaging });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, config.uploadsDir);

@@ -18,6 +18,7 @@ export * from './mall/cart.contract';
 export * from './mall/cart-totals';
 export * from './mall/catalog.constants';
 export * from './mall/catalog.contract';
+export * from './mall/mall-admin.contract';
 export * from './mall/order.constants';
 export * from './mall/order.contract';
 export * from './payments/payment-attention.constants';

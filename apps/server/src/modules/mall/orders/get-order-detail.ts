@@ -42,14 +42,20 @@ const text = (raw: Record<string, unknown> | null, ...keys: string[]) => {
 export async function getOrderDetail(options: {
   db: Db;
   payments: Pick<Payments, 'attemptsOf'>;
-  memberIdx: number;
+  /** The buyer asking; null for an administrator (any member's order). */
+  memberIdx: number | null;
   oid: string;
 }): Promise<OrderDetail> {
   const { db } = options;
   const [order] = await db
     .select()
     .from(mallOrders)
-    .where(and(eq(mallOrders.oid, options.oid), eq(mallOrders.memberIdx, options.memberIdx)));
+    .where(
+      and(
+        eq(mallOrders.oid, options.oid),
+        options.memberIdx === null ? undefined : eq(mallOrders.memberIdx, options.memberIdx),
+      ),
+    );
   if (!order) throw notFound(orderMessages.orderNotFound);
   const [deliveries, items, contents, attempts] = await Promise.all([
     db

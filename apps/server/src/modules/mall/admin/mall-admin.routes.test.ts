@@ -1,0 +1,179 @@
+import { desc, eq } from 'drizzle-orm';
+import ExcelJS from 'exceljs';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories';
+import { logInAs } from '../../../test/log-in-as';
+import { createProduct, createWarehouse } from '../../../test/mall-factories';
+import { buyItems } from '../../../test/mall-flow';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { auditLog } from '../../admin/audit-log.tables';
+import { messageOutbox } from '../../messaging/messaging.tables';
+import { trackingUrl } from './delivery';
+
+let app: TestApp;
+let buyer: string;
+let admin: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ cookie: buyer } = await logInAs(
+    app,
+    await createMember(db(), { name: '박구매', phone: '01077778888' }),
+  ));
+  ({ cookie: admin } = await logInAs(app, await createMember(db(), { level: 10 })));
+});
+afterAll(() => app.dispose());
+
+const db = () => app.services.database.db;
+const call = (method: 'GET' | 'PUT', url: string, payload?: Record<string, unknown>, who = admin) =>
+  app.inject({ method, url, headers: { cookie: who }, ...(payload && { payload }) });
+
+describe('the mall’s order administration', () => {
+  it('lists and searches orders, shows one, and moves a line from ready to shipped to delivered, telling the buyer once', async () => {
+    const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
+    const product = await createProduct(db(), {
+      warehouseId,
+      price: 8000,
+      stock: 10,
+      title: '성경 퀴즈 카드',
+    });
+    const oid = await buyItems(app, buyer, [{ itemId: product.itemId, productStock: 2 }]);
+
+    const list = (await call('GET', '/api/admin/mall/orders?searchType=buyer&searchText=김주')).json()
+      .contents;
+    const row = list.list.find((candidate: { oid: string }) => candidate.oid === oid);
+    expect(row).toMatchObject({ orderStatus: 'ORDER_DONE', toShip: 1, shipped: 0, totalPaidAmount: 19_000 });
+    const byOid = (
+      await call('GET', `/api/admin/mall/orders?searchType=oid&searchText=${oid.slice(-6)}`)
+    ).json().contents;
+    expect(byOid.list.map((candidate: { oid: string }) => candidate.oid)).toEqual([oid]);
+    const toShip = (await call('GET', '/api/admin/mall/orders?toShip=Y')).json().contents;
+    expect(toShip.list.some((candidate: { oid: string }) => candidate.oid === oid)).toBe(true);
+
+    const detail = (await call('GET', `/api/admin/mall/orders/${oid}`)).json().contents;
+    expect(detail.member.name).toBe('박구매');
+    const line = detail.deliveryList[0].orderProductList[0];
+    expect(line.deliveryStatus).toBe('READY');
+
+    const deliver = (payload: Record<string, unknown>) =>
+      call('PUT', `/api/admin/mall/order-items/${line.orderItemId}/delivery`, payload);
+    expect((await deliver({ deliveryStatus: 'DELIVERED' })).statusCode).toBe(409);
+    expect((await deliver({ deliveryStatus: 'START', invoiceNumber: '123456789012' })).json().err_msg).toBe(
+      '택배사를 선택해 주세요.',
+    );
+    expect(
+      (await deliver({ deliveryStatus: 'START', deliveryCompany: 'CJ대한통운', invoiceNumber: 'abc' }))
+        .statusCode,
+    ).toBe(400);
+    const shipped = await deliver({
+      deliveryStatus: 'START',
+      deliveryCompany: 'CJ대한통운',
+      invoiceNumber: '1234-5678-9012',
+    });
+    expect(shipped.json().contents).toMatchObject({
+      deliveryStatus: 'START',
+      invoiceNumber: '1234-5678-9012',
+      trackingUrl: 'https://trace.cjlogistics.com/next/tracking.html?wblNo=1234-5678-9012',
+    });
+    // A corrected invoice does not tell the buyer again.
+    expect(
+      (await deliver({ deliveryStatus: 'START', deliveryCompany: '한진택배', invoiceNumber: '987654321098' }))
+        .statusCode,
+    ).toBe(200);
+    expect((await deliver({ deliveryStatus: 'DELIVERED' })).json().contents.deliveryStatus).toBe('DELIVERED');
+
+    const told = await db().select().from(messageOutbox).where(eq(messageOutbox.template, 'mall_shipped'));
+    const mine = told.filter((message) => message.recipient === '01022223333' && message.text.includes(oid));
+    expect(mine).toHaveLength(1);
+    expect(mine[0]?.text).toContain('https://trace.cjlogistics.com/next/tracking.html?wblNo=1234-5678-9012');
+    const [audited] = await db().select().from(auditLog).orderBy(desc(auditLog.id)).limit(1);
+    expect(audited).toMatchObject({ action: 'mall.delivery.delivered', target: `mall-order:${oid}` });
+
+    const seen = (
+      await call('GET', `/new_api/customer/order/v2/order-result/${oid}`, undefined, buyer)
+    ).json().data;
+    expect(seen.deliveryList[0].orderProductList[0]).toMatchObject({
+      deliveryStatus: 'DELIVERED',
+      deliveryCompany: '한진택배',
+      invoiceNumber: '987654321098',
+    });
+  });
+
+  it('exports orders one row per product line, and ships from the export filled in, reporting refused rows', async () => {
+    const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
+    const a = await createProduct(db(), { warehouseId, price: 7000, stock: 10, title: '암송 카드' });
+    const b = await createProduct(db(), { warehouseId, price: 9000, stock: 10, title: '색칠 공부' });
+    const oid = await buyItems(app, buyer, [
+      { itemId: a.itemId, productStock: 1 },
+      { itemId: b.itemId, productStock: 1 },
+    ]);
+    const exported = await call('GET', `/api/admin/mall/orders/excel?searchType=oid&searchText=${oid}`);
+    expect(exported.statusCode).toBe(200);
+    expect(exported.headers['content-disposition']).toContain('filename*=UTF-8');
+    const workbook = new ExcelJS.Workbook();
+    await workbook.xlsx.load(exported.rawPayload as unknown as ArrayBuffer);
+    const sheet = workbook.worksheets[0];
+    if (!sheet) throw new Error('no sheet');
+    const header = (sheet.getRow(1).values as unknown[]).slice(1);
+    const col = (name: string) => header.indexOf(name) + 1;
+    expect(sheet.rowCount).toBe(3);
+    expect(sheet.getRow(2).getCell(col('주문번호')).value).toBe(oid);
+    expect(sheet.getRow(2).getCell(col('주소')).value).toBe('서울 강남구 테헤란로 123');
+
+    // The first line gets a good invoice, the second an unknown courier; a row for a line that does not exist.
+    sheet.getRow(2).getCell(col('택배사')).value = '로젠택배';
+    sheet.getRow(2).getCell(col('송장번호')).value = '44556677889';
+    sheet.getRow(3).getCell(col('택배사')).value = '비둘기택배';
+    sheet.getRow(3).getCell(col('송장번호')).value = '11223344556';
+    sheet.addRow(
+      header.map((name) =>
+        name === '주문상품번호'
+          ? 999_999
+          : name === '택배사'
+            ? 'CJ대한통운'
+            : name === '송장번호'
+              ? '12345678'
+              : '',
+      ),
+    );
+    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+
+    const upload = async (data: Buffer, who = admin) => {
+      const form = new FormData();
+      form.append('file', new Blob([new Uint8Array(data)]), 'orders.xlsx');
+      const request = new Request('http://localhost/', { method: 'POST', body: form });
+      return app.inject({
+        method: 'POST',
+        url: '/api/admin/mall/invoices',
+        headers: { cookie: who, 'content-type': request.headers.get('content-type') ?? '' },
+        payload: Buffer.from(await request.arrayBuffer()),
+      });
+    };
+    expect((await upload(Buffer.from('not a spreadsheet'))).json().err_msg).toBe(
+      '엑셀 파일(.xlsx)만 올릴 수 있습니다.',
+    );
+    expect((await upload(filled, buyer)).statusCode).toBe(403);
+    const report = (await upload(filled)).json().contents;
+    expect(report).toMatchObject({ shipped: 1, refused: 2 });
+    expect(report.rows).toEqual([
+      expect.objectContaining({ row: 2, ok: true }),
+      expect.objectContaining({ row: 3, ok: false, message: '택배사를 알 수 없습니다: 비둘기택배' }),
+      expect.objectContaining({ row: 4, ok: false, message: '주문 상품을 찾을 수 없습니다.' }),
+    ]);
+    const lines = (await call('GET', `/api/admin/mall/orders/${oid}`)).json().contents.deliveryList[0]
+      .orderProductList;
+    expect(lines.map((line: { deliveryStatus: string }) => line.deliveryStatus)).toEqual(['START', 'READY']);
+  });
+
+  it('refuses members who are not administrators', async () => {
+    expect((await call('GET', '/api/admin/mall/orders', undefined, buyer)).statusCode).toBe(403);
+    expect((await app.inject({ method: 'GET', url: '/api/admin/mall/orders' })).statusCode).toBe(401);
+  });
+
+  it('knows the tracking pages of the common couriers', () => {
+    expect(trackingUrl('우체국택배', '6012345678901')).toBe(
+      'https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=6012345678901',
+    );
+    expect(trackingUrl('알 수 없는 택배', '1')).toBeNull();
+  });
+});

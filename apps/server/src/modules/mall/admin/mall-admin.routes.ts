@@ -1,0 +1,182 @@
+import {
+  adminOrderDetailSchema,
+  adminOrderListQuerySchema,
+  adminOrderListSchema,
+  apiEnvelope,
+  deliveryUpdateSchema,
+  limits,
+} from '@edu/shared';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/database';
+import { badRequest } from '../../../platform/http/app-error';
+import { attachmentDisposition } from '../../../platform/http/attachment-disposition';
+import { ok } from '../../../platform/http/envelope';
+import { kstDay } from '../../../platform/korean-time';
+import { requireLevel } from '../../accounts';
+import type { Messaging } from '../../messaging';
+import type { Payments } from '../../payments';
+import { getAdminOrder, listAdminOrders } from './admin-orders';
+import { updateDelivery } from './delivery';
+import { uploadInvoices } from './invoice-upload';
+import { buildOrdersWorkbook } from './orders-excel';
+
+const refusal = apiEnvelope(z.null());
+const tags = ['admin'];
+
+/** The mall's administration (issue 16): orders and their delivery. Administrators (level 10) only. */
+export const mallAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  payments: Payments;
+  messaging: Messaging;
+}> = async (app, { db, payments, messaging }) => {
+  app.get(
+    '/api/admin/mall/orders',
+    {
+      schema: {
+        tags,
+        summary: '쇼핑몰 주문 목록',
+        description:
+          'Every member’s orders placed in the Korean days asked (the last 30 by default), newest first, 30 a page; by status, only those with goods to ship (toShip=Y), and searched by buyer name, oid or phone.',
+        querystring: adminOrderListQuerySchema,
+        response: { 200: apiEnvelope(adminOrderListSchema), 400: refusal, 401: refusal, 403: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok(await listAdminOrders(db, request.query));
+    },
+  );
+
+  app.get(
+    '/api/admin/mall/orders/excel',
+    {
+      schema: {
+        tags,
+        summary: '쇼핑몰 주문 엑셀',
+        description:
+          'The orders the list’s filters select as an .xlsx file, one row per product line with where it goes; 택배사 and 송장번호 filled in and uploaded back (POST /api/admin/mall/invoices) ship in bulk. Refusals answer the JSON envelope.',
+        querystring: adminOrderListQuerySchema,
+        response: { 400: refusal, 401: refusal, 403: refusal },
+      },
+    },
+    async (request, reply) => {
+      await requireLevel(request, limits.adminLevel);
+      const workbook = await buildOrdersWorkbook(db, request.query);
+      const day = kstDay(new Date());
+      // Personal data: never kept by a shared cache. Buffers bypass the JSON serializer.
+      return reply
+        .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
+        .header(
+          'content-disposition',
+          attachmentDisposition(`쇼핑몰주문_${day}.xlsx`, `mall-orders_${day}.xlsx`),
+        )
+        .header('cache-control', 'no-store')
+        .send(workbook as never);
+    },
+  );
+
+  app.post(
+    '/api/admin/mall/invoices',
+    {
+      schema: {
+        tags,
+        summary: '송장 일괄 등록',
+        description:
+          'Multipart: the order export with 택배사 and 송장번호 filled in. Every row with an invoice number ships its line (READY → START, the buyer told, audited) on its own; answers how many shipped and, row by row, what was refused and why.',
+        consumes: ['multipart/form-data'],
+        response: {
+          200: apiEnvelope(
+            z.object({
+              shipped: z.number().int(),
+              refused: z.number().int(),
+              rows: z.array(
+                z.object({
+                  row: z.number().int(),
+                  orderItemId: z.number().int().nullable(),
+                  ok: z.boolean(),
+                  message: z.string(),
+                }),
+              ),
+            }),
+          ),
+          400: refusal,
+          401: refusal,
+          403: refusal,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireLevel(request, limits.adminLevel);
+      const part = request.isMultipart()
+        ? await request.file({ limits: { fileSize: 10 * 1024 * 1024 } })
+        : undefined;
+      if (!part) throw badRequest('엑셀 파일(.xlsx)을 올려 주세요.');
+      const file = await part.toBuffer();
+      if (part.file.truncated) throw badRequest('엑셀 파일은 10MB 이하만 올릴 수 있습니다.');
+      // An .xlsx is a zip: refuse anything else by its first bytes, whatever it is called.
+      if (file.subarray(0, 4).toString('hex') !== '504b0304')
+        throw badRequest('엑셀 파일(.xlsx)만 올릴 수 있습니다.');
+      return ok(await uploadInvoices({ db, messaging, actor, file }));
+    },
+  );
+
+  app.get(
+    '/api/admin/mall/orders/:oid',
+    {
+      schema: {
+        tags,
+        summary: '쇼핑몰 주문 상세',
+        description: 'Any member’s order as its buyer sees it, with who bought it.',
+        params: z.object({ oid: z.string().min(1).max(40) }),
+        response: { 200: apiEnvelope(adminOrderDetailSchema), 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok(await getAdminOrder(db, payments, request.params.oid));
+    },
+  );
+
+  app.put(
+    '/api/admin/mall/order-items/:orderItemId/delivery',
+    {
+      schema: {
+        tags,
+        summary: '배송 상태 변경',
+        description:
+          'READY → START with the courier and invoice number (the buyer is told by KakaoTalk with the tracking link; while START the invoice may be corrected) → DELIVERED. Audited. 409 when the line is not in the state the change starts from.',
+        params: z.object({ orderItemId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: deliveryUpdateSchema,
+        response: {
+          200: apiEnvelope(
+            z.object({
+              orderItemId: z.number().int(),
+              deliveryStatus: z.string(),
+              deliveryCompany: z.string().nullable(),
+              invoiceNumber: z.string().nullable(),
+              trackingUrl: z.string().nullable(),
+            }),
+          ),
+          400: refusal,
+          401: refusal,
+          403: refusal,
+          404: refusal,
+          409: refusal,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireLevel(request, limits.adminLevel);
+      return ok(
+        await updateDelivery({
+          db,
+          messaging,
+          actor,
+          orderItemId: request.params.orderItemId,
+          update: request.body,
+        }),
+      );
+    },
+  );
+};

@@ -1,0 +1,66 @@
+import { z } from 'zod';
+import { textOfAtMost } from '../http/text.contract';
+import { orderDetailSchema } from './order.contract';
+
+/** The couriers an invoice can be given for, with the page that tracks a parcel (the common Korean ones). */
+export const couriers = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배'] as const;
+export type Courier = (typeof couriers)[number];
+
+export const adminOrderSearchTypes = ['buyer', 'oid', 'phone'] as const;
+
+/** GET /api/admin/mall/orders: orders placed within the Korean days asked (the last 30 by default). */
+export const adminOrderListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  startDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  endDate: z
+    .string()
+    .regex(/^\d{4}-\d{2}-\d{2}$/)
+    .optional(),
+  status: z.string().max(20).optional().describe('an order status of mall.md §4; empty for every status'),
+  /** Only orders with goods still to ship (READY). */
+  toShip: z.enum(['Y', 'N']).optional(),
+  searchType: z.enum(adminOrderSearchTypes).optional(),
+  searchText: z.string().max(100).optional(),
+});
+
+export const adminOrderRowSchema = z.object({
+  oid: z.string(),
+  orderDate: z.string(),
+  confirm_date: z.string().nullable(),
+  goodname: z.string(),
+  member: z.object({ idx: z.number().int(), uid: z.string() }),
+  buyerName: z.string(),
+  buyerTel: z.string(),
+  totalPaidAmount: z.number().int(),
+  gopaymethod: z.string().nullable(),
+  orderStatus: z.string(),
+  toShip: z.number().int().describe('product lines READY to ship'),
+  shipped: z.number().int().describe('product lines START or DELIVERED'),
+});
+export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
+
+export const adminOrderListSchema = z.object({
+  pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  list: z.array(adminOrderRowSchema),
+});
+export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
+
+/** GET /api/admin/mall/orders/{oid}: the order as its buyer sees it, with who bought it. */
+export const adminOrderDetailSchema = orderDetailSchema.extend({
+  member: z.object({ idx: z.number().int(), uid: z.string(), name: z.string() }),
+});
+export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
+
+/**
+ * PUT /api/admin/mall/order-items/{orderItemId}/delivery: READY → START (with the courier and invoice
+ * number; the buyer is told with a tracking link) → DELIVERED. An invoice may be corrected while START.
+ */
+export const deliveryUpdateSchema = z.object({
+  deliveryStatus: z.enum(['START', 'DELIVERED']),
+  deliveryCompany: z.enum(couriers).optional(),
+  invoiceNumber: textOfAtMost(30).optional(),
+});
+export type DeliveryUpdate = z.input<typeof deliveryUpdateSchema>;
