@@ -44,7 +44,12 @@ import {
   orderRoutes,
   registerOrderJobs,
 } from './modules/mall/orders';
-import { refundRoutes } from './modules/mall/refunds';
+import {
+  refundAdminRoutes,
+  refundRoutes,
+  registerRefundJobs,
+  settleMallRefund,
+} from './modules/mall/refunds';
 import { reviewRoutes } from './modules/mall/reviews';
 import {
   createMessageSender,
@@ -180,10 +185,15 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       log: app.log,
     }),
   );
-  payments.registerOutcome('mall', mallPaymentOutcome());
+  const mallRefundContext = { db: database.db, payments, messaging, log: app.log };
+  payments.registerOutcome(
+    'mall',
+    mallPaymentOutcome({ settleRefund: (event) => settleMallRefund(mallRefundContext, event) }),
+  );
   payments.registerOutcome('mall-extra', extraPaymentOutcome());
   if (jobs) payments.registerJobs(jobs);
   if (jobs) registerOrderJobs(jobs, { db: database.db, log: app.log });
+  if (jobs) registerRefundJobs(jobs, mallRefundContext);
   if (jobs)
     registerRegistrationJobs(jobs, {
       db: database.db,
@@ -271,6 +281,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(extraPaymentAdminRoutes, { db, messaging });
   await app.register(myPageRoutes, { db });
   await app.register(mallAdminRoutes, { db, payments, messaging });
+  await app.register(refundAdminRoutes, { db, payments, messaging, log: app.log });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, config.uploadsDir);

@@ -6,6 +6,22 @@ import { orderDetailSchema } from './order.contract';
 export const couriers = ['CJ대한통운', '한진택배', '롯데택배', '우체국택배', '로젠택배'] as const;
 export type Courier = (typeof couriers)[number];
 
+/** Where each courier tracks a parcel by its invoice number (their public tracking pages). */
+const trackingPages: Record<Courier, (invoice: string) => string> = {
+  CJ대한통운: (n) => `https://trace.cjlogistics.com/next/tracking.html?wblNo=${n}`,
+  한진택배: (n) =>
+    `https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2=${n}`,
+  롯데택배: (n) => `https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=${n}`,
+  우체국택배: (n) => `https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=${n}`,
+  로젠택배: (n) => `https://www.ilogen.com/web/personal/trace/${n}`,
+};
+
+/** The tracking page of a parcel, or null for a courier we do not know or no invoice number. */
+export function trackingUrl(company: string | null, invoice: string | null): string | null {
+  if (!company || !invoice || !(couriers as readonly string[]).includes(company)) return null;
+  return trackingPages[company as Courier](encodeURIComponent(invoice));
+}
+
 export const adminOrderSearchTypes = ['buyer', 'oid', 'phone'] as const;
 
 /** GET /api/admin/mall/orders: orders placed within the Korean days asked (the last 30 by default). */
@@ -64,3 +80,13 @@ export const deliveryUpdateSchema = z.object({
   invoiceNumber: textOfAtMost(30).optional(),
 });
 export type DeliveryUpdate = z.input<typeof deliveryUpdateSchema>;
+
+/** The answer of a delivery change: the line as it is now, with its tracking page. */
+export const deliveryUpdatedSchema = z.object({
+  orderItemId: z.number().int(),
+  deliveryStatus: z.string(),
+  deliveryCompany: z.string().nullable(),
+  invoiceNumber: z.string().nullable(),
+  trackingUrl: z.string().nullable(),
+});
+export type DeliveryUpdated = z.infer<typeof deliveryUpdatedSchema>;

@@ -42,6 +42,12 @@ export const managementTabs: ManagementTab[] = [
     load: () => import('./payments/payment-attention-tab'),
   },
   {
+    key: 'mall-orders',
+    label: '쇼핑몰 주문',
+    order: 56,
+    load: () => import('./mall-orders/mall-orders-tab'),
+  },
+  {
     key: 'notifications',
     label: '알림 발송',
     order: 45,

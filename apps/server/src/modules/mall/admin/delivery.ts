@@ -1,4 +1,4 @@
-import { type Courier, couriers, type deliveryUpdateSchema } from '@edu/shared';
+import { type deliveryUpdateSchema, trackingUrl } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
@@ -6,22 +6,6 @@ import { badRequest, conflict, notFound } from '../../../platform/http/app-error
 import { type AuditActor, recordAudit } from '../../admin';
 import type { Messaging } from '../../messaging';
 import { mallOrderItems, mallOrders } from '../orders/orders.tables';
-
-/** Where each courier tracks a parcel by its invoice number (their public tracking pages). */
-const trackingPages: Record<Courier, (invoice: string) => string> = {
-  CJ대한통운: (n) => `https://trace.cjlogistics.com/next/tracking.html?wblNo=${n}`,
-  한진택배: (n) =>
-    `https://www.hanjin.com/kor/CMS/DeliveryMgr/WaybillResult.do?mCode=MN038&schLang=KR&wblnumText2=${n}`,
-  롯데택배: (n) => `https://www.lotteglogis.com/home/reservation/tracking/linkView?InvNo=${n}`,
-  우체국택배: (n) => `https://service.epost.go.kr/trace.RetrieveDomRigiTraceList.comm?sid1=${n}`,
-  로젠택배: (n) => `https://www.ilogen.com/web/personal/trace/${n}`,
-};
-
-/** The tracking page of a parcel, or null for a courier we do not know. */
-export function trackingUrl(company: string | null, invoice: string | null): string | null {
-  if (!company || !invoice || !(couriers as readonly string[]).includes(company)) return null;
-  return trackingPages[company as Courier](encodeURIComponent(invoice));
-}
 
 const invoicePattern = /^[0-9-]{8,30}$/;
 

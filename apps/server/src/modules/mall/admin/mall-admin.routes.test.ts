@@ -1,3 +1,4 @@
+import { trackingUrl } from '@edu/shared';
 import { desc, eq } from 'drizzle-orm';
 import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -8,7 +9,6 @@ import { buyItems } from '../../../test/mall-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../admin/audit-log.tables';
 import { messageOutbox } from '../../messaging/messaging.tables';
-import { trackingUrl } from './delivery';
 
 let app: TestApp;
 let buyer: string;

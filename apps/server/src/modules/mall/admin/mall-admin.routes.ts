@@ -3,6 +3,7 @@ import {
   adminOrderListQuerySchema,
   adminOrderListSchema,
   apiEnvelope,
+  deliveryUpdatedSchema,
   deliveryUpdateSchema,
   limits,
 } from '@edu/shared';
@@ -149,15 +150,7 @@ export const mallAdminRoutes: FastifyPluginAsyncZod<{
         params: z.object({ orderItemId: z.coerce.number().int().positive().max(2_147_483_647) }),
         body: deliveryUpdateSchema,
         response: {
-          200: apiEnvelope(
-            z.object({
-              orderItemId: z.number().int(),
-              deliveryStatus: z.string(),
-              deliveryCompany: z.string().nullable(),
-              invoiceNumber: z.string().nullable(),
-              trackingUrl: z.string().nullable(),
-            }),
-          ),
+          200: apiEnvelope(deliveryUpdatedSchema),
           400: refusal,
           401: refusal,
           403: refusal,

@@ -133,8 +133,14 @@ export async function completeOrder(
  * virtual account issued → VBANK_WAIT, stock held until the deadline; declined, cancelled or expired →
  * PAY_FAIL and the stock goes back. Each in the payment's transaction.
  */
-export function mallPaymentOutcome(): PaymentOutcomeHandler {
+export function mallPaymentOutcome(options: {
+  /** A refund in doubt is known at last (the refunds module finishes or hands back its request). */
+  settleRefund: (event: { refundKey: string; made: boolean }) => Promise<void>;
+}): PaymentOutcomeHandler {
   return {
+    async refundSettled(event) {
+      await options.settleRefund(event);
+    },
     async paid(tx, event) {
       return completeOrder(tx, event.referenceIdx, {
         amount: event.amount,

@@ -26,6 +26,12 @@ export const mallRefunds = pgTable(
     images: jsonb('images').$type<string[]>().notNull().default([]),
     status: varchar('status', { length: 30 }).notNull().default('REFUND_REQUESTED'),
     orderStatusBefore: varchar('order_status_before', { length: 20 }).notNull(),
+    /** Won given back (PAYBACK, CANCEL), set when an administrator approves. */
+    refundAmount: integer('refund_amount'),
+    /** Why the provider refused the refund, or why an administrator denied the request. */
+    decisionNote: varchar('decision_note', { length: 300 }),
+    decidedBy: integer('decided_by'),
+    decidedAt: timestamp('decided_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -5,7 +5,7 @@ import {
   refundRequestSchema,
   type SalesDetail,
 } from '@edu/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error';
 import { checkPostImage, storeEditorImage, type UploadedFile } from '../../community';
@@ -128,14 +128,11 @@ export async function withdrawRefund(db: Db, memberIdx: number, refundId: number
   });
 }
 
-/** GET /new_api/order/v2/sales/detail/{oid}: the order's requests, newest first, and its unpaid extra charge. */
-export async function getSalesDetail(db: Db, memberIdx: number, oid: string): Promise<SalesDetail> {
-  const order = await memberOrder(db, memberIdx, oid);
-  const refunds = await db
-    .select()
-    .from(mallRefunds)
-    .where(eq(mallRefunds.orderId, order.id))
-    .orderBy(asc(mallRefunds.id));
+/** Requests as the buyer and the administration see them, in the order given, with their lines. */
+export async function refundsOfOrders(
+  db: Db,
+  refunds: (typeof mallRefunds.$inferSelect)[],
+): Promise<Refund[]> {
   const items = refunds.length
     ? await db
         .select({
@@ -153,6 +150,31 @@ export async function getSalesDetail(db: Db, memberIdx: number, oid: string): Pr
           ),
         )
     : [];
+  return refunds.map((refund) => ({
+    refundId: refund.id,
+    refundType: refund.refundType as Refund['refundType'],
+    reasonType: refund.reasonType as Refund['reasonType'],
+    method: refund.refundAll ? 'ALL' : 'PART',
+    title: refund.title,
+    reasonDetail: refund.reasonDetail,
+    requestDateTime: dottedDateTime(refund.createdAt),
+    refundStatus: refund.status,
+    items: items
+      .filter((item) => item.refundId === refund.id)
+      .map(({ orderProductId, title, quantity }) => ({ orderProductId, title, quantity })),
+    images: refund.images,
+    withdrawable: refund.status === 'REFUND_REQUESTED',
+  }));
+}
+
+/** GET /new_api/order/v2/sales/detail/{oid}: the order's requests, newest first, and its unpaid extra charge. */
+export async function getSalesDetail(db: Db, memberIdx: number, oid: string): Promise<SalesDetail> {
+  const order = await memberOrder(db, memberIdx, oid);
+  const refunds = await db
+    .select()
+    .from(mallRefunds)
+    .where(eq(mallRefunds.orderId, order.id))
+    .orderBy(desc(mallRefunds.id));
   const [extra] = await db
     .select()
     .from(mallOrderExtras)
@@ -164,23 +186,7 @@ export async function getSalesDetail(db: Db, memberIdx: number, oid: string): Pr
     )
     .orderBy(asc(mallOrderExtras.id));
   return {
-    refundList: refunds.reverse().map(
-      (refund): Refund => ({
-        refundId: refund.id,
-        refundType: refund.refundType as Refund['refundType'],
-        reasonType: refund.reasonType as Refund['reasonType'],
-        method: refund.refundAll ? 'ALL' : 'PART',
-        title: refund.title,
-        reasonDetail: refund.reasonDetail,
-        requestDateTime: dottedDateTime(refund.createdAt),
-        refundStatus: refund.status,
-        items: items
-          .filter((item) => item.refundId === refund.id)
-          .map(({ orderProductId, title, quantity }) => ({ orderProductId, title, quantity })),
-        images: refund.images,
-        withdrawable: refund.status === 'REFUND_REQUESTED',
-      }),
-    ),
+    refundList: await refundsOfOrders(db, refunds),
     extraPayment: extra
       ? { orderExtraOid: extra.oid, amount: extra.amount, reason: extra.reason, status: extra.status }
       : null,

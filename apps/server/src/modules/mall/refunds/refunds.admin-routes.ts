@@ -1,0 +1,157 @@
+import { apiEnvelope, limits, refundSchema } from '@edu/shared';
+import { count, desc, eq } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import type { Db } from '../../../platform/db/database';
+import { ok } from '../../../platform/http/envelope';
+import { requireLevel } from '../../accounts';
+import type { Messaging } from '../../messaging';
+import type { Payments } from '../../payments';
+import { mallOrders } from '../orders/orders.tables';
+import { approveRefund, denyRefund } from './decide-refund';
+import { mallRefunds } from './refunds.tables';
+import { refundsOfOrders } from './request-refund';
+
+const refusal = apiEnvelope(z.null());
+const tags = ['admin'];
+const idParams = z.object({ refundId: z.coerce.number().int().positive().max(2_147_483_647) });
+
+/** The administration's side of exchange, return and cancellation requests (issue 16). Administrators only. */
+export const refundAdminRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  payments: Payments;
+  messaging: Messaging;
+  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
+}> = async (app, { db, payments, messaging, log }) => {
+  app.get(
+    '/api/admin/mall/refunds',
+    {
+      schema: {
+        tags,
+        summary: '쇼핑몰 교환·반품·취소 신청 목록',
+        description:
+          'Requests of every order, newest first, 30 a page, by state (REFUND_REQUESTED by default; `all` for every state).',
+        querystring: z.object({
+          status: z.string().max(30).default('REFUND_REQUESTED'),
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+        }),
+        response: {
+          200: apiEnvelope(
+            z.object({
+              pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+              list: z.array(
+                refundSchema.extend({
+                  oid: z.string(),
+                  buyerName: z.string(),
+                  orderStatus: z.string(),
+                  refundAmount: z.number().int().nullable(),
+                  decisionNote: z.string().nullable(),
+                  refundAccount: z.string(),
+                }),
+              ),
+            }),
+          ),
+          401: refusal,
+          403: refusal,
+        },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      const size = limits.adminPageSize;
+      const where = request.query.status === 'all' ? undefined : eq(mallRefunds.status, request.query.status);
+      const [counted] = await db.select({ total: count() }).from(mallRefunds).where(where);
+      const rows = await db
+        .select({ refund: mallRefunds, order: mallOrders })
+        .from(mallRefunds)
+        .innerJoin(mallOrders, eq(mallOrders.id, mallRefunds.orderId))
+        .where(where)
+        .orderBy(desc(mallRefunds.id))
+        .limit(size)
+        .offset((request.query.page - 1) * size);
+      const presented = await refundsOfOrders(
+        db,
+        rows.map((row) => row.refund),
+      );
+      return ok({
+        pageInfo: { page: request.query.page, size, total: counted?.total ?? 0 },
+        list: rows.map(({ refund, order }, index) => ({
+          ...(presented[index] as (typeof presented)[number]),
+          oid: order.oid,
+          buyerName: order.buyerName,
+          orderStatus: order.status,
+          refundAmount: refund.refundAmount,
+          decisionNote: refund.decisionNote,
+          refundAccount: [refund.refundAccountBankName, refund.refundAccountNumber, refund.refundAccountOwner]
+            .filter(Boolean)
+            .join(' '),
+        })),
+      });
+    },
+  );
+
+  app.post(
+    '/api/admin/mall/refunds/:refundId/approve',
+    {
+      schema: {
+        tags,
+        summary: '신청 승인',
+        description:
+          'Approves a waiting request (or one whose refund the provider refused): an exchange moves on; a return or cancellation refunds `amount` (default: its goods, plus the delivery fees for the whole order) through the payment provider first, exactly once under the request’s ledger key. 400 with the provider’s reason when it refuses; 409 when already handled, in progress, or in doubt.',
+        params: idParams,
+        body: z.object({ amount: z.coerce.number().int().min(1).max(100_000_000).optional() }).default({}),
+        response: {
+          200: apiEnvelope(z.object({ status: z.string(), amount: z.number().int() })),
+          400: refusal,
+          401: refusal,
+          403: refusal,
+          404: refusal,
+          409: refusal,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireLevel(request, limits.adminLevel);
+      return ok(
+        await approveRefund({
+          db,
+          payments,
+          messaging,
+          log,
+          actor,
+          refundId: request.params.refundId,
+          amount: request.body.amount,
+        }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/admin/mall/refunds/:refundId/deny',
+    {
+      schema: {
+        tags,
+        summary: '신청 거절',
+        description:
+          'Denies a waiting request with a reason; the order gets its status back and the buyer is told.',
+        params: idParams,
+        body: z.object({ reason: z.string().trim().min(1).max(300) }),
+        response: { 200: refusal, 400: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+      },
+    },
+    async (request) => {
+      const actor = await requireLevel(request, limits.adminLevel);
+      await denyRefund({
+        db,
+        payments,
+        messaging,
+        log,
+        actor,
+        refundId: request.params.refundId,
+        reason: request.body.reason,
+      });
+      return ok(null);
+    },
+  );
+};

@@ -1,0 +1,32 @@
+import {
+  type AdminOrderDetail,
+  type AdminOrderList,
+  type DeliveryUpdate,
+  type DeliveryUpdated,
+  limits,
+} from '@edu/shared';
+import { api } from '@/lib/api-client';
+import { type MallOrderFilter, mallOrderQuery } from './lib/mall-order-filter';
+
+export const mallOrderPageSize = limits.adminPageSize;
+
+/** Every query of the tab (the list and the details) sits under this key, so one update refreshes both. */
+export const mallOrdersQueryKey = ['admin', 'mall-orders'] as const;
+
+/** GET /api/admin/mall/orders: the orders of the filter, 30 a page. */
+export const getAdminMallOrders = (filter: MallOrderFilter, signal?: AbortSignal) =>
+  api<AdminOrderList>(`/api/admin/mall/orders?${mallOrderQuery(filter)}`, { signal });
+
+/** GET /api/admin/mall/orders/{oid}: the order as its buyer sees it, with the member who placed it. */
+export const getAdminMallOrder = (oid: string, signal?: AbortSignal) =>
+  api<AdminOrderDetail>(`/api/admin/mall/orders/${encodeURIComponent(oid)}`, { signal });
+
+/** A product line once its delivery changed, as the update answers it (the contract has no schema for it). */
+export type UpdatedDelivery = DeliveryUpdated;
+
+/**
+ * PUT /api/admin/mall/order-items/{orderItemId}/delivery: ships a line (the buyer is told with a tracking
+ * link), marks it delivered, or corrects its invoice; a refusal throws the server's Korean message.
+ */
+export const updateDelivery = (orderItemId: number, body: DeliveryUpdate) =>
+  api<UpdatedDelivery>(`/api/admin/mall/order-items/${orderItemId}/delivery`, { method: 'PUT', body });

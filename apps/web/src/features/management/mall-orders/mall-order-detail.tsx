@@ -1,0 +1,175 @@
+import { type AdminOrderDetail, orderPayMethodLabel } from '@edu/shared';
+import { type ReactNode, useId } from 'react';
+import { InfoList } from '@/features/mall/orders/components/info-list';
+import { PaymentInfoList } from '@/features/mall/orders/components/payment-info-list';
+import { orderStatusText } from '@/features/mall/orders/lib/order-labels';
+import { formatWon } from '@/lib/format-won';
+import { adminBadgeClass } from '../components/admin-styles';
+import { orderStatusTone } from './lib/status-tones';
+import { OrderLineDelivery } from './order-line-delivery';
+
+type DeliveryGroup = AdminOrderDetail['deliveryList'][number];
+
+const addressOf = (zipCode: string, address: string, detailed: string) =>
+  [zipCode && `(${zipCode})`, address, detailed].filter(Boolean).join(' ') || '-';
+
+const StatusBadge = ({ status }: { status: string }) => (
+  <span className={adminBadgeClass[orderStatusTone(status)]}>{orderStatusText(status)}</span>
+);
+
+function Section({ title, children }: { title: string; children: ReactNode }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="space-y-2">
+      <h3 id={id} className="text-base font-bold text-slate-900">
+        {title}
+      </h3>
+      {children}
+    </section>
+  );
+}
+
+/**
+ * One order for the administration: who bought it and where it goes, its goods by shipment with their
+ * delivery actions, its contents, how it was paid and every payment of it.
+ */
+export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
+  const buyer = order.orderBuyer;
+  const shipping = order.shipping;
+  return (
+    <div className="space-y-6">
+      <Section title="주문 정보">
+        <InfoList
+          items={[
+            { label: '주문번호', value: <span className="font-mono text-xs">{order.oid}</span> },
+            { label: '주문일시', value: order.orderDate },
+            { label: '상품', value: order.goodname },
+            { label: '주문 상태', value: <StatusBadge status={order.orderStatus} /> },
+            order.confirm_date ? { label: '결제 확인', value: order.confirm_date } : null,
+            { label: '회원', value: `${order.member.name} (${order.member.uid})` },
+          ]}
+        />
+      </Section>
+      <Section title="주문자">
+        <InfoList
+          items={[
+            { label: '이름', value: buyer.buyerName || '-' },
+            { label: '연락처', value: buyer.buyerTel || '-' },
+            { label: '이메일', value: buyer.buyerEmail || '-' },
+            buyer.buyerAddress || buyer.buyerZipCode
+              ? {
+                  label: '주소',
+                  value: addressOf(buyer.buyerZipCode, buyer.buyerAddress, buyer.buyerDetailedAddress),
+                }
+              : null,
+          ]}
+        />
+      </Section>
+      {shipping && (
+        <Section title="배송지">
+          <InfoList
+            items={[
+              { label: '받는 분', value: shipping.shippingName || '-' },
+              { label: '연락처', value: shipping.shippingPhone || '-' },
+              {
+                label: '주소',
+                value: addressOf(shipping.zipCode, shipping.address, shipping.detailedAddress),
+              },
+              { label: '배송 메모', value: shipping.shippingMemo || '-' },
+            ]}
+          />
+        </Section>
+      )}
+      {order.deliveryList.length > 0 && (
+        <Section title="배송 상품">
+          {order.deliveryList.map((group) => (
+            <DeliveryGroupCard key={group.warehouseId} group={group} />
+          ))}
+        </Section>
+      )}
+      {order.contentList.length > 0 && (
+        <Section title="콘텐츠">
+          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+            {order.contentList.map((content) => (
+              <li key={content.orderItemId} className="px-4 py-3 text-sm">
+                <p className="font-medium break-words text-slate-900">{content.orderItemTitle}</p>
+                <p className="text-slate-600">
+                  {[content.licenseName, content.isFree ? '무료' : formatWon(content.sellingPrice)]
+                    .filter(Boolean)
+                    .join(' · ')}
+                </p>
+              </li>
+            ))}
+          </ul>
+        </Section>
+      )}
+      <Section title="결제 정보">
+        <InfoList
+          items={[
+            { label: '상품 금액', value: formatWon(order.totalOrderRegularPrice) },
+            order.totalOrderDiscountAmount > 0 && {
+              label: '할인',
+              value: `-${formatWon(order.totalOrderDiscountAmount)}`,
+            },
+            { label: '배송비', value: formatWon(order.totalOrderDeliveryFee) },
+          ]}
+        />
+        <PaymentInfoList order={order} />
+      </Section>
+      <Section title="결제 내역">
+        <PaymentList payments={order.paymentList} />
+      </Section>
+    </div>
+  );
+}
+
+/** The goods of one warehouse shipped together, with the buyer's request for them. */
+function DeliveryGroupCard({ group }: { group: DeliveryGroup }) {
+  const id = useId();
+  return (
+    <section aria-labelledby={id} className="rounded-lg border border-slate-200">
+      <h4 id={id} className="border-b border-slate-100 px-4 py-2 text-sm font-semibold text-slate-900">
+        {group.brandName}
+      </h4>
+      <p className="border-b border-slate-100 bg-slate-50 px-4 py-2 text-sm text-slate-700">
+        <span className="font-medium text-slate-900">배송 요청사항</span> {group.requestMessage || '없음'}
+      </p>
+      <ul className="divide-y divide-slate-100">
+        {group.orderProductList.map((line) => (
+          <OrderLineDelivery key={line.orderItemId} line={line} />
+        ))}
+      </ul>
+      <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">
+        상품 {formatWon(group.originalPurchasePrice)}
+        {group.discountAmount > 0 && ` · 할인 -${formatWon(group.discountAmount)}`} · 배송비{' '}
+        {group.deliveryFee === 0 ? '무료' : formatWon(group.deliveryFee)} · 결제{' '}
+        <strong className="text-slate-900">{formatWon(group.paidAmount)}</strong>
+      </p>
+    </section>
+  );
+}
+
+/** The order's payments (the order and any extra charge), newest as the server sends them. */
+function PaymentList({ payments }: { payments: AdminOrderDetail['paymentList'] }) {
+  if (payments.length === 0) return <p className="text-sm text-slate-600">결제 내역이 없습니다.</p>;
+  return (
+    <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
+      {payments.map((payment) => (
+        <li key={payment.oid} className="space-y-1 px-4 py-3 text-sm">
+          <p className="font-medium break-words text-slate-900">{payment.goodName}</p>
+          <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-slate-600">
+            <span>{payment.payDate}</span>
+            <span aria-hidden="true">·</span>
+            <span>{orderPayMethodLabel(payment.payMethod)}</span>
+            <strong className="text-slate-900">{formatWon(payment.paidAmount)}</strong>
+            <StatusBadge status={payment.orderStatus} />
+          </p>
+          <p className="font-mono text-xs break-all text-slate-500">
+            {payment.oid}
+            {payment.tid && ` · ${payment.tid}`}
+          </p>
+        </li>
+      ))}
+    </ul>
+  );
+}
