@@ -1,0 +1,42 @@
+import { admin, logIn, uniqueAddress } from './account-helpers';
+import { expect, test } from './fixtures';
+import { addToCart, member, openItem, orderCartByCard } from './mall-helpers';
+
+const stamps = '교회학교 출석 스탬프';
+
+test('an administrator finds a paid order in 쇼핑몰 주문 and ships its line with a courier and invoice number', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  await member(page, baseURL);
+  await openItem(page, stamps);
+  await addToCart(page);
+  const oid = await orderCartByCard(page);
+
+  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, admin.uid, admin.upw);
+  await expect(adminPage).toHaveURL(/\/main$/);
+  await adminPage.goto('/management?tab=mall-orders');
+  const filters = adminPage.getByRole('form', { name: '주문 검색' });
+  await filters.getByLabel('검색어').fill(oid);
+  await filters.getByRole('combobox').last().selectOption({ label: '주문번호' });
+  await filters.getByRole('button', { name: '검색' }).click();
+  await adminPage.getByRole('button', { name: `주문 ${oid} 상세` }).click();
+  const dialog = adminPage.getByRole('dialog');
+  const ship = dialog.getByRole('form', { name: `${stamps} 발송 처리` });
+  await ship.getByLabel('택배사').selectOption('CJ대한통운');
+  await ship.getByLabel('송장번호').fill('689412345678');
+  await ship.getByRole('button', { name: /발송/ }).click();
+  await expect(dialog.getByRole('link', { name: /배송 조회|689412345678/ }).first()).toHaveAttribute(
+    'href',
+    'https://trace.cjlogistics.com/next/tracking.html?wblNo=689412345678',
+  );
+  await adminContext.close();
+
+  await page.goto(`/mypage/detail/${oid}`);
+  await expect(page.getByText('689412345678')).toBeVisible();
+  await expect(page.getByText('배송 중').first()).toBeVisible();
+});
