@@ -5,6 +5,8 @@ import { badRequest, conflict, notFound } from '../../../platform/http/app-error
 import { type AuditActor, recordAudit, systemActor } from '../../admin';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
+import { releaseStock } from '../catalog';
+import { stockClaimOfLines } from '../orders/order-stock';
 import { mallOrderItems, mallOrders } from '../orders/orders.tables';
 import { refundBankCode } from './refund-bank-codes';
 import { mallRefundItems, mallRefunds } from './refunds.tables';
@@ -263,4 +265,38 @@ export async function repairInterruptedRefunds(ctx: Context, now = new Date()): 
     settled += 1;
   }
   return settled;
+}
+
+/**
+ * The returned goods of an approved return or cancellation are back in the warehouse: their stock is
+ * given back and the request is done (REFUND_DONE), once — only the statement that moves the request
+ * gives the stock back. Audited in the same transaction.
+ */
+export async function receiveReturn(ctx: { db: Db; actor: AuditActor; refundId: number }) {
+  const { refund, order } = await loadRequest(ctx.db, ctx.refundId);
+  await ctx.db.transaction(async (tx) => {
+    const [received] = await tx
+      .update(mallRefunds)
+      .set({ status: 'REFUND_DONE', updatedAt: new Date() })
+      .where(and(eq(mallRefunds.id, refund.id), eq(mallRefunds.status, 'REFUND_PAID')))
+      .returning({ id: mallRefunds.id });
+    if (!received) throw conflict('환불이 끝난 반품·취소만 회수 완료로 처리할 수 있습니다.');
+    const lines = await tx
+      .select({ id: mallRefundItems.orderItemId })
+      .from(mallRefundItems)
+      .where(eq(mallRefundItems.refundId, refund.id));
+    await releaseStock(
+      tx,
+      await stockClaimOfLines(
+        tx,
+        lines.map((line) => line.id),
+      ),
+    );
+    await recordAudit(tx, ctx.actor, {
+      action: 'mall.refund.received',
+      target: `mall-order:${order.oid}`,
+      summary: `${order.oid} 신청 ${refund.id} 반품 회수 완료 (재고 복구)`,
+      details: { refundId: refund.id, orderItemIds: lines.map((line) => line.id) },
+    });
+  });
 }

@@ -7,9 +7,10 @@ import { buyItems } from '../../../test/mall-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { messageOutbox } from '../../messaging/messaging.tables';
 import { paymentRefunds, payments } from '../../payments/payments.tables';
-import { mallOrders } from '../orders/orders.tables';
+import { mallItems } from '../catalog/catalog.tables';
+import { mallOrderItems, mallOrders } from '../orders/orders.tables';
 import { mallRefundKey, repairInterruptedRefunds } from './decide-refund';
-import { mallRefunds } from './refunds.tables';
+import { mallRefundItems, mallRefunds } from './refunds.tables';
 
 let app: TestApp;
 let buyer: string;
@@ -118,6 +119,35 @@ describe('deciding exchange, return and cancellation requests', () => {
     expect((await approve(refundId)).statusCode).toBe(409);
     const told = await db().select().from(messageOutbox).where(eq(messageOutbox.template, 'mall_refund'));
     expect(told.filter((message) => message.text.includes(oid))).toHaveLength(1);
+  });
+
+  it('gives the stock of received returned goods back once', async () => {
+    const { refundId } = await requested({ refundType: 'PAYBACK', lines: 'second' });
+    const [line] = await db()
+      .select({ itemId: mallOrderItems.itemId })
+      .from(mallRefundItems)
+      .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallRefundItems.orderItemId))
+      .where(eq(mallRefundItems.refundId, refundId));
+    const stock = async () =>
+      (
+        await db()
+          .select({ stock: mallItems.productStock })
+          .from(mallItems)
+          .where(eq(mallItems.id, line?.itemId as number))
+      )[0]?.stock;
+    const receive = () =>
+      app.inject({
+        method: 'POST',
+        url: `/api/admin/mall/refunds/${refundId}/received`,
+        headers: { cookie: admin },
+      });
+    expect((await receive()).statusCode).toBe(409); // not refunded yet
+    expect((await approve(refundId)).statusCode).toBe(200);
+    expect(await stock()).toBe(18);
+    expect((await receive()).statusCode).toBe(200);
+    expect(await stock()).toBe(20);
+    expect((await receive()).statusCode).toBe(409);
+    expect(await stock()).toBe(20);
   });
 
   it('cancels a whole order with its delivery fee, denies with a reason, and approves an exchange without money', async () => {

@@ -9,7 +9,7 @@ import { requireLevel } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
 import { mallOrders } from '../orders/orders.tables';
-import { approveRefund, denyRefund } from './decide-refund';
+import { approveRefund, denyRefund, receiveReturn } from './decide-refund';
 import { mallRefunds } from './refunds.tables';
 import { refundsOfOrders } from './request-refund';
 
@@ -124,6 +124,25 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
           amount: request.body.amount,
         }),
       );
+    },
+  );
+
+  app.post(
+    '/api/admin/mall/refunds/:refundId/received',
+    {
+      schema: {
+        tags,
+        summary: '반품 회수 완료',
+        description:
+          'The returned goods of a refunded return or cancellation are back: their stock is given back once and the request is done (REFUND_DONE). 409 for any other state.',
+        params: idParams,
+        response: { 200: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+      },
+    },
+    async (request) => {
+      const actor = await requireLevel(request, limits.adminLevel);
+      await receiveReturn({ db, actor, refundId: request.params.refundId });
+      return ok(null);
     },
   );
 
