@@ -90,3 +90,37 @@ export const deliveryUpdatedSchema = z.object({
   trackingUrl: z.string().nullable(),
 });
 export type DeliveryUpdated = z.infer<typeof deliveryUpdatedSchema>;
+
+/** GET /api/admin/mall/reviews: every review, newest first, 30 a page; hidden ones only with hidden=Y. */
+export const adminReviewListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  hidden: z.enum(['Y', 'N', 'all']).default('all'),
+  searchText: z.string().max(100).optional().describe('in the title, the item title or the author’s name'),
+});
+
+export const adminReviewSchema = z.object({
+  reviewId: z.number().int(),
+  itemId: z.number().int(),
+  itemTitle: z.string(),
+  member: z.object({ idx: z.number().int(), uid: z.string(), name: z.string() }),
+  reviewTitle: z.string(),
+  reviewDescription: z.string().describe('HTML, sanitised'),
+  photoList: z.array(z.string()),
+  createdDateTime: z.string(),
+  deleted: z.boolean().describe('deleted by its author'),
+  hidden: z.boolean(),
+  hiddenReason: z.string().nullable(),
+});
+export type AdminReview = z.infer<typeof adminReviewSchema>;
+
+export const adminReviewListSchema = z.object({
+  pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  list: z.array(adminReviewSchema),
+});
+export type AdminReviewList = z.infer<typeof adminReviewListSchema>;
+
+/** PUT /api/admin/mall/reviews/{reviewId}/visibility: hide (a reason required, kept) or restore. */
+export const reviewVisibilitySchema = z.object({
+  hidden: z.boolean(),
+  reason: textOfAtMost(200).optional(),
+});

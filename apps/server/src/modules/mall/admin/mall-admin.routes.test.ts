@@ -4,7 +4,7 @@ import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
-import { createProduct, createWarehouse } from '../../../test/mall-factories';
+import { createContent, createProduct, createWarehouse } from '../../../test/mall-factories';
 import { buyItems } from '../../../test/mall-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { auditLog } from '../../admin/audit-log.tables';
@@ -163,6 +163,54 @@ describe('the mall’s order administration', () => {
     const lines = (await call('GET', `/api/admin/mall/orders/${oid}`)).json().contents.deliveryList[0]
       .orderProductList;
     expect(lines.map((line: { deliveryStatus: string }) => line.deliveryStatus)).toEqual(['START', 'READY']);
+  });
+
+  it('hides a review from the item page with its reason kept, and shows it again', async () => {
+    const content = await createContent(db(), { price: 3000 });
+    const oid = await buyItems(app, buyer, [{ itemId: content.itemId }]);
+    const [line] = (
+      await call('GET', `/new_api/customer/order/v2/order-result/${oid}`, undefined, buyer)
+    ).json().data.contentList;
+    const saved = await app.inject({
+      method: 'POST',
+      url: '/new_api/review/edit',
+      headers: { cookie: buyer },
+      payload: {
+        orderItemId: line.orderItemId,
+        reviewTitle: '광고 링크가 있는 리뷰',
+        reviewDescription: '<p>내용</p>',
+      },
+    });
+    const reviewId = saved.json().data.reviewId as number;
+    const onItem = async () =>
+      (await app.inject({ method: 'GET', url: `/new_api/review/list?itemId=${content.itemId}` })).json().data
+        .pageInfo.total;
+    expect(await onItem()).toBe(1);
+
+    const visibility = (payload: Record<string, unknown>) =>
+      call('PUT', `/api/admin/mall/reviews/${reviewId}/visibility`, payload);
+    expect((await visibility({ hidden: true })).json().err_msg).toBe('숨김 사유를 입력해 주세요.');
+    expect((await visibility({ hidden: true, reason: '광고성 링크' })).statusCode).toBe(200);
+    expect((await visibility({ hidden: true, reason: '다시' })).statusCode).toBe(409);
+    expect(await onItem()).toBe(0);
+    expect((await app.inject({ method: 'GET', url: `/new_api/review/${reviewId}` })).statusCode).toBe(404);
+    const hidden = (await call('GET', '/api/admin/mall/reviews?hidden=Y&searchText=광고 링크')).json()
+      .contents.list;
+    expect(hidden.find((row: { reviewId: number }) => row.reviewId === reviewId)).toMatchObject({
+      hidden: true,
+      hiddenReason: '광고성 링크',
+    });
+    expect(
+      (await call('PUT', `/api/admin/mall/reviews/${reviewId}/visibility`, { hidden: false }, buyer))
+        .statusCode,
+    ).toBe(403);
+    expect((await visibility({ hidden: false })).statusCode).toBe(200);
+    expect(await onItem()).toBe(1);
+    const shown = (await call('GET', '/api/admin/mall/reviews?hidden=N')).json().contents.list;
+    expect(shown.find((row: { reviewId: number }) => row.reviewId === reviewId)).toMatchObject({
+      hidden: false,
+      hiddenReason: '광고성 링크',
+    });
   });
 
   it('refuses members who are not administrators', async () => {

@@ -2,10 +2,13 @@ import {
   adminOrderDetailSchema,
   adminOrderListQuerySchema,
   adminOrderListSchema,
+  adminReviewListQuerySchema,
+  adminReviewListSchema,
   apiEnvelope,
   deliveryUpdatedSchema,
   deliveryUpdateSchema,
   limits,
+  reviewVisibilitySchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -18,6 +21,7 @@ import { requireLevel } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
 import { getAdminOrder, listAdminOrders } from './admin-orders';
+import { listAdminReviews, setReviewVisibility } from './admin-reviews';
 import { updateDelivery } from './delivery';
 import { uploadInvoices } from './invoice-upload';
 import { buildOrdersWorkbook } from './orders-excel';
@@ -136,6 +140,44 @@ export const mallAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireLevel(request, limits.adminLevel);
       return ok(await getAdminOrder(db, payments, request.params.oid));
+    },
+  );
+
+  app.get(
+    '/api/admin/mall/reviews',
+    {
+      schema: {
+        tags,
+        summary: '쇼핑몰 리뷰 목록',
+        description:
+          'Every review (hidden and author-deleted ones too), newest first, 30 a page; hidden=Y|N|all; searched in the title, the item or the author’s name.',
+        querystring: adminReviewListQuerySchema,
+        response: { 200: apiEnvelope(adminReviewListSchema), 401: refusal, 403: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok(await listAdminReviews(db, request.query));
+    },
+  );
+
+  app.put(
+    '/api/admin/mall/reviews/:reviewId/visibility',
+    {
+      schema: {
+        tags,
+        summary: '리뷰 숨기기·다시 보이기',
+        description:
+          'Hides a review from the item page (a reason required and kept) or shows it again; audited. 409 when it already is so.',
+        params: z.object({ reviewId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: reviewVisibilitySchema,
+        response: { 200: refusal, 400: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+      },
+    },
+    async (request) => {
+      const actor = await requireLevel(request, limits.adminLevel);
+      await setReviewVisibility({ db, actor, reviewId: request.params.reviewId, ...request.body });
+      return ok(null);
     },
   );
 

@@ -1,5 +1,5 @@
 import { bibleBooks, type ContentType, type ItemDetail, type ItemStatus, type ItemType } from '@edu/shared';
-import { and, asc, count, eq } from 'drizzle-orm';
+import { and, asc, count, eq, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import { mallReviews } from '../reviews/reviews.tables';
@@ -84,7 +84,9 @@ export async function getItem(db: Db, itemId: number): Promise<ItemDetail> {
     db
       .select({ n: count() })
       .from(mallReviews)
-      .where(and(eq(mallReviews.itemId, itemId), eq(mallReviews.isDeleted, 'N'))),
+      .where(
+        and(eq(mallReviews.itemId, itemId), eq(mallReviews.isDeleted, 'N'), isNull(mallReviews.hiddenAt)),
+      ),
   ]);
   const isProduct = item.itemType === 'PRODUCT';
   return {

@@ -1,5 +1,5 @@
 import type { Review, ReviewList } from '@edu/shared';
-import { and, asc, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import { kstDateTime } from '../../../platform/korean-time';
@@ -42,7 +42,11 @@ export async function listReviews(
   db: Db,
   query: { itemId: number; page: number; size: number },
 ): Promise<ReviewList> {
-  const where = and(eq(mallReviews.itemId, query.itemId), eq(mallReviews.isDeleted, 'N'));
+  const where = and(
+    eq(mallReviews.itemId, query.itemId),
+    eq(mallReviews.isDeleted, 'N'),
+    isNull(mallReviews.hiddenAt),
+  );
   const [counted] = await db.select({ total: count() }).from(mallReviews).where(where);
   const rows = await db
     .select()
@@ -62,7 +66,7 @@ export async function getReview(db: Db, reviewId: number): Promise<Review> {
   const rows = await db
     .select()
     .from(mallReviews)
-    .where(and(eq(mallReviews.id, reviewId), eq(mallReviews.isDeleted, 'N')));
+    .where(and(eq(mallReviews.id, reviewId), eq(mallReviews.isDeleted, 'N'), isNull(mallReviews.hiddenAt)));
   const [review] = await present(db, rows);
   if (!review) throw notFound('리뷰를 찾을 수 없습니다.');
   return review;

@@ -28,6 +28,9 @@ export const mallReviews = pgTable(
     description: text('description').notNull(),
     /** N, or Y once deleted by its author (kept for the order's history). */
     isDeleted: varchar('is_deleted', { length: 1 }).notNull().default('N'),
+    /** Hidden by an administrator (not shown on the item page); the reason is kept, also after restoring. */
+    hiddenAt: timestamp('hidden_at', { withTimezone: true }),
+    hiddenReason: varchar('hidden_reason', { length: 200 }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
   },
   (t) => [
