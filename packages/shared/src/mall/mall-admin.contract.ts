@@ -124,3 +124,30 @@ export const reviewVisibilitySchema = z.object({
   hidden: z.boolean(),
   reason: textOfAtMost(200).optional(),
 });
+
+/** GET /api/admin/mall/dashboard: won per Korean day (30 days), sales per category, work waiting. */
+export const mallDashboardSchema = z.object({
+  daily: z.array(
+    z.object({
+      date: z.string().describe('yyyy-mm-dd, Korean'),
+      paid: z.number().int(),
+      refunded: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
+  byCategory: z.array(
+    z.object({
+      categoryId: z.number().int(),
+      name: z.string(),
+      sold: z.number().int(),
+      refunded: z.number().int(),
+      net: z.number().int(),
+    }),
+  ),
+  toShip: z.number().int().describe('product lines paid and waiting to ship'),
+  openRequests: z
+    .number()
+    .int()
+    .describe('exchange, return and cancellation requests waiting for a decision'),
+});
+export type MallDashboard = z.infer<typeof mallDashboardSchema>;

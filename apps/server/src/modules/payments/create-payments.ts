@@ -9,6 +9,7 @@ import {
   type PaymentAuditEntry,
   type PaymentContext,
 } from './complete-return';
+import { dailyTakings } from './daily-takings';
 import { getPaymentResult } from './get-payment-result';
 import { inicisGateway } from './inicis/inicis-gateway';
 import { inicisEndpoints } from './inicis/inicis-settings';
@@ -94,6 +95,8 @@ export function createPayments(options: {
     receiptUrl: (tid: string) => gateway.receiptUrl(tid),
     /** A purchase's attempts that moved money (or issued an account), for its buyer's history. */
     attemptsOf: (purpose: string, referenceIdx: number) => listPaymentsOf(options.db, purpose, referenceIdx),
+    /** Paid and refunded won per Korean day since `from`, for the purposes' dashboards. */
+    dailyTakings: (purposes: string[], from: Date) => dailyTakings(options.db, purposes, from),
     /** A member's own attempt by its oid, or undefined. */
     memberAttempt: (oid: string, memberIdx: number) => findMemberPayment(options.db, oid, memberIdx),
     /** A person settles a payment of the "확인 필요" list with what the provider said. */

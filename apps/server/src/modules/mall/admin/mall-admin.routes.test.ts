@@ -213,6 +213,22 @@ describe('the mall’s order administration', () => {
     });
   });
 
+  it('counts the day’s takings, sales per category, goods to ship and open requests from real orders', async () => {
+    const before = (await call('GET', '/api/admin/mall/dashboard')).json().contents;
+    const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
+    const product = await createProduct(db(), { warehouseId, price: 10_000, stock: 10 });
+    await buyItems(app, buyer, [{ itemId: product.itemId, productStock: 2 }]);
+    const after = (await call('GET', '/api/admin/mall/dashboard')).json().contents;
+    expect(after.daily).toHaveLength(30);
+    const today = after.daily.at(-1);
+    expect(today.paid - before.daily.at(-1).paid).toBe(23_000);
+    expect(today.net - before.daily.at(-1).net).toBe(23_000);
+    const category = (figures: { byCategory: { categoryId: number; sold: number }[] }) =>
+      figures.byCategory.find((row) => row.categoryId === 9000)?.sold ?? 0;
+    expect(category(after) - category(before)).toBe(20_000);
+    expect(after.toShip - before.toShip).toBe(1);
+  });
+
   it('refuses members who are not administrators', async () => {
     expect((await call('GET', '/api/admin/mall/orders', undefined, buyer)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/mall/orders' })).statusCode).toBe(401);

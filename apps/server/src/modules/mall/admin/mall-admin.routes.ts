@@ -8,6 +8,7 @@ import {
   deliveryUpdatedSchema,
   deliveryUpdateSchema,
   limits,
+  mallDashboardSchema,
   reviewVisibilitySchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -24,6 +25,7 @@ import { getAdminOrder, listAdminOrders } from './admin-orders';
 import { listAdminReviews, setReviewVisibility } from './admin-reviews';
 import { updateDelivery } from './delivery';
 import { uploadInvoices } from './invoice-upload';
+import { mallDashboard } from './mall-dashboard';
 import { buildOrdersWorkbook } from './orders-excel';
 
 const refusal = apiEnvelope(z.null());
@@ -140,6 +142,23 @@ export const mallAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireLevel(request, limits.adminLevel);
       return ok(await getAdminOrder(db, payments, request.params.oid));
+    },
+  );
+
+  app.get(
+    '/api/admin/mall/dashboard',
+    {
+      schema: {
+        tags,
+        summary: '쇼핑몰 대시보드',
+        description:
+          'Won taken per Korean day over the last 30 days (paid minus refunded, extra charges included), sales per top category over the same days (sold minus refunded lines), product lines waiting to ship and requests waiting for a decision.',
+        response: { 200: apiEnvelope(mallDashboardSchema), 401: refusal, 403: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok(await mallDashboard(db, payments));
     },
   );
 

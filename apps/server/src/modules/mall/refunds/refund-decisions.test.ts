@@ -102,6 +102,11 @@ describe('deciding exchange, return and cancellation requests', () => {
       refundStatus: 'REFUND_REQUESTED',
     });
 
+    const dashboard = async () =>
+      (
+        await app.inject({ method: 'GET', url: '/api/admin/mall/dashboard', headers: { cookie: admin } })
+      ).json().contents;
+    const before = await dashboard();
     const [first, second] = await Promise.all([approve(refundId), approve(refundId)]);
     const statuses = [first.statusCode, second.statusCode].sort();
     expect(statuses).toEqual([200, 409]);
@@ -116,6 +121,10 @@ describe('deciding exchange, return and cancellation requests', () => {
       .where(eq(paymentRefunds.refundKey, mallRefundKey(refundId)));
     expect(ledger).toHaveLength(1);
     expect(await orderStatus(oid)).toBe('PART_RETURNED');
+    const after = await dashboard();
+    expect(after.daily.at(-1).refunded - before.daily.at(-1).refunded).toBe(12_000);
+    expect(after.daily.at(-1).net - before.daily.at(-1).net).toBe(-12_000);
+    expect(after.openRequests - before.openRequests).toBe(-1);
     expect((await approve(refundId)).statusCode).toBe(409);
     const told = await db().select().from(messageOutbox).where(eq(messageOutbox.template, 'mall_refund'));
     expect(told.filter((message) => message.text.includes(oid))).toHaveLength(1);
