@@ -151,3 +151,24 @@ export const mallDashboardSchema = z.object({
     .describe('exchange, return and cancellation requests waiting for a decision'),
 });
 export type MallDashboard = z.infer<typeof mallDashboardSchema>;
+
+/** A warehouse as the administration edits it: where goods ship from and its delivery rule. */
+export const warehouseEditSchema = z.object({
+  name: textOfAtMost(100).refine((name) => name.trim().length > 0, '창고 이름을 입력해 주세요.'),
+  deliveryCompany: textOfAtMost(50),
+  deliveryFee: z.coerce.number().int().min(0).max(1_000_000),
+  deliveryFreeOption: z.coerce.number().int().min(0).max(100_000_000),
+  additionalDeliveryFee: z.coerce.number().int().min(0).max(1_000_000).default(0),
+});
+export const warehouseSchema = warehouseEditSchema.extend({
+  warehouseId: z.number().int(),
+  items: z.number().int(),
+});
+export type Warehouse = z.infer<typeof warehouseSchema>;
+
+/** A brand as the administration edits it. */
+export const brandEditSchema = z.object({
+  name: textOfAtMost(100).refine((name) => name.trim().length > 0, '브랜드 이름을 입력해 주세요.'),
+});
+export const brandSchema = z.object({ brandId: z.number().int(), name: z.string(), items: z.number().int() });
+export type Brand = z.infer<typeof brandSchema>;

@@ -229,6 +229,81 @@ describe('the mall’s order administration', () => {
     expect(after.toShip - before.toShip).toBe(1);
   });
 
+  it('creates and changes warehouses and brands, and a changed fee applies to carts from then on', async () => {
+    const created = await app.inject({
+      method: 'POST',
+      url: '/api/admin/mall/warehouses',
+      headers: { cookie: admin },
+      payload: {
+        name: '대전 창고',
+        deliveryCompany: '우체국택배',
+        deliveryFee: 2500,
+        deliveryFreeOption: 20_000,
+      },
+    });
+    expect(created.statusCode, created.body).toBe(200);
+    const warehouseId = created.json().contents.warehouseId as number;
+    const product = await createProduct(db(), { warehouseId, price: 5000, stock: 10 });
+    await app.inject({
+      method: 'POST',
+      url: '/new_api/customer/cart/v2/edit',
+      headers: { cookie: buyer },
+      payload: { itemId: product.itemId, productStock: 1 },
+    });
+    const fee = async () =>
+      (await call('GET', '/new_api/customer/cart/v2/list', undefined, buyer))
+        .json()
+        .data.productInfo.warehouses.find((row: { warehouseId: number }) => row.warehouseId === warehouseId)
+        .productOrderDeliveryFee;
+    expect(await fee()).toBe(2500);
+    const changed = await call('PUT', `/api/admin/mall/warehouses/${warehouseId}`, {
+      name: '대전 창고',
+      deliveryCompany: '우체국택배',
+      deliveryFee: 2500,
+      deliveryFreeOption: 4000,
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(await fee()).toBe(0);
+    expect(
+      (
+        await call('PUT', '/api/admin/mall/warehouses/999999', {
+          name: 'x',
+          deliveryCompany: 'y',
+          deliveryFee: 1,
+          deliveryFreeOption: 1,
+        })
+      ).statusCode,
+    ).toBe(404);
+    const listed = (await call('GET', '/api/admin/mall/warehouses')).json().contents;
+    expect(listed.find((row: { warehouseId: number }) => row.warehouseId === warehouseId)).toMatchObject({
+      items: 1,
+      deliveryFreeOption: 4000,
+    });
+
+    const brand = await app.inject({
+      method: 'POST',
+      url: '/api/admin/mall/brands',
+      headers: { cookie: admin },
+      payload: { name: '  ' },
+    });
+    expect(brand.json().err_msg).toBe('브랜드 이름을 입력해 주세요.');
+    const made = await app.inject({
+      method: 'POST',
+      url: '/api/admin/mall/brands',
+      headers: { cookie: admin },
+      payload: { name: '새 출판사' },
+    });
+    const brandId = made.json().contents.brandId as number;
+    expect(
+      (await call('PUT', `/api/admin/mall/brands/${brandId}`, { name: '새 출판사 (개명)' })).statusCode,
+    ).toBe(200);
+    const brands = (await call('GET', '/api/admin/mall/brands')).json().contents;
+    expect(brands.find((row: { brandId: number }) => row.brandId === brandId)).toMatchObject({
+      name: '새 출판사 (개명)',
+      items: 0,
+    });
+  });
+
   it('refuses members who are not administrators', async () => {
     expect((await call('GET', '/api/admin/mall/orders', undefined, buyer)).statusCode).toBe(403);
     expect((await app.inject({ method: 'GET', url: '/api/admin/mall/orders' })).statusCode).toBe(401);

@@ -5,11 +5,15 @@ import {
   adminReviewListQuerySchema,
   adminReviewListSchema,
   apiEnvelope,
+  brandEditSchema,
+  brandSchema,
   deliveryUpdatedSchema,
   deliveryUpdateSchema,
   limits,
   mallDashboardSchema,
   reviewVisibilitySchema,
+  warehouseEditSchema,
+  warehouseSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -27,6 +31,7 @@ import { updateDelivery } from './delivery';
 import { uploadInvoices } from './invoice-upload';
 import { mallDashboard } from './mall-dashboard';
 import { buildOrdersWorkbook } from './orders-excel';
+import { listBrands, listWarehouses, saveBrand, saveWarehouse } from './warehouses-brands';
 
 const refusal = apiEnvelope(z.null());
 const tags = ['admin'];
@@ -233,4 +238,108 @@ export const mallAdminRoutes: FastifyPluginAsyncZod<{
       );
     },
   );
+  const idParam = (name: string) =>
+    z.object({ [name]: z.coerce.number().int().positive().max(2_147_483_647) });
+
+  app.get(
+    '/api/admin/mall/warehouses',
+    {
+      schema: {
+        tags,
+        summary: '창고 목록',
+        description:
+          'The warehouses goods ship from, with their delivery rule and how many items ship from each.',
+        response: { 200: apiEnvelope(z.array(warehouseSchema)), 401: refusal, 403: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok(await listWarehouses(db));
+    },
+  );
+
+  for (const [method, path] of [
+    ['POST', '/api/admin/mall/warehouses'],
+    ['PUT', '/api/admin/mall/warehouses/:warehouseId'],
+  ] as const)
+    app.route({
+      method,
+      url: path,
+      schema: {
+        tags,
+        summary: method === 'POST' ? '창고 등록' : '창고 수정',
+        description:
+          'A warehouse’s name, courier, delivery fee, free-delivery threshold (free when the selected goods cost more) and additional fee; audited. Orders keep the fee they were placed with.',
+        ...(method === 'PUT' && { params: idParam('warehouseId') }),
+        body: warehouseEditSchema,
+        response: {
+          200: apiEnvelope(z.object({ warehouseId: z.number().int() })),
+          400: refusal,
+          401: refusal,
+          403: refusal,
+          404: refusal,
+        },
+      },
+      handler: async (request) => {
+        const actor = await requireLevel(request, limits.adminLevel);
+        const params = request.params as { warehouseId?: number };
+        const warehouseId = await saveWarehouse({
+          db,
+          actor,
+          warehouseId: params.warehouseId,
+          values: request.body as z.output<typeof warehouseEditSchema>,
+        });
+        return ok({ warehouseId });
+      },
+    });
+
+  app.get(
+    '/api/admin/mall/brands',
+    {
+      schema: {
+        tags,
+        summary: '브랜드 목록',
+        description: 'The brands, with how many items carry each.',
+        response: { 200: apiEnvelope(z.array(brandSchema)), 401: refusal, 403: refusal },
+      },
+    },
+    async (request) => {
+      await requireLevel(request, limits.adminLevel);
+      return ok(await listBrands(db));
+    },
+  );
+
+  for (const [method, path] of [
+    ['POST', '/api/admin/mall/brands'],
+    ['PUT', '/api/admin/mall/brands/:brandId'],
+  ] as const)
+    app.route({
+      method,
+      url: path,
+      schema: {
+        tags,
+        summary: method === 'POST' ? '브랜드 등록' : '브랜드 수정',
+        description: 'A brand’s name; audited.',
+        ...(method === 'PUT' && { params: idParam('brandId') }),
+        body: brandEditSchema,
+        response: {
+          200: apiEnvelope(z.object({ brandId: z.number().int() })),
+          400: refusal,
+          401: refusal,
+          403: refusal,
+          404: refusal,
+        },
+      },
+      handler: async (request) => {
+        const actor = await requireLevel(request, limits.adminLevel);
+        const params = request.params as { brandId?: number };
+        const brandId = await saveBrand({
+          db,
+          actor,
+          brandId: params.brandId,
+          values: request.body as z.output<typeof brandEditSchema>,
+        });
+        return ok({ brandId });
+      },
+    });
 };
