@@ -43,6 +43,24 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   REFUNDED: '환불 완료',
 };
 
+/** Orders whose money is in (paid, or paid and since changed): their lines may be reviewed, returned or exchanged. */
+export const paidOrderStatuses = [
+  'ORDER_DONE',
+  'REFUND_WAIT',
+  'EXTRA_CREATED',
+  'EXTRA_TRY',
+  'EXTRA_FAIL',
+  'EXTRA_VBANK',
+  'EXTRA_DONE',
+  'EXTRA_PAID',
+  'PART_RETURNED',
+  'PART_EXCHANGED',
+  'FULL_EXCHANGED',
+] as const satisfies readonly OrderStatus[];
+
+/** Paid orders an extra charge can be asked of: those without one already (no EXTRA_ status). */
+export const extraChargeStatuses = paidOrderStatuses.filter((status) => !status.startsWith('EXTRA_'));
+
 export const deliveryStatuses = [
   'NOT_PAID',
   'READY',

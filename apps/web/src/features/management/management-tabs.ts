@@ -48,6 +48,18 @@ export const managementTabs: ManagementTab[] = [
     load: () => import('./mall-orders/mall-orders-tab'),
   },
   {
+    key: 'mall-reviews',
+    label: '쇼핑몰 리뷰',
+    order: 58,
+    load: () => import('./mall-reviews/mall-reviews-tab'),
+  },
+  {
+    key: 'mall-refunds',
+    label: '쇼핑몰 교환·반품',
+    order: 57,
+    load: () => import('./mall-refunds/mall-refunds-tab'),
+  },
+  {
     key: 'notifications',
     label: '알림 발송',
     order: 45,

@@ -1,6 +1,7 @@
 import {
   afterSaleMessages,
   type ExtraPaymentInfo,
+  extraChargeStatuses,
   type extraPayRequestSchema,
   orderMessages,
 } from '@edu/shared';
@@ -20,7 +21,6 @@ import {
   type Payments,
   payMethodNamed,
 } from '../../payments';
-import { paidOrderStatuses } from './order-statuses';
 import { mallOrderExtras, mallOrders } from './orders.tables';
 
 /** Extra charges the buyer can (still, or again) pay. */
@@ -42,7 +42,7 @@ export async function createExtraPayment(options: {
   return options.db.transaction(async (tx) => {
     const [order] = await tx.select().from(mallOrders).where(eq(mallOrders.oid, options.oid)).for('update');
     if (!order) throw notFound(orderMessages.orderNotFound);
-    if (!(paidOrderStatuses as readonly string[]).includes(order.status) || order.status.startsWith('EXTRA_'))
+    if (!(extraChargeStatuses as readonly string[]).includes(order.status))
       throw badRequest('추가 결제를 만들 수 없는 주문입니다.');
     const orderExtraOid = newOrderNumber('HM', new Date());
     await tx.insert(mallOrderExtras).values({

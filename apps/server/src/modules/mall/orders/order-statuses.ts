@@ -1,14 +1,2 @@
-/** Orders whose money is in (paid, or paid and since changed): their lines may be reviewed, returned or exchanged. */
-export const paidOrderStatuses = [
-  'ORDER_DONE',
-  'REFUND_WAIT',
-  'EXTRA_CREATED',
-  'EXTRA_TRY',
-  'EXTRA_FAIL',
-  'EXTRA_VBANK',
-  'EXTRA_DONE',
-  'EXTRA_PAID',
-  'PART_RETURNED',
-  'PART_EXCHANGED',
-  'FULL_EXCHANGED',
-] as const;
+// The statuses live in packages/shared so the pages and the server read one list.
+export { paidOrderStatuses } from '@edu/shared';

@@ -6,6 +6,7 @@ import {
   limits,
 } from '@edu/shared';
 import { api } from '@/lib/api-client';
+import type { ExtraChargeBody } from './lib/extra-charge';
 import { type MallOrderFilter, mallOrderQuery } from './lib/mall-order-filter';
 
 export const mallOrderPageSize = limits.adminPageSize;
@@ -30,3 +31,13 @@ export type UpdatedDelivery = DeliveryUpdated;
  */
 export const updateDelivery = (orderItemId: number, body: DeliveryUpdate) =>
   api<UpdatedDelivery>(`/api/admin/mall/order-items/${orderItemId}/delivery`, { method: 'PUT', body });
+
+/**
+ * POST /api/admin/mall/orders/{oid}/extra: asks the buyer of a paid order for an extra charge (they are
+ * told by KakaoTalk); 400 with the server's message for an order that cannot have one.
+ */
+export const requestExtraCharge = (oid: string, body: ExtraChargeBody) =>
+  api<{ orderExtraOid: string }>(`/api/admin/mall/orders/${encodeURIComponent(oid)}/extra`, {
+    method: 'POST',
+    body,
+  });

@@ -1,10 +1,12 @@
 import { type AdminOrderDetail, orderPayMethodLabel } from '@edu/shared';
-import { type ReactNode, useId } from 'react';
+import { useId } from 'react';
 import { InfoList } from '@/features/mall/orders/components/info-list';
 import { PaymentInfoList } from '@/features/mall/orders/components/payment-info-list';
 import { orderStatusText } from '@/features/mall/orders/lib/order-labels';
 import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass } from '../components/admin-styles';
+import { DetailSection } from './detail-section';
+import { ExtraChargeSection } from './extra-charge-section';
 import { orderStatusTone } from './lib/status-tones';
 import { OrderLineDelivery } from './order-line-delivery';
 
@@ -17,28 +19,17 @@ const StatusBadge = ({ status }: { status: string }) => (
   <span className={adminBadgeClass[orderStatusTone(status)]}>{orderStatusText(status)}</span>
 );
 
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h3 id={id} className="text-base font-bold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
-  );
-}
-
 /**
  * One order for the administration: who bought it and where it goes, its goods by shipment with their
- * delivery actions, its contents, how it was paid and every payment of it.
+ * delivery actions, its contents, how it was paid and every payment of it, and (for a paid order with
+ * none yet) the form asking the buyer for an extra charge.
  */
 export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
   const buyer = order.orderBuyer;
   const shipping = order.shipping;
   return (
     <div className="space-y-6">
-      <Section title="주문 정보">
+      <DetailSection title="주문 정보">
         <InfoList
           items={[
             { label: '주문번호', value: <span className="font-mono text-xs">{order.oid}</span> },
@@ -49,8 +40,8 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
             { label: '회원', value: `${order.member.name} (${order.member.uid})` },
           ]}
         />
-      </Section>
-      <Section title="주문자">
+      </DetailSection>
+      <DetailSection title="주문자">
         <InfoList
           items={[
             { label: '이름', value: buyer.buyerName || '-' },
@@ -64,9 +55,9 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
               : null,
           ]}
         />
-      </Section>
+      </DetailSection>
       {shipping && (
-        <Section title="배송지">
+        <DetailSection title="배송지">
           <InfoList
             items={[
               { label: '받는 분', value: shipping.shippingName || '-' },
@@ -78,17 +69,17 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
               { label: '배송 메모', value: shipping.shippingMemo || '-' },
             ]}
           />
-        </Section>
+        </DetailSection>
       )}
       {order.deliveryList.length > 0 && (
-        <Section title="배송 상품">
+        <DetailSection title="배송 상품">
           {order.deliveryList.map((group) => (
             <DeliveryGroupCard key={group.warehouseId} group={group} />
           ))}
-        </Section>
+        </DetailSection>
       )}
       {order.contentList.length > 0 && (
-        <Section title="콘텐츠">
+        <DetailSection title="콘텐츠">
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {order.contentList.map((content) => (
               <li key={content.orderItemId} className="px-4 py-3 text-sm">
@@ -101,9 +92,9 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
               </li>
             ))}
           </ul>
-        </Section>
+        </DetailSection>
       )}
-      <Section title="결제 정보">
+      <DetailSection title="결제 정보">
         <InfoList
           items={[
             { label: '상품 금액', value: formatWon(order.totalOrderRegularPrice) },
@@ -115,10 +106,11 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
           ]}
         />
         <PaymentInfoList order={order} />
-      </Section>
-      <Section title="결제 내역">
+      </DetailSection>
+      <DetailSection title="결제 내역">
         <PaymentList payments={order.paymentList} />
-      </Section>
+      </DetailSection>
+      <ExtraChargeSection key={order.oid} order={order} />
     </div>
   );
 }
