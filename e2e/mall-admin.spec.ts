@@ -35,6 +35,9 @@ test('an administrator finds a paid order in 쇼핑몰 주문 and ships its line
     'href',
     'https://trace.cjlogistics.com/next/tracking.html?wblNo=689412345678',
   );
+  await adminPage.goto('/management?tab=mall-dashboard');
+  await expect(adminPage.getByText('배송 대기').first()).toBeVisible();
+  await expect(adminPage.getByText('오늘 매출').first()).toBeVisible();
   await adminContext.close();
 
   await page.goto(`/mypage/detail/${oid}`);

@@ -14,6 +14,12 @@ export type ManagementTab = {
 export const managementTabs: ManagementTab[] = [
   { key: 'dashboard', label: '대시보드', order: 0, load: () => import('./dashboard/dashboard-tab') },
   {
+    key: 'mall-dashboard',
+    label: '쇼핑몰 대시보드',
+    order: 5,
+    load: () => import('./mall-dashboard/mall-dashboard-tab'),
+  },
+  {
     key: 'conferences',
     label: '컨퍼런스 목록',
     order: 10,
