@@ -38,7 +38,7 @@ async function choosePath(page: Page, department: string, term: string, set: str
 test.describe('item page options', () => {
   test('three levels in order, a writing line and the running total', async ({ page }) => {
     await openItem(page, textbook);
-    await expect(page.getByText('3,000원 (30,000원 이상 무료배송)')).toBeVisible();
+    await expect(page.getByText('3,000원 (30,000원 초과 구매 시 무료배송)')).toBeVisible();
 
     // Nothing chosen yet: the cart asks for options; a later level asks for the one before.
     await page.getByRole('button', { name: '장바구니 담기' }).click();

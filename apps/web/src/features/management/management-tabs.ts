@@ -66,6 +66,12 @@ export const managementTabs: ManagementTab[] = [
     load: () => import('./mall-refunds/mall-refunds-tab'),
   },
   {
+    key: 'mall-warehouses',
+    label: '쇼핑몰 창고·브랜드',
+    order: 59,
+    load: () => import('./mall-shipping-setup/mall-shipping-setup-tab'),
+  },
+  {
     key: 'notifications',
     label: '알림 발송',
     order: 45,

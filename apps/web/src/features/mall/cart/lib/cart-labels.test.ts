@@ -9,10 +9,10 @@ describe('cart labels', () => {
 
   it('states the delivery rule of a warehouse', () => {
     expect(deliveryRuleText({ deliveryFee: 3000, deliveryFreeOption: 50_000 })).toBe(
-      '50,000원 초과 구매 시 무료배송, 미만 3,000원',
+      '50,000원 초과 구매 시 무료배송, 이하 3,000원',
     );
     expect(deliveryRuleText({ deliveryFee: 0, deliveryFreeOption: 50_000 })).toBe('무료배송');
-    expect(deliveryRuleText({ deliveryFee: 2500, deliveryFreeOption: 0 })).toBe('배송비 2,500원');
+    expect(deliveryRuleText({ deliveryFee: 2500, deliveryFreeOption: 0 })).toBe('무료배송');
   });
 
   it('shows a TREE line by its path and a WRITING line by its text', () => {

@@ -7,11 +7,12 @@ export function warehouseLabel(name: string): string {
   return name.trim() || '배송지';
 }
 
-/** "50,000원 초과 구매 시 무료배송, 미만 3,000원" (free above the threshold, the fee otherwise). */
+/** "50,000원 초과 구매 시 무료배송, 이하 3,000원" (free above the threshold, the fee otherwise). */
 export function deliveryRuleText(warehouse: { deliveryFee: number; deliveryFreeOption: number }): string {
   if (warehouse.deliveryFee <= 0) return '무료배송';
-  if (warehouse.deliveryFreeOption <= 0) return `배송비 ${formatWon(warehouse.deliveryFee)}`;
-  return `${formatWon(warehouse.deliveryFreeOption)} 초과 구매 시 무료배송, 미만 ${formatWon(warehouse.deliveryFee)}`;
+  // The shared rule: free once the selected goods cost MORE than the threshold (so 0 = free for any purchase).
+  if (warehouse.deliveryFreeOption <= 0) return '무료배송';
+  return `${formatWon(warehouse.deliveryFreeOption)} 초과 구매 시 무료배송, 이하 ${formatWon(warehouse.deliveryFee)}`;
 }
 
 /** A cart line as the row shows it: the TREE path "유아부 / 1학기 / 교사용", or "문구: 사랑반 김하나". */

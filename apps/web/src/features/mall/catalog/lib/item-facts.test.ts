@@ -62,7 +62,7 @@ describe('item facts', () => {
 
   it('shows delivery for goods: fee with its free-delivery threshold, island fee and company', () => {
     expect(itemFacts(base)).toEqual([
-      { label: '배송비', value: '3,000원 (30,000원 이상 무료배송)' },
+      { label: '배송비', value: '3,000원 (30,000원 초과 구매 시 무료배송)' },
       { label: '추가 배송비', value: '제주·도서산간 3,000원' },
       { label: '택배사', value: 'CJ대한통운' },
     ]);

@@ -25,7 +25,7 @@ export function itemFacts(item: ItemDetail): Fact[] {
     const fee = warehouse.deliveryFee > 0 ? formatWon(warehouse.deliveryFee) : '무료배송';
     const threshold =
       warehouse.deliveryFee > 0 && warehouse.deliveryFreeOption > 0
-        ? ` (${formatWon(warehouse.deliveryFreeOption)} 이상 무료배송)`
+        ? ` (${formatWon(warehouse.deliveryFreeOption)} 초과 구매 시 무료배송)`
         : '';
     facts.push({ label: '배송비', value: `${fee}${threshold}` });
     if (item.isADFActive && item.additionalDeliveryFee > 0) {
