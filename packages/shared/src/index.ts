@@ -30,5 +30,6 @@ export * from './registrations/payment.contract';
 export * from './registrations/registration.contract';
 export * from './registrations/registration.messages';
 export * from './registrations/ticket.contract';
+export * from './site/format-won';
 export * from './site/same-site-path';
 export * from './site/site.constants';

@@ -1,6 +1,2 @@
-const wonFormat = new Intl.NumberFormat('ko-KR');
-
-/** 30000 → "30,000원". */
-export function formatWon(amount: number): string {
-  return `${wonFormat.format(amount)}원`;
-}
+// One formatter for pages and server messages alike.
+export { formatWon } from '@edu/shared';

@@ -1,4 +1,5 @@
 import type { CancelStatus } from '@edu/shared';
+import { formatWon } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
@@ -15,8 +16,6 @@ export const refunding: CancelStatus = '환불처리중';
 type CancelRequest = typeof registrationCancels.$inferSelect;
 type Registration = typeof registrations.$inferSelect;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /** The ledger key of a request's refund: one refund per request, whatever is retried. */
 export const cancelRefundKey = (cancelIdx: number) => `cancel:${cancelIdx}`;
@@ -180,7 +179,7 @@ export async function finishApprovedCancel(options: {
     await recordAudit(tx, options.actor, {
       action: 'cancel.approve',
       target: `cancel:${request.idx}`,
-      summary: `취소 승인${options.repaired ? '(중단된 처리 자동 완료)' : ''}: ${registration.name} (${registration.oid}) ${request.type} ${cancelled.length}명, 환불 ${won(request.price)}`,
+      summary: `취소 승인${options.repaired ? '(중단된 처리 자동 완료)' : ''}: ${registration.name} (${registration.oid}) ${request.type} ${cancelled.length}명, 환불 ${formatWon(request.price)}`,
       details: {
         registrationIdx: registration.idx,
         attendees: cancelled.map((row) => row.idx),
@@ -190,7 +189,7 @@ export async function finishApprovedCancel(options: {
     const session = await findSessionForRegistration(tx, registration.conferenceDetailIdx);
     const text = `[하나바이블] ${registration.name}님, ${session?.title ?? '컨퍼런스'} (${session?.dept ?? ''}) 취소 신청이 처리되었습니다.
 취소 인원: ${cancelled.length}명
-환불 금액: ${won(request.price)}
+환불 금액: ${formatWon(request.price)}
 카드 결제는 카드사 사정에 따라 환불 확인까지 3~7일이 걸릴 수 있습니다.`;
     return options.messaging.enqueue(tx, [
       { recipient: registration.phone, template: 'conference_cancelled', text, fallbackText: text },

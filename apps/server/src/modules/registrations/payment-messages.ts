@@ -1,7 +1,6 @@
+import { formatWon } from '@edu/shared';
 import { kstDay } from '../../platform/korean-time';
 import type { OutgoingMessage } from '../messaging';
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 type Registration = { name: string; phone: string; headcount: number; totalPrice: number };
 type Session = { title: string; dept: string };
@@ -10,7 +9,7 @@ type Session = { title: string; dept: string };
 export function registrationPaidMessage(registration: Registration, session: Session): OutgoingMessage {
   const text = `[하나바이블] ${registration.name}님, ${session.title} (${session.dept}) 신청이 완료되었습니다.
 참석 인원: ${registration.headcount}명
-결제 금액: ${won(registration.totalPrice)}
+결제 금액: ${formatWon(registration.totalPrice)}
 신청 내역과 바코드는 마이페이지 > 신청 내역에서 확인하실 수 있습니다.`;
   return { recipient: registration.phone, template: 'conference_paid', text, fallbackText: text };
 }
@@ -23,7 +22,7 @@ export function depositRequestMessage(
 ): OutgoingMessage {
   const text = `[하나바이블] ${registration.name}님, ${session.title} (${session.dept}) 신청이 접수되었습니다.
 입금 계좌: ${account.bankName} ${account.number} (예금주 ${account.holder})
-입금 금액: ${won(registration.totalPrice)}
+입금 금액: ${formatWon(registration.totalPrice)}
 입금 기한: ${kstDay(account.deadline)} 23:59:00
 기한 내에 입금하지 않으시면 신청이 취소됩니다.`;
   return { recipient: registration.phone, template: 'conference_vbank', text, fallbackText: text };

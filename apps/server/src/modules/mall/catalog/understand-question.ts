@@ -1,4 +1,11 @@
-import { bibleBooks, type ContentType, type ItemType, solarTerms, type Understood } from '@edu/shared';
+import {
+  bibleBooks,
+  type ContentType,
+  formatWon,
+  type ItemType,
+  solarTerms,
+  type Understood,
+} from '@edu/shared';
 
 /** A category as the question reader knows it: its id, name and parent. */
 export type CategoryName = { id: number; name: string; parentId: number | null };
@@ -81,8 +88,6 @@ function wonOf(text: string): number | undefined {
   const rest = match[3] ? Number(match[3]) : 0;
   return Math.round(tenThousands + thousands + rest);
 }
-
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /**
  * Reads a question in plain Korean as catalogue filters (issue 13: the chatbot answers from the
@@ -210,8 +215,8 @@ export function summaryOf(understood: Understood): string {
       { VIDEO: '영상', MUSIC: '음원', IMAGE: '이미지', FILE: '파일' }[understood.contentType],
     understood.itemType === 'PRODUCT' && !understood.categoryName ? '교재·상품' : null,
     understood.free === true ? '무료' : understood.free === false ? '유료' : null,
-    understood.minPrice !== null ? `${won(understood.minPrice)} 이상` : null,
-    understood.maxPrice !== null ? `${won(understood.maxPrice)} 이하` : null,
+    understood.minPrice !== null ? `${formatWon(understood.minPrice)} 이상` : null,
+    understood.maxPrice !== null ? `${formatWon(understood.maxPrice)} 이하` : null,
     ...understood.keywords,
   ].filter((part): part is string => Boolean(part));
   return parts.join(' · ');

@@ -3,6 +3,7 @@ import {
   type ExtraPaymentInfo,
   extraChargeStatuses,
   type extraPayRequestSchema,
+  formatWon,
   orderMessages,
 } from '@edu/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
@@ -25,7 +26,6 @@ import { mallOrderExtras, mallOrders } from './orders.tables';
 
 /** Extra charges the buyer can (still, or again) pay. */
 const payable = ['EXTRA_CREATED', 'EXTRA_TRY', 'EXTRA_FAIL'];
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 
 /**
  * The administration asks an extra charge of a paid order (POST /api/admin/mall/orders/{oid}/extra, until
@@ -60,10 +60,10 @@ export async function createExtraPayment(options: {
     await recordAudit(tx, options.actor, {
       action: 'mall.extra-payment.create',
       target: `mall-order:${order.oid}`,
-      summary: `주문 ${order.oid} 추가 결제 ${won(options.amount)} 요청 (${options.reason.trim()})`,
+      summary: `주문 ${order.oid} 추가 결제 ${formatWon(options.amount)} 요청 (${options.reason.trim()})`,
       details: { orderExtraOid, amount: options.amount },
     });
-    const text = `[하나바이블] ${order.buyerName}님, 주문 ${order.oid}에 추가 결제 ${won(options.amount)}이 요청되었습니다.
+    const text = `[하나바이블] ${order.buyerName}님, 주문 ${order.oid}에 추가 결제 ${formatWon(options.amount)}이 요청되었습니다.
 사유: ${options.reason.trim()}
 마이페이지 > 주문/결제 내역의 주문 상세에서 결제하실 수 있습니다.`;
     const recipient = order.buyerTel.replace(/\D/g, '');

@@ -1,3 +1,4 @@
+import { formatWon } from '@edu/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../../platform/db/database';
@@ -19,7 +20,6 @@ type Context = { db: Db; payments: Payments; messaging: Messaging; log: Log };
 /** The ledger key of a request's refund: one refund per request, whatever is retried or repeated. */
 export const mallRefundKey = (refundId: number) => `mall-refund:${refundId}`;
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 /** States an administrator decides from: waiting, or a refund the provider refused (to try again). */
 const decidable = ['REFUND_REQUESTED', 'REFUND_PAY_FAIL'];
 
@@ -106,13 +106,13 @@ async function finishRequest(ctx: Context, refund: Refund, order: Order, actor: 
     await recordAudit(tx, actor, {
       action: 'mall.refund.approve',
       target: `mall-order:${order.oid}`,
-      summary: `${order.oid} ${refund.refundType} 신청 ${refund.id} 승인${amount > 0 ? ` (${won(amount)} 환불)` : ''}`,
+      summary: `${order.oid} ${refund.refundType} 신청 ${refund.id} 승인${amount > 0 ? ` (${formatWon(amount)} 환불)` : ''}`,
       details: { refundId: refund.id, amount },
     });
     const text =
       refund.refundType === 'EXCHANGE'
         ? '교환 신청이 승인되었습니다. 교환 상품을 보내 드리겠습니다.'
-        : `${refund.refundType === 'CANCEL' ? '취소' : '반품'} 신청이 승인되어 ${won(amount)}이 환불되었습니다.`;
+        : `${refund.refundType === 'CANCEL' ? '취소' : '반품'} 신청이 승인되어 ${formatWon(amount)}이 환불되었습니다.`;
     return ctx.messaging.enqueue(tx, [buyerMessage(order, text)]);
   });
   await ctx.messaging.dispatch(ids);
