@@ -32,9 +32,10 @@ import {
 import { inquiryAdminRoutes, inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
 import { kioskRoutes } from './modules/kiosk';
+import { mallItemAdminRoutes } from './modules/mall/admin/items/mall-items.admin-routes';
 import { mallAdminRoutes } from './modules/mall/admin/mall-admin.routes';
 import { cartRoutes } from './modules/mall/cart';
-import { catalogRoutes } from './modules/mall/catalog';
+import { catalogRoutes, createCatalogAnswers } from './modules/mall/catalog';
 import { contentRoutes } from './modules/mall/contents';
 import { myPageRoutes } from './modules/mall/mypage/my-page.routes';
 import {
@@ -272,7 +273,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(inquiryAdminRoutes, { db });
   await app.register(introductionRoutes, { db });
   await app.register(kioskRoutes, { db, storage: services.storage });
-  await app.register(catalogRoutes, { db });
+  const catalogAnswers = createCatalogAnswers(db);
+  await app.register(catalogRoutes, { db, answers: catalogAnswers });
   await app.register(reviewRoutes, { db, storage: services.storage });
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, { db, payments, messaging });
@@ -281,6 +283,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(extraPaymentAdminRoutes, { db, messaging });
   await app.register(myPageRoutes, { db });
   await app.register(mallAdminRoutes, { db, payments, messaging });
+  await app.register(mallItemAdminRoutes, { db, storage: services.storage, catalogAnswers });
   await app.register(refundAdminRoutes, { db, payments, messaging, log: app.log });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

@@ -19,6 +19,7 @@ export * from './mall/cart-totals';
 export * from './mall/catalog.constants';
 export * from './mall/catalog.contract';
 export * from './mall/mall-admin.contract';
+export * from './mall/mall-admin-items.contract';
 export * from './mall/order.constants';
 export * from './mall/order.contract';
 export * from './payments/payment-attention.constants';

@@ -88,3 +88,4 @@ export const solarTerms = [
   '종교개혁주일',
   '추수감사절',
 ] as const;
+export type SolarTerm = (typeof solarTerms)[number];

@@ -1,6 +1,9 @@
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
+import { type MultipartPart, multipart } from '../../test/multipart';
 import type { TestApp } from '../../test/test-app';
+
+export { multipart };
 
 /** Test helpers of the community: people at each level, multipart bodies and the calls. */
 
@@ -25,25 +28,6 @@ export async function createCast(app: TestApp) {
   };
 }
 
-type Part = { name: string; value: string | Buffer; filename?: string; contentType?: string };
-
-/** A multipart/form-data body of these parts. */
-export function multipart(parts: Part[]) {
-  const boundary = '----community-test-boundary';
-  const chunks: Buffer[] = [];
-  for (const part of parts) {
-    const disposition = part.filename
-      ? `form-data; name="${part.name}"; filename="${part.filename}"`
-      : `form-data; name="${part.name}"`;
-    const type = part.contentType ? `Content-Type: ${part.contentType}\r\n` : '';
-    chunks.push(Buffer.from(`--${boundary}\r\nContent-Disposition: ${disposition}\r\n${type}\r\n`));
-    chunks.push(Buffer.isBuffer(part.value) ? part.value : Buffer.from(part.value));
-    chunks.push(Buffer.from('\r\n'));
-  }
-  chunks.push(Buffer.from(`--${boundary}--\r\n`));
-  return { payload: Buffer.concat(chunks), contentType: `multipart/form-data; boundary=${boundary}` };
-}
-
 const headersOf = (who: Person, extra: Record<string, string> = {}) =>
   who ? { cookie: who.cookie, ...extra } : extra;
 
@@ -61,7 +45,7 @@ export type PostJson = {
 export function calls(app: TestApp) {
   return {
     save(who: Person, json: PostJson, thumbnail?: { data: Buffer; filename?: string }) {
-      const parts: Part[] = [{ name: 'json', value: JSON.stringify(json) }];
+      const parts: MultipartPart[] = [{ name: 'json', value: JSON.stringify(json) }];
       if (thumbnail)
         parts.push({
           name: 'thumbnail',

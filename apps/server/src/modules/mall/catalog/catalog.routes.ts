@@ -25,12 +25,12 @@ const refusal = newApiEnvelope(z.null());
 const itemParams = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
 
 /**
- * The catalogue for everyone (mall.md §2, §7): categories, lists, the item page and its options, and
- * the chatbot. What every visitor sees alike is kept as ready JSON for 2 s per URL, so a crowd on one
- * item costs one read (an administrator's change shows within 2 s; the mall admin issue empties it).
+ * What every visitor sees alike in the catalogue, kept as ready JSON for 2 s per URL, so a crowd on one
+ * item costs one read. The mall administration empties it on every item or category change (other
+ * server processes show the change within the 2 s).
  */
-export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
-  const answers = createKeyedMicroCache({
+export function createCatalogAnswers(db: Db) {
+  return createKeyedMicroCache({
     ttlMs: 2000,
     maxKeys: 2000,
     load: async (key: string) => {
@@ -47,6 +47,14 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       }
     },
   });
+}
+export type CatalogAnswers = ReturnType<typeof createCatalogAnswers>;
+
+/** The catalogue for everyone (mall.md §2, §7): categories, lists, the item page and its options, and the chatbot. */
+export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; answers: CatalogAnswers }> = async (
+  app,
+  { db, answers },
+) => {
   const cached = (kind: string, value: unknown) => answers.get(JSON.stringify([kind, value]));
 
   app.get(

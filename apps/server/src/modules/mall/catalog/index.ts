@@ -1,4 +1,4 @@
-export { catalogRoutes } from './catalog.routes';
+export { type CatalogAnswers, catalogRoutes, createCatalogAnswers } from './catalog.routes';
 export * from './catalog.tables';
 export { itemSearchText } from './item-search-text';
 export { countSales, releaseStock, type StockClaim, takeStock } from './stock';

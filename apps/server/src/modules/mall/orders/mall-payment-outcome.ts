@@ -5,11 +5,11 @@ import { type PaymentOutcomeHandler, PaymentRefused } from '../../payments';
 import { mallCarts } from '../cart';
 import { countSales, releaseStock, takeStock } from '../catalog';
 import { orderDepositRequestMessage, orderPaidMessage } from './order-messages';
+import { awaitingPaymentStatuses } from './order-statuses';
 import { stockClaimOf } from './order-stock';
 import { mallOrderContents, mallOrderItems, mallOrders } from './orders.tables';
 
-/** States in which an order waits for its money, holding its stock. */
-const awaitingPayment = ['PAY_WAIT', 'VBANK_WAIT'];
+const awaitingPayment = awaitingPaymentStatuses;
 
 /** A download expiry before 2000 means "unlimited" (mall.md §9). */
 export const unlimitedDownload = new Date(Date.UTC(1999, 11, 31));

@@ -1,0 +1,242 @@
+import { z } from 'zod';
+import { textOfAtMost } from '../http/text.contract';
+import { solarTerms } from './bible-books';
+import { contentTypes, itemStatuses, itemTypes } from './catalog.constants';
+
+/** The mall administration's item screens (issue 16): limits and the Korean texts of their refusals. */
+export const mallItemAdminLimits = {
+  pageSize: 30,
+  tagsMax: 20,
+  licensesMax: 10,
+  assetsMax: 30,
+  biblesMax: 20,
+  relatedMax: 12,
+  writingMax: 5,
+  /** A TREE has 1–3 levels and at most this many full paths (combinations). */
+  combinationsMax: 300,
+  priceMax: 100_000_000,
+  stockMax: 1_000_000,
+  /** Days a bought content may be downloaded (0 = unlimited). */
+  downloadPeriodMax: 3650,
+  /** Upload sizes: thumbnails and samples, and the files a content delivers. */
+  imageMaxBytes: 10 * 1024 * 1024,
+  sampleMaxBytes: 50 * 1024 * 1024,
+  contentFileMaxBytes: 200 * 1024 * 1024,
+  /** Items whose stock is at most this are "재고 부족" in the list's filter. */
+  lowStock: 10,
+} as const;
+
+export const mallItemAdminMessages = {
+  titleRequired: '상품명을 입력해 주세요.',
+  kindRequired: '상품 분류(예: 교재, 설교 자료)를 입력해 주세요.',
+  categoryMissing: '카테고리를 선택해 주세요.',
+  brandMissing: '브랜드를 찾을 수 없습니다.',
+  priceOrder: '판매가는 정가보다 클 수 없습니다.',
+  freeHasPrice: '무료 상품은 판매가를 0원으로 입력해 주세요.',
+  warehouseRequired: '실물 상품은 출고 창고를 선택해 주세요.',
+  contentTypeRequired: '콘텐츠 유형을 선택해 주세요.',
+  contentHasOptions: '콘텐츠에는 옵션을 둘 수 없습니다.',
+  productHasContentParts: '실물 상품에는 라이선스와 콘텐츠 파일을 둘 수 없습니다.',
+  licensesOnlyImage: '라이선스는 이미지 콘텐츠에만 둘 수 있습니다.',
+  levelsInvalid: 'TREE 옵션은 1~3단계이며 단계마다 이름이 있어야 합니다.',
+  pathInvalid: '옵션 조합마다 단계 수만큼 값을 입력해 주세요.',
+  pathDuplicate: '같은 옵션 조합이 두 번 있습니다.',
+  treeEmpty: 'TREE 옵션에는 조합이 하나 이상 있어야 합니다.',
+  stockWithTree: 'TREE 옵션이 있는 상품은 조합마다 재고를 입력합니다.',
+  writingNameRequired: '입력형 옵션의 이름을 입력해 주세요.',
+  licenseInvalid: '라이선스마다 이름과 가격을 입력해 주세요.',
+  assetInvalid: '콘텐츠 파일은 올린 파일이어야 하고, 영상은 일반 화질 주소가 있어야 합니다.',
+  uploadMissing: '올린 파일을 찾을 수 없습니다. 다시 올려 주세요.',
+  linkInvalid: '영상 주소는 https:// 또는 /uploads/ 로 시작해야 합니다.',
+  bibleInvalid: '성경 구절의 책과 장을 확인해 주세요.',
+  relatedInvalid: '관련 상품을 찾을 수 없습니다.',
+  /** A combination or the product's stock changed (an order took or gave back units) since the form was read. */
+  stockChanged: (name: string, now: number) =>
+    `${name}의 재고가 그 사이 주문으로 바뀌었습니다(현재 ${now}개). 다시 불러온 뒤 저장해 주세요.`,
+  /** Open (unpaid) orders hold units of a combination the save would remove. */
+  heldByOrders: (name: string, held: number) =>
+    `${name}은(는) 결제를 기다리는 주문이 ${held}개를 잡고 있어 지울 수 없습니다. 판매 중지 후 주문이 끝나면 지워 주세요.`,
+  fileType: '올릴 수 없는 파일 형식입니다.',
+  imageType: '이미지(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.',
+  sampleType: '미리보기는 이미지, 음원(MP3, WAV, OGG) 또는 영상(MP4, WEBM)만 올릴 수 있습니다.',
+  fileTooLarge: (mb: number) => `파일은 ${mb}MB 이하만 올릴 수 있습니다.`,
+  categoryNameRequired: '카테고리 이름을 입력해 주세요.',
+  categoryParentInvalid: '상위 카테고리는 최상위 카테고리여야 합니다.',
+  categoryInUse: '상품이나 하위 카테고리가 있는 카테고리는 지울 수 없습니다.',
+  saved: '저장되었습니다.',
+} as const;
+
+/** GET /api/admin/mall/items: search and filters of the item list. */
+export const adminItemListQuerySchema = z.object({
+  page: z.coerce.number().int().min(1).max(10_000).default(1),
+  searchText: z.string().max(100).optional().describe('in the title, code and tags'),
+  categoryId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(1_000_000)
+    .optional()
+    .describe('a category and its children'),
+  itemType: z.enum(itemTypes).optional(),
+  itemStatus: z.enum(itemStatuses).optional(),
+  stock: z
+    .enum(['out', 'low'])
+    .optional()
+    .describe('out: a product (or a combination of it) with no units left; low: at most 10 left'),
+});
+export type AdminItemListQuery = z.input<typeof adminItemListQuerySchema>;
+
+export const adminItemRowSchema = z.object({
+  itemId: z.number().int(),
+  code: z.string(),
+  itemType: z.enum(itemTypes),
+  contentType: z.string().nullable(),
+  title: z.string(),
+  thumbnailLink: z.string().nullable(),
+  categoryId: z.number().int(),
+  categoryName: z.string(),
+  brandName: z.string().nullable(),
+  sellingPrice: z.number().int(),
+  regularPrice: z.number().int(),
+  isFree: z.boolean(),
+  itemStatus: z.enum(itemStatuses),
+  /** Units left (the item's own stock or the sum of its combinations); null when not counted. */
+  stock: z.number().int().nullable(),
+  /** The smallest stock of one combination (or the item's own): what "품절" and "재고 부족" look at. */
+  lowestStock: z.number().int().nullable(),
+  /** Units held by orders waiting for payment. */
+  held: z.number().int(),
+  salesCount: z.number().int(),
+  createdAt: z.string(),
+});
+export type AdminItemRow = z.infer<typeof adminItemRowSchema>;
+
+export const adminItemListSchema = z.object({
+  pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  list: z.array(adminItemRowSchema),
+});
+export type AdminItemList = z.infer<typeof adminItemListSchema>;
+
+const html = z.string().max(200_000);
+const price = z.number().int().min(0).max(mallItemAdminLimits.priceMax);
+const stock = z.number().int().min(0).max(mallItemAdminLimits.stockMax);
+
+/**
+ * A stock as the form edits it: the new number and the number the form was read with (null for a new
+ * row). The save refuses when an order changed it in between, instead of overwriting what was sold.
+ */
+const stockEdit = z.object({ stock, stockSeen: stock.nullable() });
+
+/** One full path of a TREE (one value per level) with its extra price and stock. */
+export const combinationEditSchema = stockEdit.extend({
+  combinationId: z.number().int().nullable().describe('null for a new path'),
+  path: z.array(textOfAtMost(100)).min(1).max(3),
+  extraPrice: price,
+});
+export type CombinationEdit = z.infer<typeof combinationEditSchema>;
+
+/** An item as the administration creates and edits it (POST /api/admin/mall/items, PUT …/{itemId}). */
+export const itemEditSchema = z.object({
+  itemType: z.enum(itemTypes),
+  contentType: z.enum(contentTypes).nullable().describe('CONTENT only'),
+  itemKind: textOfAtMost(50).describe('what the item is, shown with it: 교재, 설교 자료, 찬양 악보…'),
+  title: textOfAtMost(200),
+  tags: z.array(textOfAtMost(30)).max(mallItemAdminLimits.tagsMax),
+  categoryId: z.number().int(),
+  brandId: z.number().int().nullable(),
+  warehouseId: z.number().int().nullable().describe('PRODUCT only: where it ships from'),
+  regularPrice: price,
+  sellingPrice: price,
+  isFree: z.boolean(),
+  downloadPeriod: z.number().int().min(0).max(mallItemAdminLimits.downloadPeriodMax),
+  solarTerm: z.enum(solarTerms).nullable(),
+  description: html.describe('rich text, sanitised on the server'),
+  usageGuide: html,
+  copyrightInfo: html,
+  itemStatus: z.enum(itemStatuses),
+  thumbnailLink: z.string().max(300).nullable().describe('a path answered by POST /api/admin/mall/uploads'),
+  sampleLink: z.string().max(300).nullable(),
+  /** A product without TREE options: its own stock (null = not counted). */
+  productStock: stockEdit.extend({ stock: stock.nullable() }).nullable(),
+  tree: z
+    .object({
+      levels: z.array(textOfAtMost(100)).min(1).max(3).describe('the level names, level 1 first'),
+      combinations: z.array(combinationEditSchema).max(mallItemAdminLimits.combinationsMax),
+    })
+    .nullable(),
+  writing: z
+    .array(
+      z.object({
+        optionId: z.number().int().nullable(),
+        name: textOfAtMost(100),
+        required: z.boolean(),
+      }),
+    )
+    .max(mallItemAdminLimits.writingMax),
+  licenses: z
+    .array(z.object({ licenseId: z.number().int().nullable(), name: textOfAtMost(100), price }))
+    .max(mallItemAdminLimits.licensesMax),
+  assets: z
+    .array(
+      z.object({
+        assetId: z.number().int().nullable(),
+        kind: z.enum(['DOWNLOAD', 'VIDEO']),
+        name: textOfAtMost(200),
+        fileKey: z.string().max(300).nullable().describe('DOWNLOAD: a key answered by the upload'),
+        linkNormal: z.string().max(300).nullable(),
+        linkHigh: z.string().max(300).nullable(),
+      }),
+    )
+    .max(mallItemAdminLimits.assetsMax),
+  bibles: z
+    .array(
+      z.object({
+        bookId: z.number().int().min(1).max(66),
+        chapter: z.number().int().min(1).max(150).nullable(),
+      }),
+    )
+    .max(mallItemAdminLimits.biblesMax),
+  relatedItemIds: z.array(z.number().int()).max(mallItemAdminLimits.relatedMax),
+});
+export type ItemEdit = z.infer<typeof itemEditSchema>;
+
+/** GET /api/admin/mall/items/{itemId}: the item as the form edits it, with what orders hold and each file's size. */
+export const adminItemSchema = itemEditSchema.extend({
+  itemId: z.number().int(),
+  code: z.string(),
+  salesCount: z.number().int(),
+  createdAt: z.string(),
+  /** Units held by orders waiting for payment, of the item's own stock. */
+  productHeld: z.number().int(),
+  tree: itemEditSchema.shape.tree
+    .unwrap()
+    .extend({ combinations: z.array(combinationEditSchema.extend({ held: z.number().int() })) })
+    .nullable(),
+  assets: z.array(itemEditSchema.shape.assets.element.extend({ bytes: z.number().int().nullable() })),
+  related: z.array(z.object({ itemId: z.number().int(), code: z.string(), title: z.string() })),
+});
+export type AdminItem = z.infer<typeof adminItemSchema>;
+
+/** POST /api/admin/mall/uploads?purpose=…: what a file is for decides how it is checked and stored. */
+export const mallUploadPurposes = ['thumbnail', 'sample', 'content'] as const;
+export type MallUploadPurpose = (typeof mallUploadPurposes)[number];
+export const mallUploadedSchema = z.object({
+  /** thumbnail/sample: the public path; content: the private key an asset's fileKey takes. */
+  path: z.string(),
+  name: z.string(),
+  bytes: z.number().int(),
+});
+export type MallUploaded = z.infer<typeof mallUploadedSchema>;
+
+/** A category as the administration edits it: a top category or one below a top category. */
+export const categoryEditSchema = z.object({
+  name: textOfAtMost(50),
+  parentId: z.number().int().nullable(),
+  icon: textOfAtMost(20).nullable(),
+  sort: z.number().int().min(0).max(999),
+});
+export const adminCategorySchema = categoryEditSchema.extend({
+  categoryId: z.number().int(),
+  items: z.number().int(),
+});
+export type AdminCategory = z.infer<typeof adminCategorySchema>;
