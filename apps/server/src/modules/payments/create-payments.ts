@@ -14,7 +14,7 @@ import { getPaymentResult } from './get-payment-result';
 import { inicisGateway } from './inicis/inicis-gateway';
 import { inicisEndpoints } from './inicis/inicis-settings';
 import { listPaymentsNeedingAttention } from './list-payments-needing-attention';
-import { findMemberPayment, listPaymentsOf } from './list-payments-of';
+import { findPaymentAttempt, listPaymentsOf } from './list-payments-of';
 import { createOutcomeRegistry, type PaymentOutcomeHandler } from './payment-outcomes';
 import { reconcilePayments } from './reconcile-payments';
 import { recordDeposit } from './record-deposit';
@@ -98,7 +98,9 @@ export function createPayments(options: {
     /** Paid and refunded won per Korean day since `from`, for the purposes' dashboards. */
     dailyTakings: (purposes: string[], from: Date) => dailyTakings(options.db, purposes, from),
     /** A member's own attempt by its oid, or undefined. */
-    memberAttempt: (oid: string, memberIdx: number) => findMemberPayment(options.db, oid, memberIdx),
+    memberAttempt: (oid: string, memberIdx: number) => findPaymentAttempt(options.db, oid, memberIdx),
+    /** Anyone's attempt by its oid (the administration's receipt link), or undefined. */
+    attempt: (oid: string) => findPaymentAttempt(options.db, oid),
     /** A person settles a payment of the "확인 필요" list with what the provider said. */
     resolveAttention: (resolution: Parameters<typeof resolvePaymentAttention>[1]) =>
       resolvePaymentAttention(ctx, resolution),

@@ -31,8 +31,8 @@ export async function listPaymentsOf(db: Db, purpose: string, referenceIdx: numb
     .orderBy(asc(payments.id));
 }
 
-/** One attempt of a member's purchase, by its oid (for a receipt); undefined for anyone else's. */
-export async function findMemberPayment(db: Db, oid: string, memberIdx: number) {
+/** One attempt of a purchase by its oid (for a receipt): a member's own when `memberIdx` is given (undefined for anyone else's), or anyone's. */
+export async function findPaymentAttempt(db: Db, oid: string, memberIdx?: number) {
   const [payment] = await db
     .select({
       purpose: payments.purpose,
@@ -41,6 +41,8 @@ export async function findMemberPayment(db: Db, oid: string, memberIdx: number) 
       referenceIdx: payments.referenceIdx,
     })
     .from(payments)
-    .where(and(eq(payments.oid, oid), eq(payments.memberIdx, memberIdx)));
+    .where(
+      and(eq(payments.oid, oid), memberIdx === undefined ? undefined : eq(payments.memberIdx, memberIdx)),
+    );
   return payment;
 }

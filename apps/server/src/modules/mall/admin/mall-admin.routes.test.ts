@@ -52,6 +52,14 @@ describe('the mall’s order administration', () => {
 
     const detail = (await call('GET', `/api/admin/mall/orders/${oid}`)).json().contents;
     expect(detail.member.name).toBe('박구매');
+    // The provider's receipt of the buyer's payment, for the administrator only.
+    const [paid] = detail.paymentList;
+    expect(paid).toMatchObject({ receipt: true });
+    const receipt = await call('GET', `/api/admin/mall/receipt/${paid.oid}`);
+    expect(receipt.statusCode).toBe(302);
+    expect(receipt.headers.location).toContain(paid.tid);
+    expect((await call('GET', `/api/admin/mall/receipt/${paid.oid}`, undefined, buyer)).statusCode).toBe(403);
+    expect((await call('GET', '/api/admin/mall/receipt/no-such-oid')).statusCode).toBe(404);
     const line = detail.deliveryList[0].orderProductList[0];
     expect(line.deliveryStatus).toBe('READY');
 

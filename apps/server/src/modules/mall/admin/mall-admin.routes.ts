@@ -25,6 +25,7 @@ import { kstDay } from '../../../platform/korean-time';
 import { requireLevel } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
+import { receiptUrlOf } from '../orders/orders.routes';
 import { getAdminOrder, listAdminOrders } from './admin-orders';
 import { listAdminReviews, setReviewVisibility } from './admin-reviews';
 import { updateDelivery } from './delivery';
@@ -147,6 +148,24 @@ export const mallAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       await requireLevel(request, limits.adminLevel);
       return ok(await getAdminOrder(db, payments, request.params.oid));
+    },
+  );
+
+  app.get(
+    '/api/admin/mall/receipt/:paymentOid',
+    {
+      schema: {
+        tags,
+        summary: '쇼핑몰 결제 영수증',
+        description:
+          'Redirects an administrator to the provider’s receipt of any member’s paid mall payment attempt (the order detail’s paymentList oid); 404 for an attempt that moved no money.',
+        params: z.object({ paymentOid: z.string().min(1).max(60) }),
+        response: { 302: z.null(), 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request, reply) => {
+      await requireLevel(request, limits.adminLevel);
+      return reply.redirect(receiptUrlOf(payments, await payments.attempt(request.params.paymentOid)), 302);
     },
   );
 

@@ -187,13 +187,21 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request, reply) => {
       const { memberIdx } = await member(request);
       const attempt = await payments.memberAttempt(request.params.oid, memberIdx);
-      if (
-        !attempt?.tid ||
-        !['mall', 'mall-extra'].includes(attempt.purpose) ||
-        !['paid', 'partially_refunded', 'refunded'].includes(attempt.status)
-      )
-        throw notFound(orderMessages.receiptNotFound);
-      return reply.redirect(payments.receiptUrl(attempt.tid), 302);
+      return reply.redirect(receiptUrlOf(payments, attempt), 302);
     },
   );
 };
+
+/** The provider's receipt page of a paid (or since refunded) mall payment attempt; 404 for anything else. */
+export function receiptUrlOf(
+  payments: Payments,
+  attempt: { tid: string | null; purpose: string; status: string } | undefined,
+): string {
+  if (
+    !attempt?.tid ||
+    !['mall', 'mall-extra'].includes(attempt.purpose) ||
+    !['paid', 'partially_refunded', 'refunded'].includes(attempt.status)
+  )
+    throw notFound(orderMessages.receiptNotFound);
+  return payments.receiptUrl(attempt.tid);
+}

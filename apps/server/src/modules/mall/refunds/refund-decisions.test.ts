@@ -185,6 +185,35 @@ describe('deciding exchange, return and cancellation requests', () => {
       amount: 0,
     });
     expect(await orderStatus(exchange.oid)).toBe('PART_EXCHANGED');
+
+    // The exchanged goods come back and the replacement went out: done, the buyer told, stock unchanged.
+    const [exchanged] = await db()
+      .select({ itemId: mallOrderItems.itemId })
+      .from(mallRefundItems)
+      .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallRefundItems.orderItemId))
+      .where(eq(mallRefundItems.refundId, exchange.refundId));
+    const stockOf = async () =>
+      (
+        await db()
+          .select({ stock: mallItems.productStock })
+          .from(mallItems)
+          .where(eq(mallItems.id, exchanged?.itemId as number))
+      )[0]?.stock;
+    const stockBefore = await stockOf();
+    const received = await app.inject({
+      method: 'POST',
+      url: `/api/admin/mall/refunds/${exchange.refundId}/received`,
+      headers: { cookie: admin },
+    });
+    expect(received.statusCode).toBe(200);
+    expect(
+      (await db().select().from(mallRefunds).where(eq(mallRefunds.id, exchange.refundId)))[0]?.status,
+    ).toBe('REFUND_DONE');
+    expect(await stockOf()).toBe(stockBefore);
+    const told = await db().select().from(messageOutbox).where(eq(messageOutbox.template, 'mall_refund'));
+    expect(
+      told.filter((message) => message.text.includes(exchange.oid)).map((message) => message.text),
+    ).toContainEqual(expect.stringContaining('교환이 완료되었습니다'));
   });
 
   it('refuses more than is left to refund and leaves the request to approve again', async () => {

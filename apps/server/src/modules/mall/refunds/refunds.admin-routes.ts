@@ -132,16 +132,16 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
     {
       schema: {
         tags,
-        summary: '반품 회수 완료',
+        summary: '반품·교환 회수 완료',
         description:
-          'The returned goods of a refunded return or cancellation are back: their stock is given back once and the request is done (REFUND_DONE). 409 for any other state.',
+          'The goods sent back are in: a refunded return or cancellation (REFUND_PAID) gives their stock back once; an approved exchange (REFUND_EXCHANGE) does not (the replacement went out). The request is done (REFUND_DONE) and the buyer told. 409 for any other state.',
         params: idParams,
         response: { 200: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal },
       },
     },
     async (request) => {
       const actor = await requireLevel(request, limits.adminLevel);
-      await receiveReturn({ db, actor, refundId: request.params.refundId });
+      await receiveReturn({ db, messaging, actor, refundId: request.params.refundId });
       return ok(null);
     },
   );

@@ -160,6 +160,16 @@ function PaymentList({ payments }: { payments: AdminOrderDetail['paymentList'] }
             {payment.oid}
             {payment.tid && ` · ${payment.tid}`}
           </p>
+          {payment.receipt && (
+            <a
+              className="inline-block text-xs font-medium text-blue-700 underline"
+              href={`/api/admin/mall/receipt/${encodeURIComponent(payment.oid)}`}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              영수증 보기<span className="sr-only"> ({payment.oid}, 새 창)</span>
+            </a>
+          )}
         </li>
       ))}
     </ul>

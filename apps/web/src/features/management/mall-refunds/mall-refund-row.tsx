@@ -84,7 +84,8 @@ export function MallRefundRow({ refund, busy, locked, onOpen, onApprove, onDeny,
               '처리 중…'
             ) : (
               <>
-                <span className="sr-only">{refund.oid} 신청 </span>회수 완료
+                <span className="sr-only">{refund.oid} 신청 </span>
+                {refund.refundType === 'EXCHANGE' ? '교환 완료' : '회수 완료'}
               </>
             )}
           </button>

@@ -74,10 +74,12 @@ export function Tab() {
   };
 
   const receive = async (refund: AdminRefund) => {
-    if (!(await dialog.confirm(decisionMessages.receiveConfirm))) return;
+    const exchange = refund.refundType === 'EXCHANGE';
+    const question = exchange ? decisionMessages.exchangeConfirm : decisionMessages.receiveConfirm;
+    if (!(await dialog.confirm(question))) return;
     await decision.decide(refund, async () => {
       await receiveMallReturn(refund.refundId);
-      return decisionMessages.received;
+      return exchange ? decisionMessages.exchanged : decisionMessages.received;
     });
   };
 

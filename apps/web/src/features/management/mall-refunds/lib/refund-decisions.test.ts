@@ -23,7 +23,6 @@ describe('refundActionsOf', () => {
       'REFUND_PAY_TRY',
       'REFUND_DONE',
       'REFUND_DENIED',
-      'REFUND_EXCHANGE',
       'REFUND_REQUEST_CANCEL',
       'SOMETHING_NEW',
     ])
@@ -32,6 +31,10 @@ describe('refundActionsOf', () => {
 
   it('offers 회수 완료 for a refunded return or cancellation, whose goods bring their stock back', () => {
     expect(refundActionsOf('REFUND_PAID')).toEqual(['receive']);
+  });
+
+  it('offers 교환 완료 for an approved exchange, once its goods are back and the replacement sent', () => {
+    expect(refundActionsOf('REFUND_EXCHANGE')).toEqual(['receive']);
   });
 });
 

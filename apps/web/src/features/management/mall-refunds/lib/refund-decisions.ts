@@ -8,12 +8,19 @@ export type RefundAction = 'approve' | 'deny' | 'receive';
 /** States the server lets an administrator decide from: waiting, or a refund the provider refused (to try again). */
 const decidableStates = ['REFUND_REQUESTED', 'REFUND_PAY_FAIL'];
 
+/** States whose goods are on their way back: a refunded return or cancellation, an approved exchange. */
+const receivableStates = ['REFUND_PAID', 'REFUND_EXCHANGE'];
+
 /**
  * What an administrator may do with a request in this state: approve or deny a waiting one, mark the
- * goods of a refunded return or cancellation received (their stock comes back), or nothing.
+ * goods sent back received (a return's stock comes back; an exchange is done), or nothing.
  */
 export const refundActionsOf = (status: string): RefundAction[] =>
-  decidableStates.includes(status) ? ['approve', 'deny'] : status === 'REFUND_PAID' ? ['receive'] : [];
+  decidableStates.includes(status)
+    ? ['approve', 'deny']
+    : receivableStates.includes(status)
+      ? ['receive']
+      : [];
 
 /** Returns and cancellations give money back, so their approval may name the amount; an exchange has none. */
 export const takesAmount = (kind: RefundKind): boolean => kind !== 'EXCHANGE';
@@ -29,6 +36,8 @@ export const decisionMessages = {
   denied: '신청이 거절되었습니다. 구매자에게 사유가 안내됩니다.',
   receiveConfirm: '반품 상품을 회수했습니까? 회수 완료로 처리하면 재고가 복구됩니다.',
   received: '회수 완료로 처리했습니다. 재고가 복구되었습니다.',
+  exchangeConfirm: '교환 상품을 회수하고 새 상품을 보냈습니까? 교환 완료로 처리하면 구매자에게 안내됩니다.',
+  exchanged: '교환 완료로 처리했습니다.',
 } as const;
 
 export const denyReasonMax = 300;
