@@ -37,6 +37,13 @@ test('the root address opens the home page with its four shortcuts and the ongoi
       ).toHaveAttribute('href', `/${conference.idx}`);
     }
   }
+
+  // One rule with /conf (the demo data has one conference open and one opening in 20 days): the open
+  // one comes first and says 접수 중, the later one 접수 예정.
+  const first = section.getByRole('listitem').first();
+  await expect(first).toContainText('2026 겨울 하나바이블 교사 컨퍼런스');
+  await expect(first).toContainText('접수 중');
+  await expect(section.getByRole('link', { name: /2027 봄 부모 교육 세미나/ })).toContainText('접수 예정');
 });
 
 test('the home page shows its footer with the customer centre hours and the floating helpers', async ({

@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import { afterSaleMessages, orderMessages } from '@edu/shared';
-import { adminRequest, answerDialog } from './account-helpers';
+import { admin, answerDialog, logIn, uniqueAddress } from './account-helpers';
 import { expect, test } from './fixtures';
 import { addToCart, member, openItem, orderCartByCard } from './mall-helpers';
 
@@ -107,20 +107,34 @@ test('a partial return of goods is asked from the order detail and waits for the
   await expect(page.getByText('환불 대기').first()).toBeVisible();
 });
 
-test('an extra charge asked by the administration is paid from the order detail', async ({
+test('an extra charge asked in 쇼핑몰 주문 is paid from the order detail', async ({
   page,
+  browser,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await member(page, baseURL);
   await openItem(page, stickers);
   await addToCart(page);
   const oid = await orderCartByCard(page);
-  const admin = await adminRequest(baseURL);
-  const asked = await admin.post(`/api/admin/mall/orders/${oid}/extra`, {
-    data: { amount: 2500, reason: '제주 지역 추가 배송비' },
-  });
-  expect(asked.ok(), await asked.text()).toBe(true);
-  await admin.dispose();
+
+  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, admin.uid, admin.upw);
+  await expect(adminPage).toHaveURL(/\/main$/);
+  await adminPage.goto('/management?tab=mall-orders');
+  const filters = adminPage.getByRole('form', { name: '주문 검색' });
+  await filters.getByLabel('검색어').fill(oid);
+  await filters.getByRole('combobox').last().selectOption({ label: '주문번호' });
+  await filters.getByRole('button', { name: '검색' }).click();
+  await adminPage.getByRole('button', { name: `주문 ${oid} 상세` }).click();
+  const ask = adminPage.getByRole('dialog').getByRole('form', { name: '추가 결제 요청' });
+  await ask.getByLabel('금액 (원)').fill('2500');
+  await ask.getByLabel('사유').fill('제주 지역 추가 배송비');
+  await ask.getByRole('button', { name: '추가 결제 요청' }).click();
+  await answerDialog(adminPage, /2,500원/);
+  await expect(adminPage.getByRole('dialog').getByText('제주 지역 추가 배송비').first()).toBeVisible();
+  await adminContext.close();
 
   await page.goto(`/mypage/detail/${oid}`);
   await expect(page.getByText('제주 지역 추가 배송비')).toBeVisible();

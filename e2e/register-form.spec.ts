@@ -35,6 +35,40 @@ test('/register needs a login', async ({ page }) => {
   await expect(page).toHaveURL(/\/main$/);
 });
 
+test('the postcode search loads under the site’s security policy and fills the address', async ({
+  page,
+  baseURL,
+}) => {
+  // This machine has no internet: the widget's host answers with a stand-in of the same globals
+  // (integrations.md §4). The page's content security policy still decides whether it may run.
+  await page.route('https://t1.kakaocdn.net/**', (route) =>
+    route.fulfill({
+      contentType: 'text/javascript',
+      body: `window.kakao = { Postcode: function (options) {
+        this.open = function () {
+          options.oncomplete({ zonecode: '06236', userSelectedType: 'R', roadAddress: '서울 강남구 테헤란로 152',
+            jibunAddress: '서울 강남구 역삼동 737', bname: '역삼동', buildingName: '강남파이낸스센터' });
+        };
+      } };`,
+    }),
+  );
+  const blocked: string[] = [];
+  page.on('console', (message) => {
+    if (/Content Security Policy/i.test(message.text())) blocked.push(message.text());
+  });
+  await signUpAndLogIn(page, baseURL);
+  await openConference(page);
+  await page.getByRole('link', { name: '1회차 서울 영아부 신청' }).click();
+  const main = page.getByRole('main');
+  await main.getByRole('button', { name: '우편번호 검색' }).click();
+  await expect(main.getByLabel('우편번호')).toHaveValue('06236');
+  await expect(main.getByRole('textbox', { name: '주소', exact: true })).toHaveValue(
+    '서울 강남구 테헤란로 152 (역삼동, 강남파이낸스센터)',
+  );
+  await expect(page.getByRole('dialog', { name: '주소 직접 입력' })).toHaveCount(0);
+  expect(blocked).toEqual([]);
+});
+
 test('a member fills the form, is told what is missing in order and goes on to payment', async ({
   page,
   baseURL,

@@ -51,6 +51,21 @@ describe('platform', () => {
     expect(response.headers['strict-transport-security']).toBeUndefined();
   });
 
+  it('lets the forms with an address load the postcode search, and no other foreign script', async () => {
+    for (const url of ['/register/1', '/signup', '/order', '/main']) {
+      const csp = String((await app.inject({ method: 'GET', url })).headers['content-security-policy']);
+      const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
+      // The simulator runs the payment windows here, so the postcode hosts are the only foreign ones.
+      expect(directive('script-src')).toBe(
+        "script-src 'self' https://t1.kakaocdn.net https://t1.daumcdn.net",
+      );
+      expect(directive('frame-src')).toBe(
+        "frame-src 'self' https://postcode.map.kakao.com https://postcode.map.daum.net",
+      );
+      expect(directive('connect-src')).toBe("connect-src 'self'");
+    }
+  });
+
   it('serves the app for any page path (history fallback) and its hashed assets', async () => {
     for (const url of ['/', '/main', '/introduce/3', '/no/such/page?x=1']) {
       const response = await app.inject({ method: 'GET', url });

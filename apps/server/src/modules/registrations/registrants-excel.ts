@@ -1,3 +1,4 @@
+import { formatPhone, sessionTitle } from '@edu/shared';
 import ExcelJS from 'exceljs';
 import { attachmentDisposition } from '../../platform/http/attachment-disposition';
 import { kstDateTime, kstDay } from '../../platform/korean-time';
@@ -15,10 +16,13 @@ const columns: {
   { header: '주문번호', width: 26, cell: (r) => r.oid },
   { header: '상태', width: 10, cell: (r) => r.status },
   { header: '신청자', width: 12, cell: (r) => r.name },
-  { header: '연락처', width: 15, cell: (r) => r.phone },
+  { header: '연락처', width: 15, cell: (r) => formatPhone(r.phone) },
   { header: '이메일', width: 26, cell: (r) => r.email },
   { header: '교회', width: 18, cell: (r) => r.church },
-  { header: '차수', width: 12, cell: (r) => sessionName(r) },
+  { header: '우편번호', width: 9, cell: (r) => r.zip_code ?? '' },
+  { header: '주소', width: 36, cell: (r) => r.address ?? '' },
+  { header: '상세주소', width: 24, cell: (r) => r.detailed_address ?? '' },
+  { header: '회차', width: 12, cell: (r) => sessionName(r) },
   { header: '장소', width: 24, cell: (r) => r.place },
   { header: '부서', width: 14, cell: (r) => r.dept },
   { header: '참석자', width: 12, cell: (_r, a) => a?.name ?? '' },
@@ -31,10 +35,9 @@ const columns: {
   { header: '신청일시', width: 20, cell: (r) => kstDateTime(new Date(r.created_date)) },
 ];
 
-/** "1차 서울" (or the session's own label, e.g. for the extra round). */
+/** "1회차 서울" (or the session's own label, e.g. for the extra round). */
 function sessionName(registrant: Registrant): string {
-  const round = registrant.label ?? `${registrant.number}차`;
-  return [round, registrant.local].filter(Boolean).join(' ');
+  return [sessionTitle(registrant.number, registrant.label), registrant.local].filter(Boolean).join(' ');
 }
 
 /**

@@ -31,6 +31,9 @@ async function register(
     url: `/api/register/conference/${detailIdx}`,
     headers: { cookie: memberCookie },
     payload: {
+      zipCode: '06236',
+      address: '서울 강남구 테헤란로 152',
+      detailedAddress: '3층 교육부',
       registerConference: { ...applicant, phone: '01012345678', email: 'a@example.com' },
       registerMemberList: attendees,
       agree: 'Y',
@@ -47,7 +50,7 @@ beforeAll(async () => {
   ({ cookie: memberCookie } = await logInAs(app, member));
   ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
 
-  const session = await createConferenceSession(db(), { price: 10_000 });
+  const session = await createConferenceSession(db(), { price: 10_000, isAddress: 'Y' });
   conferenceIdx = session.conferenceIdx;
   const [first] = await db()
     .select()
@@ -121,6 +124,9 @@ describe('registrant lists for administrators', () => {
       member: { idx: paid.memberIdx, uid: memberUid },
       name: '김신청',
       church: '사랑교회',
+      zip_code: '06236',
+      address: '서울 강남구 테헤란로 152',
+      detailed_address: '3층 교육부',
       title: '테스트 컨퍼런스',
       number: 1,
       local: '서울',
@@ -226,19 +232,28 @@ describe('registrant lists for administrators', () => {
     expect(header.getCell(1).value).toBe('신청번호');
     expect(header.font?.bold).toBe(true);
     expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    // Cells by their header: where materials go, and the phone as people write it.
+    const headers = (sheet.getRow(1).values as unknown[]).map(String);
     const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const cell = (row: unknown[] | undefined, header: string) => row?.[headers.indexOf(header)];
     const cells = rows.map((row) => ({
-      idx: row[1],
-      attendee: row[11],
-      church: row[12],
-      cancelled: row[13],
+      idx: cell(row, '신청번호'),
+      attendee: cell(row, '참석자'),
+      church: cell(row, '참석자 교회'),
+      cancelled: cell(row, '참석 취소'),
     }));
     expect(cells).toEqual([
       { idx: paid.idx, attendee: '홍길동', church: '사랑교회', cancelled: 'N' },
       { idx: paid.idx, attendee: '김영희', church: '소망교회', cancelled: 'Y' },
       { idx: unpaidIdx, attendee: '박지원', church: '은혜교회', cancelled: 'N' },
     ]);
-    expect(rows[0]?.[14]).toBe(paid.barcode);
+    expect(cell(rows[0], '바코드')).toBe(paid.barcode);
+    expect(cell(rows[0], '연락처')).toBe('010-1234-5678');
+    expect([cell(rows[0], '우편번호'), cell(rows[0], '주소'), cell(rows[0], '상세주소')]).toEqual([
+      '06236',
+      '서울 강남구 테헤란로 152',
+      '3층 교육부',
+    ]);
 
     const filtered = await get(
       `/api/registered/conference/excel/${conferenceIdx}/2?status=결제시도&type=name&value=${encodeURIComponent('박')}`,

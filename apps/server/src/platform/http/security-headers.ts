@@ -7,9 +7,20 @@ export type SecurityHeaderOptions = {
 };
 
 /**
- * The content security policy of the site: no inline or foreign scripts, no plugins, no <base>
- * tricks, no framing by other sites. Styles allow inline because Radix dialogs inject a small
- * <style> for scroll locking; scripts stay strict.
+ * The Kakao (Daum) postcode search (integrations.md §4): its script (the current host and the older
+ * one its loader may still fetch from) and the search page it frames. The site is one page
+ * application — a member reaches the sign-up, profile, registration and order forms without loading a
+ * new document — so every page allows exactly these, and nothing else foreign.
+ */
+export const postcodeOrigins = {
+  script: ['https://t1.kakaocdn.net', 'https://t1.daumcdn.net'],
+  frame: ['https://postcode.map.kakao.com', 'https://postcode.map.daum.net'],
+};
+
+/**
+ * The content security policy of the site: no inline scripts, foreign scripts only from the payment
+ * provider and the postcode search, no plugins, no <base> tricks, no framing by other sites. Styles
+ * allow inline because Radix dialogs inject a small <style> for scroll locking; scripts stay strict.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   // The payment provider's window is a script and a frame of its own origin, or a page posted to.
@@ -17,8 +28,8 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const withProvider = (sources: string) => (provider ? `${sources} ${provider}` : sources);
   const directives = [
     "default-src 'self'",
-    `script-src ${withProvider("'self'")}`,
-    ...(provider ? [`frame-src ${withProvider("'self'")}`] : []),
+    `script-src ${withProvider(["'self'", ...postcodeOrigins.script].join(' '))}`,
+    `frame-src ${withProvider(["'self'", ...postcodeOrigins.frame].join(' '))}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",

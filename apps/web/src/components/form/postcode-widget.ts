@@ -1,9 +1,9 @@
 /**
- * The Kakao (Daum) postcode search widget (integrations.md §4). It is a remote script: on a machine without
- * internet, or under a content security policy that allows only this site's scripts, it cannot load, and the
- * form falls back to entering the address by hand.
+ * The Kakao (Daum) postcode search widget (integrations.md §4). It is a remote script from its current
+ * host (react-daum-postcode's default), which the server's content security policy allows; on a
+ * machine without internet it cannot load, and the form falls back to entering the address by hand.
  */
-export const postcodeScriptUrl = 'https://t1.daumcdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
+export const postcodeScriptUrl = 'https://t1.kakaocdn.net/mapjsapi/bundle/postcode/prod/postcode.v2.js';
 
 /** How long to wait for the script before entering the address by hand instead. */
 const loadTimeoutMs = 4000;

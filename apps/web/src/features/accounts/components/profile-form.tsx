@@ -1,4 +1,4 @@
-import { accountMessages, type MyProfile } from '@edu/shared';
+import { accountMessages, formatPhone, type MyProfile } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/form/form-styles';
@@ -6,12 +6,6 @@ import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { useUpdateProfile } from '../api/update-profile';
-
-/** 01012345678 → 010-1234-5678 (spec §5: 11 digits are shown 3-4-4). */
-export function formatPhone(phone: string): string {
-  const digits = phone.replace(/\D/g, '');
-  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
-}
 
 /** The member's own information (spec §2, §5 Profile): name, phone, email and an optional new password. */
 export function ProfileForm({ profile }: { profile: MyProfile }) {

@@ -1,4 +1,4 @@
-import type { Conference } from '@edu/shared';
+import { type Conference, openConferencesFirst } from '@edu/shared';
 import { type ReactNode, useEffect } from 'react';
 import { Link, useLocation } from 'react-router';
 import { useConferences } from '../api/get-conferences';
@@ -14,7 +14,7 @@ export const noOngoingConferenceText = '현재 진행 중인 컨퍼런스가 없
 export function ConferenceOverview() {
   const { data, isPending, isError } = useConferences();
   const { hash } = useLocation();
-  const ongoing = openFirst(data?.filter((conference) => !conference.isEnd) ?? []);
+  const ongoing = openConferencesFirst(data?.filter((conference) => !conference.isEnd) ?? [], new Date());
   const ended = data?.filter((conference) => conference.isEnd) ?? [];
 
   // The sections grow when the list arrives: scroll to the asked-for anchor again once it is there.
@@ -72,12 +72,6 @@ export function ConferenceOverview() {
       </ConferenceSection>
     </>
   );
-}
-
-/** Conferences open for registration now come before those that open later (soonest first). */
-function openFirst(conferences: Conference[], now = Date.now()): Conference[] {
-  const opensAt = (conference: Conference) => new Date(conference.rsdatetime).getTime();
-  return [...conferences].sort((a, b) => Math.max(opensAt(a), now) - Math.max(opensAt(b), now));
 }
 
 function ConferenceSection({ id, title, children }: { id: string; title: string; children: ReactNode }) {

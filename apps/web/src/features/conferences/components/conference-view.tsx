@@ -1,6 +1,7 @@
 import type { Conference } from '@edu/shared';
 import { formatRegistrationPeriod } from '../lib/registration-period';
 import { ConferenceImage } from './conference-image';
+import { ConferencePhaseBadge } from './conference-phase-badge';
 import { SessionList } from './session-list';
 
 type ConferenceViewProps = {
@@ -40,7 +41,12 @@ export function ConferenceView({ conference, inApp }: ConferenceViewProps) {
       )}
 
       <header>
-        {conference.category && <p className="text-sm font-semibold text-brand-700">{conference.category}</p>}
+        <div className="flex flex-wrap items-center gap-2">
+          <ConferencePhaseBadge conference={conference} />
+          {conference.category && (
+            <p className="text-sm font-semibold text-brand-700">{conference.category}</p>
+          )}
+        </div>
         <h1 className="mt-1 text-2xl font-black tracking-tight text-slate-900 sm:text-3xl">
           {conference.title}
         </h1>

@@ -1,13 +1,14 @@
-import type { Conference } from '@edu/shared';
+import { type Conference, openConferencesFirst } from '@edu/shared';
 import { Link } from 'react-router';
 import { ArrowRightIcon } from '@/components/ui/icons';
 import { formatPeriod } from '@/lib/format-date';
 import { useConferences } from '../api/get-conferences';
+import { ConferencePhaseBadge } from './conference-phase-badge';
 
 /** Home section listing the conferences still open ("진행 중인 컨퍼런스"). */
 export function OngoingConferences() {
   const { data, isPending, isError } = useConferences();
-  const ongoing = data?.filter((conference) => !conference.isEnd) ?? [];
+  const ongoing = openConferencesFirst(data?.filter((conference) => !conference.isEnd) ?? [], new Date());
 
   return (
     <section aria-labelledby="ongoing-conferences" className="mx-auto max-w-7xl px-4 py-12">
@@ -52,9 +53,7 @@ function ConferenceCard({ conference }: { conference: Conference }) {
       to={`/${conference.idx}`}
       className="group flex h-full flex-col rounded-2xl border border-slate-200 bg-white p-5 transition hover:border-brand-600 hover:shadow-md"
     >
-      <span className="w-fit rounded-full bg-brand-50 px-2.5 py-1 text-xs font-semibold text-brand-700">
-        접수 중
-      </span>
+      <ConferencePhaseBadge conference={conference} />
       <h3 className="mt-3 text-lg font-bold text-slate-900 group-hover:text-brand-700">{conference.title}</h3>
       <p className="mt-2 text-sm text-slate-600">
         <span className="font-medium text-slate-700">접수 기간</span>{' '}

@@ -1,4 +1,10 @@
-import { type RegistrationForm as RegistrationFormData, registrationMessages } from '@edu/shared';
+import {
+  formatPhone,
+  phoneDigits,
+  type RegistrationForm as RegistrationFormData,
+  registrationMessages,
+  sessionTitle,
+} from '@edu/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { AddressFields } from '@/components/form/address-fields';
@@ -9,14 +15,7 @@ import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { formatWon } from '@/lib/format-won';
 import { useRegisterConference } from '../api/register-conference';
-import { sessionTitle } from '../lib/apply-state';
-import {
-  exceedsCapacity,
-  firstProblem,
-  formatPhone,
-  newRequestKey,
-  phoneDigits,
-} from '../lib/registration-checks';
+import { exceedsCapacity, firstProblem, newRequestKey } from '../lib/registration-checks';
 import { AttendeeList, type AttendeeRow } from './attendee-list';
 import { RegistrationAgreement } from './registration-agreement';
 

@@ -1,6 +1,6 @@
-import type { Conference } from '@edu/shared';
+import { type Conference, sessionTitle } from '@edu/shared';
 import { formatWon } from '@/lib/format-won';
-import { applyState, groupBySession, sessionTitle } from '../lib/apply-state';
+import { applyState, groupBySession } from '../lib/apply-state';
 import { ApplyButton } from './apply-button';
 
 type SessionListProps = {

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { applyState, groupBySession, sessionTitle } from './apply-state';
+import { applyState, groupBySession } from './apply-state';
 
 const now = new Date('2026-03-10T00:00:00Z');
 const row = {
@@ -33,11 +33,5 @@ describe('sessions', () => {
       { number: 1, rows: [rows[1], rows[2]] },
       { number: 2, rows: [rows[0]] },
     ]);
-  });
-
-  it('shows the label instead of the number when set', () => {
-    expect(sessionTitle(3, null)).toBe('3회차');
-    expect(sessionTitle(6, '추가 회차')).toBe('추가 회차');
-    expect(sessionTitle(2, ' ')).toBe('2회차');
   });
 });

@@ -38,8 +38,3 @@ export function groupBySession<T extends Pick<ConferenceDetail, 'number'>>(
     .sort(([a], [b]) => a - b)
     .map(([number, sessionRows]) => ({ number, rows: sessionRows }));
 }
-
-/** The session's heading: its label when set (the old "extra"), else "N회차". */
-export function sessionTitle(number: number, label: string | null | undefined): string {
-  return label?.trim() ? label.trim() : `${number}회차`;
-}

@@ -1,12 +1,6 @@
 import { registrationMessages as messages } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  exceedsCapacity,
-  firstProblem,
-  formatPhone,
-  newRequestKey,
-  type RegistrationDraft,
-} from './registration-checks';
+import { exceedsCapacity, firstProblem, newRequestKey, type RegistrationDraft } from './registration-checks';
 
 const valid: RegistrationDraft = {
   applicant: { name: '홍길동', phone: '010-1234-5678', email: 'hong@example.com', church: '사랑교회' },
@@ -109,11 +103,6 @@ describe('registration form checks (spec §5 order)', () => {
     expect(exceedsCapacity(3, 2)).toBe(true);
     expect(exceedsCapacity(2, 2)).toBe(false);
     expect(exceedsCapacity(500, null)).toBe(false);
-  });
-
-  it('shows a stored phone 3-4-4', () => {
-    expect(formatPhone('01012345678')).toBe('010-1234-5678');
-    expect(formatPhone('0269510300')).toBe('0269510300');
   });
 
   it('makes a fresh request key each time', () => {

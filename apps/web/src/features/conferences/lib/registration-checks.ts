@@ -1,4 +1,4 @@
-import { registrationMessages as messages } from '@edu/shared';
+import { registrationMessages as messages, phoneDigits } from '@edu/shared';
 
 export type Attendee = { name: string; church: string };
 
@@ -16,15 +16,6 @@ const emailPattern = /^[^\s@]+@\w[\w-]*(\.\w[\w-]*){1,2}$/;
 const phonePattern = /^0\d{10}$/;
 
 const blank = (value: string) => value.trim().length === 0;
-
-/** 01012345678 → 010-1234-5678 (11 digits are shown 3-4-4); other numbers as their digits. */
-export function formatPhone(phone: string): string {
-  const digits = phoneDigits(phone);
-  return digits.length === 11 ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
-}
-
-/** Digits only: "010-1234-5678" → "01012345678". */
-export const phoneDigits = (phone: string) => phone.replace(/\D/g, '');
 
 /** Spec §5: adding one more attendee is refused when it would pass the seats left (null = unlimited). */
 export function exceedsCapacity(attendeeCount: number, remaining: number | null): boolean {

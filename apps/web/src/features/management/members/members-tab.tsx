@@ -1,3 +1,4 @@
+import { formatPhone } from '@edu/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
@@ -33,10 +34,6 @@ const columns = [
   '가입 유형',
   '수정',
 ];
-
-/** 01012345678 → 010-1234-5678 (spec §5: 11 digits shown 3-4-4); anything else as stored. */
-const formatPhone = (digits: string) =>
-  /^\d{11}$/.test(digits) ? `${digits.slice(0, 3)}-${digits.slice(3, 7)}-${digits.slice(7)}` : digits;
 
 /** The member list (spec §2): search by name(id), phone or email, 30 a page, edit in a modal. */
 export function Tab() {

@@ -1,4 +1,4 @@
-import { limits, messages, type RegistrationStatus } from '@edu/shared';
+import { limits, messages, type RegistrationStatus, sessionTitle } from '@edu/shared';
 import { ApiError, api, apiWithMessage } from '@/lib/api-client';
 import type { AdminConference } from '../conferences/admin-conferences-api';
 
@@ -14,6 +14,9 @@ export type Registrant = {
   phone: string;
   email: string;
   church: string;
+  zip_code: string | null;
+  address: string | null;
+  detailed_address: string | null;
   title: string;
   conf_detail_idx: number;
   number: number;
@@ -122,7 +125,7 @@ export async function downloadRegistrantsExcel(filter: RegistrantFilter): Promis
   setTimeout(() => URL.revokeObjectURL(link.href), 60_000);
 }
 
-/** A session number of a conference with what names it ("1차 서울"). */
+/** A session number of a conference with what names it ("1회차 서울"). */
 export type SessionChoice = { number: number; name: string };
 
 /** The distinct session numbers of a conference (its rows repeat a number once per department). */
@@ -130,8 +133,8 @@ export function sessionChoicesOf(conference: Pick<AdminConference, 'conferenceDe
   const byNumber = new Map<number, SessionChoice>();
   for (const row of conference.conferenceDetailList) {
     if (byNumber.has(row.number)) continue;
-    const round = row.label ?? `${row.number}차`;
-    byNumber.set(row.number, { number: row.number, name: [round, row.local].filter(Boolean).join(' ') });
+    const name = [sessionTitle(row.number, row.label), row.local].filter(Boolean).join(' ');
+    byNumber.set(row.number, { number: row.number, name });
   }
   return [...byNumber.values()].sort((a, b) => a.number - b.number);
 }

@@ -49,7 +49,7 @@ export function RegistrantFilters(props: FiltersProps) {
       />
       <div className="flex flex-col gap-1">
         <label htmlFor="registrants-session" className={adminLabelClass}>
-          차수
+          회차
         </label>
         <select
           id="registrants-session"

@@ -1,3 +1,4 @@
+import { formatPhone, sessionTitle } from '@edu/shared';
 import { Fragment, useState } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format-won';
@@ -16,7 +17,8 @@ export const registrantColumns = [
   '신청자(아이디)',
   '연락처',
   '교회',
-  '차수 / 부서',
+  '주소',
+  '회차 / 부서',
   '주문번호',
   '바코드',
   '인원',
@@ -35,7 +37,7 @@ const statusBadge: Record<string, string> = {
 };
 
 const sessionName = (registrant: Registrant) =>
-  [registrant.label ?? `${registrant.number}차`, registrant.local].filter(Boolean).join(' ');
+  [sessionTitle(registrant.number, registrant.label), registrant.local].filter(Boolean).join(' ');
 
 type RowProps = {
   registrant: Registrant;
@@ -57,8 +59,19 @@ export function RegistrantRow({ registrant, resetting, onReset }: RowProps) {
           {registrant.member.uid && <span className="text-slate-500"> ({registrant.member.uid})</span>}
           {registrant.email && <span className="block text-xs text-slate-500">{registrant.email}</span>}
         </td>
-        <td className={`${adminTdClass} whitespace-nowrap`}>{registrant.phone}</td>
+        <td className={`${adminTdClass} whitespace-nowrap`}>{formatPhone(registrant.phone)}</td>
         <td className={adminTdClass}>{registrant.church}</td>
+        <td className={`${adminTdClass} min-w-48`}>
+          {registrant.address ? (
+            <>
+              {registrant.zip_code && <span className="text-slate-500">({registrant.zip_code}) </span>}
+              {registrant.address}
+              {registrant.detailed_address && <span className="block">{registrant.detailed_address}</span>}
+            </>
+          ) : (
+            <span className="text-slate-400">-</span>
+          )}
+        </td>
         <td className={adminTdClass}>
           {sessionName(registrant)}
           <span className="block text-xs text-slate-500">

@@ -1,4 +1,4 @@
-import { historyMessages, type RegistrationHistoryItem } from '@edu/shared';
+import { historyMessages, type RegistrationHistoryItem, sessionTitle } from '@edu/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -54,7 +54,7 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
             {r.title}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {r.number}차 · {r.local} · {r.place}
+            {sessionTitle(r.number, null)} · {r.local} · {r.place}
           </p>
         </div>
         <span

@@ -1,11 +1,11 @@
-import type { Ticket } from '@edu/shared';
+import { sessionTitle, type Ticket } from '@edu/shared';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format-date';
 import { barcodeImageUrl } from '../api/get-ticket';
 
 /** The barcode ticket (spec §2 Other pages): shown at the door, the barcode read by the venue's scanner. */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
-  const session = ticket.label ?? `${ticket.number}차`;
+  const session = sessionTitle(ticket.number, ticket.label);
   return (
     <article className="overflow-hidden rounded-2xl border border-slate-200 bg-white shadow-sm">
       <header className="bg-brand-700 px-6 py-5 text-white">
