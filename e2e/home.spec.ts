@@ -61,3 +61,21 @@ test('the home page shows its footer with the customer centre hours and the floa
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+test('a visitor’s home page makes no failing call and logs no error', async ({ page }) => {
+  const failed: string[] = [];
+  const errors: string[] = [];
+  page.on('response', (response) => {
+    if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
+  });
+  page.on('console', (message) => {
+    if (message.type() === 'error') errors.push(message.text());
+  });
+  await page.goto('/main');
+  await expect(
+    page.getByRole('region', { name: '진행 중인 컨퍼런스' }).getByRole('listitem').first(),
+  ).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  expect(failed).toEqual([]);
+  expect(errors).toEqual([]);
+});

@@ -85,7 +85,7 @@ import { healthRoutes } from './platform/http/health.routes';
 import { registerInputGuard } from './platform/http/input-guard';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimits } from './platform/http/rate-limits';
-import { loggerOptions } from './platform/http/request-logging';
+import { loggerOptions, registerRequestLog } from './platform/http/request-logging';
 import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerAutoSubmitScript } from './platform/http/simulator-pages';
 import { registerWebApp } from './platform/http/web-app';
@@ -129,6 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       config.env === 'development' && !options.logStream,
       options.logStream,
     ),
+    // One line per request instead (registerRequestLog).
+    disableRequestLogging: true,
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Refusals of the router itself (a path parameter over 100 characters, a malformed URL) in our envelope.
@@ -223,6 +225,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const https = config.publicUrl.startsWith('https://');
   registerSecurityHeaders(app, { https, providerOrigins: payments.providerOrigins });
   registerErrorHandler(app);
+  registerRequestLog(app);
   await registerOpenApi(app);
   await app.register(fastifyCookie);
   registerFormBodyParser(app);

@@ -12,7 +12,9 @@ export async function logInAs(app: FastifyInstance, member: { uid: string; passw
   return { token, cookie: `edu_session=${token}` };
 }
 
-/** The HTTP status GET /api/account/check answers for these credentials (200 live session, 401 not). */
-export async function accountCheckStatus(app: FastifyInstance, headers: Record<string, string | undefined>) {
-  return (await app.inject({ method: 'GET', url: '/api/account/check', headers })).statusCode;
+/** Whether GET /api/account/check finds a live session for these credentials (logged out answers contents null). */
+export async function sessionIsLive(app: FastifyInstance, headers: Record<string, string | undefined>) {
+  const answer = await app.inject({ method: 'GET', url: '/api/account/check', headers });
+  if (answer.statusCode !== 200) throw new Error(`account check answered ${answer.statusCode}`);
+  return answer.json().contents !== null;
 }

@@ -55,12 +55,14 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boole
       schema: {
         tags: ['accounts'],
         summary: '로그인 상태 확인',
-        description: 'The session’s member; refreshes the session’s expiry. 401 when not logged in.',
-        response: { 200: apiEnvelope(accountCheckSchema), 401: refusal },
+        description:
+          'The session’s member; refreshes the session’s expiry. Logged out (no session, or one that expired or was revoked) answers contents null — a state, not a refusal, so a visitor’s page logs no failed call.',
+        response: { 200: apiEnvelope(accountCheckSchema.nullable()) },
       },
     },
     async (request) => {
-      const account = await requireMember(request);
+      const account = await request.authenticate();
+      if (!account) return ok(null);
       return ok({
         member_idx: account.memberIdx,
         uid: account.uid,

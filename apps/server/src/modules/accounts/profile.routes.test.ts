@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
-import { accountCheckStatus, logInAs } from '../../test/log-in-as';
+import { logInAs, sessionIsLive } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { members } from './accounts.tables';
 
@@ -117,9 +117,9 @@ describe('PUT /api/member/update', () => {
     const newToken = response.json().contents.body.accessToken;
     expect(response.cookies.find((c) => c.name === 'edu_session')?.value).toBe(newToken);
     for (const headers of [{ cookie: page.cookie }, { authorization: `Bearer ${phone.token}` }]) {
-      expect(await accountCheckStatus(app, headers)).toBe(401);
+      expect(await sessionIsLive(app, headers)).toBe(false);
     }
-    expect(await accountCheckStatus(app, { cookie: `edu_session=${newToken}` })).toBe(200);
+    expect(await sessionIsLive(app, { cookie: `edu_session=${newToken}` })).toBe(true);
     const login = (upw: string) =>
       app.inject({ method: 'POST', url: '/api/account/login', payload: { uid: member.uid, upw } });
     expect((await login(member.password)).statusCode).toBe(401);
@@ -164,7 +164,7 @@ describe('POST /api/member/withdrawal', () => {
       uid: member.uid,
     });
     expect(gone?.withdrawnDate).toBeInstanceOf(Date);
-    expect(await accountCheckStatus(app, { authorization: `Bearer ${phone.token}` })).toBe(401);
+    expect(await sessionIsLive(app, { authorization: `Bearer ${phone.token}` })).toBe(false);
     const login = await app.inject({
       method: 'POST',
       url: '/api/account/login',

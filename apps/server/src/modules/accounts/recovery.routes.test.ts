@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
-import { accountCheckStatus } from '../../test/log-in-as';
+import { sessionIsLive } from '../../test/log-in-as';
 import { codeIn, lastMessageTo as lastMessage } from '../../test/sent-messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { members } from './accounts.tables';
@@ -125,7 +125,7 @@ describe('finding the password', () => {
       app.inject({ method: 'POST', url: '/api/account/login', payload: { uid: member.uid, upw } });
     expect((await login(member.password)).statusCode).toBe(401);
     expect((await login(temporary)).statusCode).toBe(200);
-    expect(await accountCheckStatus(app, { authorization: `Bearer ${oldToken}` })).toBe(401);
+    expect(await sessionIsLive(app, { authorization: `Bearer ${oldToken}` })).toBe(false);
   });
 
   it('changes nothing for a member who joined only by social login, and says how they joined', async () => {

@@ -14,7 +14,8 @@ export function registerErrorHandler(app: FastifyInstance): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const url = request.url;
     if (error instanceof AppError) {
-      if ((error.status === 401 || error.status === 403) && !error.notAuthorisation) {
+      // A visitor asking for a member's page is not logged in, not refused: only a member's refusal is worth a warning.
+      if (error.status === 403 && !error.notAuthorisation) {
         request.log.warn({ status: error.status, url: request.routeOptions.url }, 'authorisation refused');
       }
       return reply.status(error.status).send(refusalBody(url, error.status, error.message, error));

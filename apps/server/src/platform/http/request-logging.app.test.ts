@@ -28,6 +28,21 @@ afterAll(async () => {
 });
 
 describe('request logs', () => {
+  it('write one line per request, and a visitor asking for a member’s page is not a refused authorisation', async () => {
+    const before = lines.length;
+    const answer = await app.inject({ method: 'GET', url: '/api/member/me' });
+    expect(answer.statusCode).toBe(401);
+    const written = lines.slice(before).map((line) => JSON.parse(line));
+    expect(written).toHaveLength(1);
+    expect(written[0]).toMatchObject({
+      msg: 'request',
+      status: 401,
+      req: { method: 'GET', url: '/api/member/me' },
+    });
+    expect(typeof written[0].ms).toBe('number');
+    expect(written[0].reqId).toBeTruthy();
+  });
+
   it('log one entry per request without passwords, tokens or cookies', async () => {
     await app.inject({
       method: 'POST',

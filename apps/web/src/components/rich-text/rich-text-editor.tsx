@@ -46,7 +46,8 @@ export function RichTextEditor({
         link: {
           openOnClick: false,
           autolink: true,
-          protocols: ['http', 'https', 'mailto', 'tel'],
+          // No custom protocols: http(s), mailto and tel are allowed already, and registering them again
+          // when a second editor opens on a page makes linkifyjs warn "already initialized".
           HTMLAttributes: { target: '_blank', rel: 'noopener noreferrer' },
         },
       }),

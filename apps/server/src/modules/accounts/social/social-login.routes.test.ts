@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
-import { accountCheckStatus } from '../../../test/log-in-as';
+import { sessionIsLive } from '../../../test/log-in-as';
 import { lastCodeSentTo } from '../../../test/sent-messages';
 import { checkSns, walkSocialLogin } from '../../../test/social-login-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -76,7 +76,7 @@ describe('Kakao: a new person signs up, then logs in again', () => {
     );
     expect(signUp.statusCode).toBe(200);
     const token = signUp.json().contents.body.accessToken as string;
-    expect(await accountCheckStatus(app, { authorization: `Bearer ${token}` })).toBe(200);
+    expect(await sessionIsLive(app, { authorization: `Bearer ${token}` })).toBe(true);
     const [member] = await db().select().from(members).where(eq(members.uid, 'kakaokim'));
     expect(member).toMatchObject({ kakaoId: '4100000001', passwordHash: null, phone: '01041000001' });
 
@@ -90,8 +90,8 @@ describe('Kakao: a new person signs up, then logs in again', () => {
     expect(login.statusCode).toBe(200);
     expect(login.cookies.find((cookie) => cookie.name === 'edu_session')?.httpOnly).toBe(true);
     expect(
-      await accountCheckStatus(app, { cookie: `edu_session=${login.json().contents.body.accessToken}` }),
-    ).toBe(200);
+      await sessionIsLive(app, { cookie: `edu_session=${login.json().contents.body.accessToken}` }),
+    ).toBe(true);
   });
 
   it('answers 001 with the join types when the phone belongs to a member who joined another way', async () => {
