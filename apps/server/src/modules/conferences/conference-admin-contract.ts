@@ -101,6 +101,11 @@ export const saveConferenceBodySchema = z.object({
   rsdatetime: dateTime,
   redatetime: dateTime,
   cancel_day: count.max(365).default(0),
+  deposit_days: count
+    .min(1)
+    .max(14)
+    .default(1)
+    .describe('days a virtual account waits for its deposit (at least 24 hours each, ending 23:59)'),
   isAddress: z.enum(['Y', 'N'], { error: fillAll }),
   isView: z.enum(['Y', 'N'], { error: fillAll }),
   thumbnailEnc: z
@@ -159,6 +164,7 @@ export const adminConferenceSchema = z.object({
   rsdatetime: z.string(),
   redatetime: z.string(),
   cancel_day: z.number().int(),
+  deposit_days: z.number().int(),
   isAddress: yesNoSchema,
   isView: yesNoSchema,
   isFeatured: yesNoSchema,

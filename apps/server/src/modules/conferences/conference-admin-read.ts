@@ -128,6 +128,7 @@ function presentAdminConference(row: ConferenceRow, details: ConferenceDetailRow
     rsdatetime: row.rsdatetime.toISOString(),
     redatetime: row.redatetime.toISOString(),
     cancel_day: row.cancelDay,
+    deposit_days: row.depositDays,
     isAddress: yesNo(row.isAddress),
     isView: yesNo(row.isView),
     isFeatured: yesNo(row.isFeatured),

@@ -157,10 +157,11 @@ describe('conference administration', () => {
   });
 
   it('creates a conference with two sessions that visitors then read, its contents sanitised', async () => {
-    const created = await create(newConference());
+    const created = await create(newConference({ deposit_days: 3 }));
     expect(created.statusCode).toBe(200);
     expect(created.json()).toMatchObject({ err_code: 0, err_msg: '컨퍼런스가 등록되었습니다.' });
     const idx = created.json().contents as number;
+    expect((await readAdmin(idx)).deposit_days).toBe(3);
 
     const answer = await readPublic(idx);
     expect(answer.statusCode).toBe(200);

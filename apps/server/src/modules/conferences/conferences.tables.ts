@@ -22,6 +22,8 @@ export const conferences = pgTable('conferences', {
   rsdatetime: timestamp('rsdatetime', { withTimezone: true }).notNull(),
   redatetime: timestamp('redatetime', { withTimezone: true }).notNull(),
   cancelDay: integer('cancel_day').notNull().default(0),
+  /** A virtual account takes deposits for at least this many days (ending 23:59, never after registration closes). */
+  depositDays: integer('deposit_days').notNull().default(1),
   isAddress: char('is_address', { length: 1 }).notNull().default('N'),
   isView: char('is_view', { length: 1 }).notNull().default('Y'),
   createdMember: integer('created_member'),

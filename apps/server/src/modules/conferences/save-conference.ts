@@ -61,6 +61,7 @@ export async function saveConference(options: SaveConferenceOptions): Promise<nu
     rsdatetime: period.rsdatetime,
     redatetime: period.redatetime,
     cancelDay: body.cancel_day,
+    depositDays: body.deposit_days,
     isAddress: body.isAddress,
     isView: body.isView,
     ...settingsOf(body),

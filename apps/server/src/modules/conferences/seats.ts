@@ -72,6 +72,7 @@ const sessionColumns = {
   isAddress: conferences.isAddress,
   isView: conferences.isView,
   cancelDay: conferences.cancelDay,
+  depositDays: conferences.depositDays,
   number: conferenceDetails.number,
   label: conferenceDetails.label,
   local: conferenceDetails.local,

@@ -1,4 +1,5 @@
 export { createPayments, type Payments } from './create-payments';
+export { depositDeadline } from './deposit-deadline';
 export type { PaymentNeedingAttention } from './list-payments-needing-attention';
 export {
   type PayDevice,

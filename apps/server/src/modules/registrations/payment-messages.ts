@@ -1,5 +1,5 @@
 import { formatWon } from '@edu/shared';
-import { kstDay } from '../../platform/korean-time';
+import { kstDateTime } from '../../platform/korean-time';
 import type { OutgoingMessage } from '../messaging';
 
 type Registration = { name: string; phone: string; headcount: number; totalPrice: number };
@@ -23,7 +23,7 @@ export function depositRequestMessage(
   const text = `[하나바이블] ${registration.name}님, ${session.title} (${session.dept}) 신청이 접수되었습니다.
 입금 계좌: ${account.bankName} ${account.number} (예금주 ${account.holder})
 입금 금액: ${formatWon(registration.totalPrice)}
-입금 기한: ${kstDay(account.deadline)} 23:59:00
+입금 기한: ${kstDateTime(account.deadline)}
 기한 내에 입금하지 않으시면 신청이 취소됩니다.`;
   return { recipient: registration.phone, template: 'conference_vbank', text, fallbackText: text };
 }

@@ -362,8 +362,9 @@ describe('checks on the approval', () => {
 });
 
 describe('a virtual account (bank deposit)', () => {
-  it('waits for the deposit until 23:59:00, then completes once however often the bank notifies', async () => {
+  it('waits for the deposit at least 24 hours until 23:59:00, then completes once however often the bank notifies', async () => {
     const { registrationIdx, detailIdx } = await registered();
+    const asked = Date.now();
     const issued = await payThroughSimulator(app, {
       cookie,
       registrationIdx,
@@ -375,6 +376,10 @@ describe('a virtual account (bank deposit)', () => {
     const waiting = await registration(registrationIdx);
     expect(waiting).toMatchObject({ status: '입금대기', vbankName: '신한은행', payMethod: 'VBank' });
     expect(waiting.holdExpiresAt?.toISOString()).toBe(waiting.vbankDeadline?.toISOString());
+    // Issued at any hour, the payer has a whole day at least (the test session closes in 10 days).
+    const deadline = waiting.vbankDeadline?.getTime() ?? 0;
+    expect(deadline - asked).toBeGreaterThanOrEqual(24 * 3_600_000);
+    expect(deadline - asked).toBeLessThan(48 * 3_600_000);
     expect(await seatsTaken(detailIdx)).toBe(2);
 
     const result = (

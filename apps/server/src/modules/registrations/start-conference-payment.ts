@@ -2,21 +2,21 @@ import { registrationMessages as messages } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
-import { kstTimeOnDay } from '../../platform/korean-time';
 import { findSessionForRegistration, takeSeats } from '../conferences';
 import type { Messaging } from '../messaging';
-import { type PayDevice, type PaymentForm, type Payments, payMethodNamed } from '../payments';
+import {
+  depositDeadline,
+  type PayDevice,
+  type PaymentForm,
+  type Payments,
+  payMethodNamed,
+} from '../payments';
 import { completeRegistration } from './conference-payment-outcome';
 import { paymentHoldMs } from './register';
 import { registrations } from './registrations.tables';
 
 /** Registrations that can (still, or again) be paid. */
 const payable = ['결제시도', '결제대기', '결제실패'];
-
-/** A virtual account takes deposits until 23:59:00 of the day it is issued (Korean time, spec §9). */
-export function depositDeadline(now: Date): Date {
-  return kstTimeOnDay(now, 23, 59, 0);
-}
 
 /**
  * Opens the payment window for a member's registration (spec §7 pay/pc, pay/mobile): only the owner,
@@ -92,7 +92,9 @@ export async function startConferencePayment(options: {
     method,
     donePath: `${prefix}/register_done`,
     closePath: `${prefix}/register_pay/${registration.idx}`,
-    vbankDeadline: depositDeadline(now),
+    // At least the conference's days (each 24 hours, ending 23:59), never after registration closes:
+    // the seats wait for the deposit until then.
+    vbankDeadline: depositDeadline(now, { days: session.depositDays, notAfter: session.redatetime }),
   });
 }
 

@@ -10,11 +10,11 @@ import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/http/app-error';
-import { kstTimeOnDay } from '../../../platform/korean-time';
 import { newOrderNumber } from '../../../platform/order-number';
 import { type AuditActor, recordAudit } from '../../admin';
 import type { Messaging } from '../../messaging';
 import {
+  depositDeadline,
   type PayDevice,
   type PaymentForm,
   type PaymentOutcomeHandler,
@@ -172,7 +172,7 @@ export async function startExtraPayment(options: {
     method,
     donePath: `/mypage/detail/${order.oid}`,
     closePath: `/mypage/detail/${order.oid}?payment=closed`,
-    vbankDeadline: kstTimeOnDay(now, 23, 59, 0),
+    vbankDeadline: depositDeadline(now),
   });
   return { oid: started.oid, form: started.form };
 }

@@ -1,5 +1,5 @@
 import { formatWon } from '@edu/shared';
-import { kstDay } from '../../../platform/korean-time';
+import { kstDateTime } from '../../../platform/korean-time';
 import type { OutgoingMessage } from '../../messaging';
 
 type Order = { oid: string; buyerName: string; buyerTel: string; goodName: string; totalPaidAmount: number };
@@ -25,7 +25,7 @@ export function orderDepositRequestMessage(
 주문번호: ${order.oid}
 입금 계좌: ${account.bankName} ${account.number} (예금주 ${account.holder})
 입금 금액: ${formatWon(order.totalPaidAmount)}
-입금 기한: ${kstDay(account.deadline)} 23:59:00
+입금 기한: ${kstDateTime(account.deadline)}
 기한 내에 입금하지 않으시면 주문이 취소됩니다.`;
   return { recipient: recipientOf(order), template: 'mall_vbank', text, fallbackText: text };
 }

@@ -3,10 +3,10 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/app-error';
-import { kstTimeOnDay } from '../../../platform/korean-time';
 import { newOrderNumber } from '../../../platform/order-number';
 import type { Messaging } from '../../messaging';
 import {
+  depositDeadline,
   type PayDevice,
   type PayMethod,
   type PaymentForm,
@@ -321,7 +321,7 @@ function startOrderPayment(
       method,
       donePath: `/mypage/order_done/${order.oid}`,
       closePath: `/order?${new URLSearchParams({ cartIdSet: order.cartIds.join(','), payment: 'closed' })}`,
-      vbankDeadline: kstTimeOnDay(now, 23, 59, 0),
+      vbankDeadline: depositDeadline(now),
     })
     .then((started) => ({ oid: order.oid, form: started.form }));
 }

@@ -55,6 +55,7 @@ export type AdminConference = {
   rsdatetime: string;
   redatetime: string;
   cancel_day: number;
+  deposit_days: number;
   isAddress: YesNo;
   isView: YesNo;
   isFeatured: YesNo;
@@ -79,6 +80,7 @@ export type SaveConferencePayload = {
   rsdatetime: string;
   redatetime: string;
   cancel_day: number;
+  deposit_days: number;
   isAddress: YesNo;
   isView: YesNo;
   thumbnailEnc: string | null;

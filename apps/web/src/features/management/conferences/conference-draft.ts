@@ -50,6 +50,7 @@ export type ConferenceDraft = {
   rsdatetime: string;
   redatetime: string;
   cancelDay: string;
+  depositDays: string;
   isAddress: YesNo;
   isView: YesNo;
   isFeatured: YesNo;
@@ -114,6 +115,7 @@ export const emptyDraft = (): ConferenceDraft => ({
   rsdatetime: '',
   redatetime: '',
   cancelDay: '0',
+  depositDays: '1',
   isAddress: 'N',
   isView: 'Y',
   isFeatured: 'N',
@@ -137,6 +139,7 @@ export function draftFrom(conference: AdminConference): ConferenceDraft {
     rsdatetime: toKstInput(conference.rsdatetime),
     redatetime: toKstInput(conference.redatetime),
     cancelDay: String(conference.cancel_day),
+    depositDays: String(conference.deposit_days),
     isAddress: conference.isAddress,
     isView: conference.isView,
     isFeatured: conference.isFeatured,
@@ -237,6 +240,9 @@ export function draftProblem(draft: ConferenceDraft, options: { hasThumbnail: bo
     filled(draft.rsdatetime) &&
     filled(draft.redatetime) &&
     isWholeNumber(draft.cancelDay) &&
+    isWholeNumber(draft.depositDays) &&
+    Number(draft.depositDays) >= 1 &&
+    Number(draft.depositDays) <= 14 &&
     options.hasThumbnail &&
     draft.sessions.every(
       (session) =>
@@ -269,6 +275,7 @@ export function toPayload(
     rsdatetime: draft.rsdatetime,
     redatetime: draft.redatetime,
     cancel_day: Number(draft.cancelDay),
+    deposit_days: Number(draft.depositDays),
     isAddress: draft.isAddress,
     isView: draft.isView,
     thumbnailEnc: thumbnail.enc,

@@ -98,6 +98,14 @@ export function ConferenceForm({ idx, initial, currentThumbnail, onSaved, onCanc
           hint="0이면 시작 전까지 취소 신청 가능"
         />
         <TextField
+          label="가상계좌 입금 기한 (일)"
+          type="number"
+          required
+          value={draft.depositDays}
+          onChange={(depositDays) => change({ depositDays })}
+          hint="1~14일. 발급 후 이 일수만큼(24시간 단위) 지난 날 23:59까지, 접수 마감을 넘지 않음. 그때까지 자리가 유지됩니다."
+        />
+        <TextField
           label="접수 시작 (한국 시간)"
           type="datetime-local"
           required

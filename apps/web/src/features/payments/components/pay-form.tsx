@@ -88,7 +88,8 @@ export function PayForm({
       )}
       {!free && method.pc === 'VBank' && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          가상계좌는 발급 당일 23:59:00까지 입금하셔야 신청이 완료됩니다. 기한이 지나면 신청이 취소됩니다.
+          가상계좌는 발급 후 24시간 이상 여유를 두고 안내된 날 23:59:00까지 입금하시면 신청이 완료됩니다(접수
+          마감 시각을 넘지 않습니다). 그때까지 자리가 유지되고, 기한이 지나면 신청이 취소됩니다.
         </p>
       )}
       <button type="button" className={primaryButtonClass} disabled={busy} onClick={pay}>

@@ -41,6 +41,12 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
           </>
         )}
       </dl>
+      {account && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          입금 기한({account.vact_date})까지 신청하신 자리가 유지됩니다. 기한 안에 입금하지 않으면 신청이
+          취소됩니다.
+        </p>
+      )}
       <p className="text-sm text-slate-600">
         안내 메시지가 카카오톡(또는 문자)으로 {result.buyer_tel} 번호로 발송됩니다.
       </p>

@@ -99,6 +99,7 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
             <dt className="text-slate-500">입금 기한</dt>
             <dd className="font-semibold text-red-700">
               {r.vact_date ? formatDepositDeadline(r.vact_date) : ''}
+              <span className="block text-xs font-normal text-slate-600">이 시각까지 자리가 유지됩니다.</span>
             </dd>
           </>
         )}

@@ -31,8 +31,8 @@ export function PayMethodChoice({ value, onChange }: PayMethodChoiceProps) {
       <div aria-live="polite">
         {value === 'vbank' && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-            가상계좌는 발급 당일 23:59:00까지 입금하셔야 주문이 완료됩니다. 기한이 지나면 주문이 자동으로
-            취소됩니다.
+            가상계좌는 발급 후 24시간 이상 여유를 두고 안내된 날 23:59:00까지 입금하시면 주문이 완료됩니다.
+            기한이 지나면 주문이 자동으로 취소됩니다.
           </p>
         )}
       </div>

@@ -1,0 +1,1 @@
+ALTER TABLE "conferences" ADD COLUMN "deposit_days" integer DEFAULT 1 NOT NULL;
