@@ -136,6 +136,17 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
     expect(audited[0]).toMatchObject({ action: 'cancel.approve' });
     expect(audited[0]?.summary).toContain('환불 15,000원');
 
+    // The member's history shows what is left, not the original order.
+    const history = await app.inject({ method: 'GET', url: '/api/registered/conferences', headers: { cookie } });
+    const item = history.json().contents.list.find((row: { idx: number }) => row.idx === registrationIdx);
+    expect(item).toMatchObject({
+      total_price: 45_000,
+      refunded_price: 15_000,
+      remaining_price: 30_000,
+      headcount: 3,
+      live_headcount: 2,
+    });
+
     // A second approval (double click, second administrator) refunds nothing more.
     const again = await approve(cancelIdx);
     expect(again.statusCode).toBe(409);

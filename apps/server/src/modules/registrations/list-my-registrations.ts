@@ -48,6 +48,9 @@ function presentRegistration(
   const cancelPending = cancels.some((cancel) => cancel.status !== '처리완료');
   const attendeesLeft = attendees.some((attendee) => attendee.isCancel !== 'Y');
   const awaitingDeposit = row.status === '입금대기';
+  const refunded = cancels
+    .filter((cancel) => cancel.status === '처리완료')
+    .reduce((sum, cancel) => sum + cancel.price, 0);
   return {
     idx: row.idx,
     oid: row.oid,
@@ -56,12 +59,16 @@ function presentRegistration(
     conf_detail_idx: row.conferenceDetailIdx,
     dept: session?.dept ?? '',
     number: session?.number ?? 0,
+    label: session?.label ?? null,
     local: session?.local ?? '',
     place: session?.place ?? '',
     schedule: session?.schedule ?? '',
     status: row.status,
     total_price: row.totalPrice,
     headcount: row.headcount,
+    live_headcount: attendees.filter((attendee) => attendee.isCancel !== 'Y').length,
+    refunded_price: refunded,
+    remaining_price: row.totalPrice - refunded,
     price: pricePerAttendee(row),
     tid: row.tid,
     barcode: row.barcode,

@@ -54,7 +54,7 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
             {r.title}
           </h2>
           <p className="mt-1 text-sm text-slate-600">
-            {sessionTitle(r.number, null)} · {r.local} · {r.place}
+            {sessionTitle(r.number, r.label)} · {r.local} · {r.place}
           </p>
         </div>
         <span
@@ -71,8 +71,20 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
         <dd className="text-slate-900">{r.dept}</dd>
         <dt className="text-slate-500">결제 금액</dt>
         <dd className="text-slate-900">{formatWon(r.total_price)}</dd>
+        {r.refunded_price > 0 && (
+          <>
+            <dt className="text-slate-500">환불 금액</dt>
+            <dd className="text-slate-900">{formatWon(r.refunded_price)}</dd>
+            <dt className="text-slate-500">남은 금액</dt>
+            <dd className="font-semibold text-slate-900">{formatWon(r.remaining_price)}</dd>
+          </>
+        )}
         <dt className="text-slate-500">인원</dt>
-        <dd className="text-slate-900">{r.headcount}명</dd>
+        <dd className="text-slate-900">
+          {r.live_headcount === r.headcount
+            ? `${r.headcount}명`
+            : `${r.live_headcount}명 (신청 ${r.headcount}명 중 ${r.headcount - r.live_headcount}명 취소)`}
+        </dd>
         <dt className="text-slate-500">참석자</dt>
         <dd className="text-slate-900">
           {r.registerMemberList.map((attendee, n) => (
