@@ -1,6 +1,7 @@
 import {
   adminRequest,
   answerDialog,
+  latestMessage,
   logIn,
   signUpByApi,
   uniqueAddress,
@@ -34,6 +35,22 @@ test('a member edits the profile, changes the password and then withdraws', asyn
   await main.getByLabel('이메일').fill(`${member.uid}@example.org`);
   await main.getByRole('button', { name: '저장' }).click();
   await answerDialog(page, '회원정보가 수정되었습니다.');
+
+  // A new phone number is proven with the code KakaoTalk sends to it.
+  const newPhone = uniquePhone();
+  await main.getByLabel('휴대폰 번호').fill(newPhone.digits);
+  await main.getByRole('button', { name: '저장' }).click();
+  await answerDialog(page, '휴대폰 번호를 바꾸려면 새 번호로 받은 인증번호를 입력해주세요.');
+  await main.getByRole('button', { name: '인증번호 받기' }).click();
+  await answerDialog(page, '인증번호를 보냈습니다. 카카오톡(또는 문자)을 확인해주세요.');
+  const outboxReader = await adminRequest(baseURL);
+  const code = await latestMessage(outboxReader, newPhone.digits, /인증번호 \[(\d{6})\]/);
+  await outboxReader.dispose();
+  await main.getByLabel('인증번호').fill(code);
+  await main.getByRole('button', { name: '저장' }).click();
+  await answerDialog(page, '회원정보가 수정되었습니다.');
+  await page.reload();
+  await expect(main.getByLabel('휴대폰 번호')).toHaveValue(`010-${newPhone.middle}-${newPhone.last}`);
 
   const newPassword = 'profile-pass-2';
   await main.getByLabel('현재 비밀번호').fill(member.upw);

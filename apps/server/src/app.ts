@@ -253,7 +253,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (social.simulator || payments.simulator) registerAutoSubmitScript(app);
   if (social.simulator) await app.register(oauthSimulatorRoutes, { simulator: social.simulator });
   if (payments.simulator) await app.register(inicisSimulatorRoutes, { simulator: payments.simulator });
-  await app.register(profileRoutes, { db, secureCookies: https });
+  await app.register(profileRoutes, { db, messaging, secureCookies: https });
   await app.register(recoveryRoutes, { db, messaging });
   await app.register(messageAdminRoutes, { db, messaging });
   await app.register(notificationAdminRoutes, { db, messaging, publicUrl: config.publicUrl });

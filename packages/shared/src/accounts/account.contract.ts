@@ -86,6 +86,8 @@ export const myProfileSchema = z.object({
   address: z.string().nullable(),
   detailedAddress: z.string().nullable(),
   created_date: z.string(),
+  /** The latest message to the member's phone that could not be delivered (30 days), so the page can say so. */
+  failedMessage: z.object({ at: z.string(), text: z.string() }).nullable(),
 });
 export type MyProfile = z.infer<typeof myProfileSchema>;
 
@@ -98,6 +100,8 @@ export const profileUpdateSchema = z.object({
   prePassword: z.string().optional(),
   newPassword: z.string().optional(),
   newPasswordRe: z.string().optional(),
+  /** The code sent to a new phone number (POST /api/member/phone/passcode); required to change the phone. */
+  passCode: z.string().max(10).optional(),
 });
 export type ProfileUpdate = z.infer<typeof profileUpdateSchema>;
 

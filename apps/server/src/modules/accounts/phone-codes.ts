@@ -6,8 +6,8 @@ import { AppError, badRequest } from '../../platform/http/app-error';
 import type { Messaging } from '../messaging';
 import { phoneCodes } from './accounts.tables';
 
-/** join: sign-up; lost_id / lost_pw: finding the id or the password. */
-export type CodePurpose = 'join' | 'lost_id' | 'lost_pw';
+/** join: sign-up; lost_id / lost_pw: finding the id or the password; phone_new: a member's new number. */
+export type CodePurpose = 'join' | 'lost_id' | 'lost_pw' | 'phone_new';
 
 /** Sends per phone and purpose within an hour; more is refused with a 429. */
 export const maxSendsPerHour = 5;
@@ -27,6 +27,7 @@ const templates: Record<CodePurpose, string> = {
   join: 'join_passcode',
   lost_id: 'lost_passcode',
   lost_pw: 'lost_passcode',
+  phone_new: 'join_passcode',
 };
 
 /**
@@ -110,12 +111,21 @@ export async function verifyPhoneCode(options: {
   purpose: CodePurpose;
   phone: string;
   code: string;
+  /** Only a code this member asked for (a new number of a profile). */
+  memberIdx?: number;
 }) {
   const { db, purpose, phone } = options;
   const [latest] = await db
     .select()
     .from(phoneCodes)
-    .where(and(eq(phoneCodes.phone, phone), eq(phoneCodes.purpose, purpose), isNull(phoneCodes.usedAt)))
+    .where(
+      and(
+        eq(phoneCodes.phone, phone),
+        eq(phoneCodes.purpose, purpose),
+        isNull(phoneCodes.usedAt),
+        options.memberIdx === undefined ? undefined : eq(phoneCodes.memberIdx, options.memberIdx),
+      ),
+    )
     .orderBy(desc(phoneCodes.createdAt), desc(phoneCodes.id))
     .limit(1);
   if (!latest) throw badRequest(accountMessages.passcodeRequired);

@@ -1,8 +1,11 @@
+import { accountMessages } from '@edu/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { logInAs, sessionIsLive } from '../../test/log-in-as';
+import { lastCodeSentTo } from '../../test/sent-messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { messageOutbox } from '../messaging/messaging.tables';
 import { members } from './accounts.tables';
 
 let app: TestApp;
@@ -32,23 +35,62 @@ describe('GET /api/member/me', () => {
       mlevel: 2,
     });
     expect(response.body).not.toContain('argon2');
+    expect(response.json().contents.failedMessage).toBeNull();
     expect((await app.inject({ method: 'GET', url: '/api/member/me' })).statusCode).toBe(401);
+
+    // A message KakaoTalk and SMS both failed to deliver is shown to the member, so they can fix the number.
+    await app.services.database.db.insert(messageOutbox).values({
+      recipient: member.phone,
+      template: 'conference_paid',
+      text: '[하나바이블] 김교사님, 신청이 완료되었습니다.',
+      status: 'failed',
+      resultCode: 'K101',
+    });
+    const again = await app.inject({ method: 'GET', url: '/api/member/me', headers: { cookie } });
+    expect(again.json().contents.failedMessage).toMatchObject({
+      text: '[하나바이블] 김교사님, 신청이 완료되었습니다.',
+    });
   });
 });
 
+const sendCode = (cookie: string, phone: string) =>
+  app.inject({ method: 'POST', url: '/api/member/phone/passcode', headers: { cookie }, payload: { phone } });
+
 describe('PUT /api/member/update', () => {
-  it('saves name, phone (digits) and email', async () => {
-    const member = await createMember(app.services.database.db);
+  it('saves name and email, and a new phone only with the code sent to it', async () => {
+    const db = app.services.database.db;
+    const member = await createMember(db);
     const { cookie } = await session(member);
-    const response = await update(cookie, {
+    const same = await update(cookie, {
       idx: member.idx,
       name: ' 이부장 ',
-      phone: '010-2222-3333',
+      phone: member.phone,
       email: 'new@example.com',
     });
-    expect(response.json()).toEqual({ err_code: 0, err_msg: '회원정보가 수정되었습니다.', contents: null });
-    const [saved] = await app.services.database.db.select().from(members).where(eq(members.idx, member.idx));
+    expect(same.json()).toEqual({ err_code: 0, err_msg: '회원정보가 수정되었습니다.', contents: null });
+
+    const newPhone = { name: '이부장', phone: '010-2222-3333', email: 'new@example.com' };
+    const unverified = await update(cookie, newPhone);
+    expect(unverified.json().err_msg).toBe(accountMessages.phoneChangeCodeRequired);
+    expect((await sendCode(cookie, member.phone)).json().err_msg).toBe(accountMessages.phoneUnchanged);
+    const sent = await sendCode(cookie, '010-2222-3333');
+    expect(sent.json()).toEqual({ err_code: 0, err_msg: accountMessages.phoneCodeSent, contents: null });
+    const code = await lastCodeSentTo(db, '01022223333');
+    expect(
+      (await update(cookie, { ...newPhone, passCode: code === '000000' ? '111111' : '000000' })).json()
+        .err_msg,
+    ).toBe(accountMessages.passcodeMismatch);
+    const [before] = await db.select().from(members).where(eq(members.idx, member.idx));
+    expect(before?.phone).toBe(member.phone);
+
+    expect((await update(cookie, { ...newPhone, passCode: code })).statusCode).toBe(200);
+    const [saved] = await db.select().from(members).where(eq(members.idx, member.idx));
     expect(saved).toMatchObject({ name: '이부장', phone: '01022223333', email: 'new@example.com' });
+
+    // Another member cannot use that code for the same number, nor can it be used twice.
+    const other = await createMember(db);
+    const { cookie: otherCookie } = await session(other);
+    expect((await update(otherCookie, { ...newPhone, passCode: code })).statusCode).toBe(409);
   });
 
   it.each([

@@ -4,24 +4,27 @@ import {
   apiEnvelope,
   myProfileSchema,
   profileUpdateSchema,
+  textOfAtMost,
   withdrawalRequestSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
+import type { Messaging } from '../messaging';
 import { requireMember } from './auth.plugin';
-import { getMyProfile, updateProfile } from './profile';
+import { getMyProfile, sendPhoneChangeCode, updateProfile } from './profile';
 import { clearSessionCookie, setSessionCookie } from './session-transport';
 import { withdraw } from './withdraw';
 
 const refusal = apiEnvelope(z.null());
 
 /** The member's own profile. */
-export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolean }> = async (
-  app,
-  { db, secureCookies },
-) => {
+export const profileRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  messaging: Messaging;
+  secureCookies: boolean;
+}> = async (app, { db, messaging, secureCookies }) => {
   app.get(
     '/api/member/me',
     {
@@ -32,6 +35,26 @@ export const profileRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boole
       },
     },
     async (request) => ok(await getMyProfile({ db, memberIdx: (await requireMember(request)).memberIdx })),
+  );
+
+  app.post(
+    '/api/member/phone/passcode',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '10 minutes' } },
+      schema: {
+        tags: ['accounts'],
+        summary: '휴대폰 번호 변경 인증번호 받기',
+        description:
+          'Sends a 6-digit code by KakaoTalk (SMS fallback) to the number the member wants to change to; PUT /api/member/update then takes it as passCode. Refused for an invalid number, the member’s own number, another member’s number (409) or after 5 codes an hour (429).',
+        body: z.object({ phone: textOfAtMost(20) }),
+        response: { 200: apiEnvelope(z.null()), 400: refusal, 401: refusal, 409: refusal, 429: refusal },
+      },
+    },
+    async (request) => {
+      const actor = await requireMember(request);
+      await sendPhoneChangeCode({ db, messaging, actor, phone: request.body.phone });
+      return { err_code: 0, err_msg: accountMessages.phoneCodeSent, contents: null };
+    },
   );
 
   app.put(

@@ -1,12 +1,14 @@
 import { accountMessages, limits, type MyProfile, messages, type ProfileUpdate } from '@edu/shared';
-import { and, eq, ne } from 'drizzle-orm';
+import { and, desc, eq, gt, ne } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
+import type { Messaging } from '../messaging';
+import { messageOutbox } from '../messaging/messaging.tables';
 import { members } from './accounts.tables';
 import type { Authenticated } from './auth.plugin';
 import { joinTypesOf } from './join-types';
 import { hashPassword, verifyPassword } from './passwords';
-import { normalisePhone } from './phone-codes';
+import { issuePhoneCode, markPhoneCodeUsed, normalisePhone, verifyPhoneCode } from './phone-codes';
 import { createSession, revokeMemberSessions } from './sessions';
 import { emailPattern } from './sign-up';
 
@@ -29,12 +31,67 @@ export async function getMyProfile(options: { db: Db; memberIdx: number }): Prom
     address: member.address,
     detailedAddress: member.detailedAddress,
     created_date: member.createdDate.toISOString(),
+    failedMessage: await lastFailedMessage(options.db, member.phone),
   };
+}
+
+/** The latest message to this phone in 30 days that reached it neither by KakaoTalk nor by SMS. */
+async function lastFailedMessage(db: Db, phone: string) {
+  const [failed] = await db
+    .select({ at: messageOutbox.createdAt, text: messageOutbox.text })
+    .from(messageOutbox)
+    .where(
+      and(
+        eq(messageOutbox.recipient, phone),
+        eq(messageOutbox.status, 'failed'),
+        gt(messageOutbox.createdAt, new Date(Date.now() - 30 * 86_400_000)),
+      ),
+    )
+    .orderBy(desc(messageOutbox.createdAt))
+    .limit(1);
+  return failed ? { at: failed.at.toISOString(), text: failed.text.slice(0, 80) } : null;
+}
+
+/**
+ * Sends a code to the number a member wants to change to (the sign-up's KakaoTalk code): the number
+ * must be a mobile one, not theirs already and no other member's. Limited like every code (5 an hour).
+ */
+export async function sendPhoneChangeCode(options: {
+  db: Db;
+  messaging: Messaging;
+  actor: Authenticated;
+  phone: string | undefined;
+}) {
+  const phone = normalisePhone(options.phone);
+  if (!phone) throw badRequest(accountMessages.phoneInvalid);
+  const [member] = await options.db
+    .select({ phone: members.phone })
+    .from(members)
+    .where(eq(members.idx, options.actor.memberIdx));
+  if (member?.phone === phone) throw badRequest(accountMessages.phoneUnchanged);
+  await refuseTakenPhone(options.db, phone, options.actor.memberIdx);
+  await issuePhoneCode({
+    db: options.db,
+    messaging: options.messaging,
+    purpose: 'phone_new',
+    phone,
+    memberIdx: options.actor.memberIdx,
+  });
+}
+
+async function refuseTakenPhone(db: Db, phone: string, memberIdx: number) {
+  const [holder] = await db
+    .select({ idx: members.idx })
+    .from(members)
+    .where(and(eq(members.phone, phone), eq(members.status, 'active'), ne(members.idx, memberIdx)))
+    .limit(1);
+  if (holder) throw new AppError(409, accountMessages.phoneAlreadyJoined);
 }
 
 /**
  * Saves name, phone and email, and changes the password when a new one is given (current password
- * required). A password change ends every session of the member and starts a new one for this client.
+ * required). A new phone number needs the code sent to it: it receives tickets and recovery codes. A
+ * password change ends every session of the member and starts a new one for this client.
  */
 export async function updateProfile(options: {
   db: Db;
@@ -72,14 +129,26 @@ export async function updateProfile(options: {
     passwordHash = await hashPassword(update.newPassword ?? '');
   }
 
-  const [holder] = await db
-    .select({ idx: members.idx })
+  await refuseTakenPhone(db, phone, actor.memberIdx);
+  const [current] = await db
+    .select({ phone: members.phone })
     .from(members)
-    .where(and(eq(members.phone, phone), eq(members.status, 'active'), ne(members.idx, actor.memberIdx)))
-    .limit(1);
-  if (holder) throw new AppError(409, accountMessages.phoneAlreadyJoined);
+    .where(eq(members.idx, actor.memberIdx));
+  let phoneCodeId: number | undefined;
+  if (current?.phone !== phone) {
+    if (blank(update.passCode)) throw badRequest(accountMessages.phoneChangeCodeRequired);
+    phoneCodeId = await verifyPhoneCode({
+      db,
+      purpose: 'phone_new',
+      phone,
+      code: update.passCode ?? '',
+      memberIdx: actor.memberIdx,
+    });
+  }
 
   return db.transaction(async (tx) => {
+    if (phoneCodeId !== undefined && !(await markPhoneCodeUsed(tx, phoneCodeId)))
+      throw badRequest(accountMessages.passcodeRequired);
     await tx
       .update(members)
       .set({

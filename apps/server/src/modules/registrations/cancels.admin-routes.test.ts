@@ -137,7 +137,11 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
     expect(audited[0]?.summary).toContain('환불 15,000원');
 
     // The member's history shows what is left, not the original order.
-    const history = await app.inject({ method: 'GET', url: '/api/registered/conferences', headers: { cookie } });
+    const history = await app.inject({
+      method: 'GET',
+      url: '/api/registered/conferences',
+      headers: { cookie },
+    });
     const item = history.json().contents.list.find((row: { idx: number }) => row.idx === registrationIdx);
     expect(item).toMatchObject({
       total_price: 45_000,

@@ -1,10 +1,11 @@
-import { accountMessages, formatPhone, type MyProfile } from '@edu/shared';
+import { accountMessages, formatPhone, type MyProfile, phoneDigits } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
 import { Link } from 'react-router';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/form/form-styles';
 import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
+import { sendPhoneChangeCode } from '../api/send-phone-change-code';
 import { useUpdateProfile } from '../api/update-profile';
 
 /** The member's own information (spec §2, §5 Profile): name, phone, email and an optional new password. */
@@ -17,6 +18,12 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
   const [prePassword, setPrePassword] = useState('');
   const [newPassword, setNewPassword] = useState('');
   const [newPasswordRe, setNewPasswordRe] = useState('');
+  const [passCode, setPassCode] = useState('');
+  /** The number a code was sent to; the code field shows once one was. */
+  const [codeSentTo, setCodeSentTo] = useState<string | null>(null);
+  const [sending, setSending] = useState(false);
+  // The number receives tickets and recovery codes: a new one is proven with a code sent to it.
+  const changingPhone = phoneDigits(phone) !== phoneDigits(profile.phone);
   const changingPassword =
     profile.password && (prePassword !== '' || newPassword !== '' || newPasswordRe !== '');
 
@@ -24,12 +31,29 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
   const problem = (): string | null => {
     if (!name.trim()) return accountMessages.nameRequired;
     if (!phone.replace(/\D/g, '')) return accountMessages.phoneRequired;
+    if (changingPhone && (codeSentTo !== phoneDigits(phone) || !passCode.trim()))
+      return accountMessages.phoneChangeCodeRequired;
     if (!email.trim()) return accountMessages.emailRequired;
     if (!changingPassword) return null;
     if (!prePassword) return accountMessages.passwordRequired;
     if (newPassword.length < 8) return accountMessages.passwordTooShort;
     if (newPassword !== newPasswordRe) return accountMessages.newPasswordMismatch;
     return null;
+  };
+
+  const sendCode = async () => {
+    if (sending) return;
+    setSending(true);
+    try {
+      const message = await sendPhoneChangeCode(phoneDigits(phone));
+      setCodeSentTo(phoneDigits(phone));
+      setPassCode('');
+      await dialog.alert(message || accountMessages.phoneCodeSent);
+    } catch (error) {
+      await dialog.alert(error instanceof ApiError ? error.message : '인증번호를 보내지 못했습니다.');
+    } finally {
+      setSending(false);
+    }
   };
 
   const submit = async (event: FormEvent) => {
@@ -43,8 +67,11 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
         name: name.trim(),
         phone: phone.replace(/\D/g, ''),
         email: email.trim(),
+        ...(changingPhone ? { passCode: passCode.trim() } : {}),
         ...(changingPassword ? { prePassword, newPassword, newPasswordRe } : {}),
       });
+      setCodeSentTo(null);
+      setPassCode('');
       setPrePassword('');
       setNewPassword('');
       setNewPasswordRe('');
@@ -56,6 +83,12 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
 
   return (
     <form onSubmit={submit} noValidate className="space-y-5">
+      {profile.failedMessage && (
+        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+          {profile.failedMessage.at.slice(0, 10)}에 이 번호로 보낸 안내(“{profile.failedMessage.text}”)가
+          카카오톡과 문자 모두 전달되지 않았습니다. 휴대폰 번호가 맞는지 확인해 주세요.
+        </p>
+      )}
       <div>
         <span className={labelClass}>아이디</span>
         <p className="mt-1 text-base text-slate-900">{profile.uid}</p>
@@ -70,6 +103,32 @@ export function ProfileForm({ profile }: { profile: MyProfile }) {
         onChange={setPhone}
         onBlur={() => setPhone(formatPhone(phone))}
       />
+      {changingPhone && (
+        <div className="space-y-3 rounded-lg border border-amber-200 bg-amber-50 p-3">
+          <p className="text-sm text-amber-900">
+            휴대폰 번호를 바꾸려면 새 번호로 받은 인증번호를 입력해 주세요. 티켓과 인증번호가 이 번호로
+            갑니다.
+          </p>
+          <button
+            type="button"
+            onClick={sendCode}
+            disabled={sending}
+            className="rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm font-semibold text-slate-800 hover:bg-slate-50"
+          >
+            {codeSentTo === phoneDigits(phone) ? '인증번호 다시 받기' : '인증번호 받기'}
+          </button>
+          {codeSentTo === phoneDigits(phone) && (
+            <TextField
+              label="인증번호"
+              name="passCode"
+              inputMode="numeric"
+              autoComplete="one-time-code"
+              value={passCode}
+              onChange={setPassCode}
+            />
+          )}
+        </div>
+      )}
       <TextField
         label="이메일"
         name="email"
