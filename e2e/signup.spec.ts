@@ -30,6 +30,24 @@ test('a visitor signs up with the KakaoTalk code, cannot join twice with the pho
   await answerDialog(page, '비밀번호가 일치하지 않습니다.');
   await expect(main.getByLabel('휴대폰 번호 앞자리')).toHaveValue('010');
 
+  // The password rule is checked as the member types, not only by the server at the end.
+  await main.getByLabel('비밀번호', { exact: true }).fill('short');
+  await expect(main.getByText('비밀번호는 8자 이상 입력해주세요. (지금 5자)')).toBeVisible();
+  await main.getByLabel('비밀번호', { exact: true }).fill('another-password');
+  await expect(main.getByText('✓ 비밀번호는 8자 이상 입력해주세요.')).toBeVisible();
+  await expect(main.getByText('✓ 비밀번호가 일치합니다.')).toBeVisible();
+
+  // A mistyped number is corrected after a code was sent, without waiting the code out.
+  const typo = uniquePhone();
+  await fillPhone(page, typo);
+  await main.getByRole('button', { name: '인증번호 받기' }).click();
+  await answerDialog(page, '인증번호가 발송되었습니다.');
+  await expect(main.getByLabel('인증번호', { exact: true })).toBeVisible();
+  await expect(main.getByRole('button', { name: '인증번호 다시 받기' })).toBeEnabled();
+  await main.getByLabel('휴대폰 번호 가운데 자리').fill(String(Number(typo.middle) + 1));
+  await expect(main.getByLabel('인증번호', { exact: true })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: '인증번호 받기' })).toBeEnabled();
+
   await signUpThroughPage(page, outbox, member);
 
   // The same phone cannot join twice: the notice says how it joined (one send of the hourly five).

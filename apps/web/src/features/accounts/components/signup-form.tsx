@@ -1,4 +1,4 @@
-import { accountMessages } from '@edu/shared';
+import { accountMessages, limits } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -70,8 +70,7 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
   const sendCode = useSendJoinPasscode();
   const signUp = useSignUp();
 
-  // While a code is valid the number it went to cannot change.
-  const sending = codeSent && countdown.remaining > 0;
+  const passwordLongEnough = upw.length >= limits.passwordMinLength;
   const domain = domainChoice === customDomain ? customDomainText.trim() : domainChoice;
 
   const checkId = async () => {
@@ -81,6 +80,16 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
       await dialog.alert(taken ? '이미 사용 중인 아이디입니다.' : '사용 가능한 아이디입니다.');
     } catch (error) {
       await dialog.alert(error instanceof ApiError ? error.message : String(error));
+    }
+  };
+
+  /** A changed number makes the code sent to the old one useless: the member asks again for the new one. */
+  const changePhone = (next: PhoneParts) => {
+    setPhone(next);
+    if (codeSent && phoneDigits(next) !== phoneDigits(phone)) {
+      setCodeSent(false);
+      setCode('');
+      countdown.stop();
     }
   };
 
@@ -106,6 +115,7 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
     if (!uid.trim()) return accountMessages.uidRequired;
     if (!name.trim()) return accountMessages.nameRequired;
     if (needsPassword && !upw) return accountMessages.passwordRequired;
+    if (needsPassword && !passwordLongEnough) return accountMessages.passwordTooShort;
     if (needsPassword && upw !== upwRe) return '비밀번호가 일치하지 않습니다.';
     if (needsPhone && !isPhoneComplete(phone)) return accountMessages.phoneRequired;
     if (needsPhone && !codeSent) return accountMessages.passcodeRequired;
@@ -192,9 +202,19 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
               autoComplete="new-password"
               value={upw}
               onChange={(event) => setUpw(event.target.value)}
+              aria-describedby="signup-password-rule"
               className={inputClass}
             />
           </label>
+          <p
+            id="signup-password-rule"
+            aria-live="polite"
+            className={`-mt-3 text-sm ${upw === '' ? 'text-slate-600' : passwordLongEnough ? 'text-green-700' : 'text-red-700'}`}
+          >
+            {upw !== '' && passwordLongEnough ? '✓ ' : ''}비밀번호는 {limits.passwordMinLength}자 이상
+            입력해주세요.
+            {upw !== '' && !passwordLongEnough && ` (지금 ${upw.length}자)`}
+          </p>
           <label className={labelClass}>
             비밀번호 확인
             <input
@@ -203,22 +223,37 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
               autoComplete="new-password"
               value={upwRe}
               onChange={(event) => setUpwRe(event.target.value)}
+              aria-describedby="signup-password-match"
               className={inputClass}
             />
           </label>
+          {upwRe !== '' && (
+            <p
+              id="signup-password-match"
+              aria-live="polite"
+              className={`-mt-3 text-sm ${upw === upwRe ? 'text-green-700' : 'text-red-700'}`}
+            >
+              {upw === upwRe ? '✓ 비밀번호가 일치합니다.' : '비밀번호가 일치하지 않습니다.'}
+            </p>
+          )}
         </>
       )}
       {needsPhone && (
         <div>
-          <PhoneFields value={phone} onChange={setPhone} disabled={sending} />
+          <PhoneFields value={phone} onChange={changePhone} />
           <button
             type="button"
             onClick={requestCode}
-            disabled={sending || sendCode.isPending}
+            disabled={sendCode.isPending}
             className={`${secondaryButtonClass} mt-2 w-full`}
           >
-            인증번호 받기
+            {codeSent ? '인증번호 다시 받기' : '인증번호 받기'}
           </button>
+          {codeSent && (
+            <p className="mt-1 text-xs text-slate-600">
+              번호를 잘못 입력했다면 고쳐서 다시 받으세요. 인증번호는 1시간에 5번까지 받을 수 있습니다.
+            </p>
+          )}
           {codeSent && (
             <div className="mt-3">
               <label className={labelClass} htmlFor="signup-code">
