@@ -1,4 +1,13 @@
-import { adminRequest, answerDialog, logIn, signUpByApi, uniquePhone, uniqueUid } from './account-helpers';
+import {
+  admin,
+  adminRequest,
+  answerDialog,
+  logIn,
+  signUpByApi,
+  uniqueAddress,
+  uniquePhone,
+  uniqueUid,
+} from './account-helpers';
 import { expect, test } from './fixtures';
 
 test('a visitor can read the inquiry form but gets a login link instead of the submit button', async ({
@@ -18,7 +27,11 @@ test('a visitor can read the inquiry form but gets a login link instead of the s
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('a member writes an inquiry and finds it in /qnalist as 문의신청', async ({ page, baseURL }) => {
+test('a member writes an inquiry, finds it in /qnalist as 문의신청, and reads the administration’s answer', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
   const outbox = await adminRequest(baseURL);
   const member = { uid: uniqueUid(), name: '문의회원', upw: 'inquiry-pass-1', phone: uniquePhone() };
   await signUpByApi(baseURL, outbox, member);
@@ -57,4 +70,26 @@ test('a member writes an inquiry and finds it in /qnalist as 문의신청', asyn
   await row.click();
   await expect(row).toHaveAttribute('aria-expanded', 'true');
   await expect(main.getByText('<b>태그는 글자 그대로</b>')).toBeVisible();
+
+  // The administration answers in 문의 목록; the member reads it (처리완료 follows the answer).
+  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
+  const adminPage = await adminContext.newPage();
+  await logIn(adminPage, admin.uid, admin.upw);
+  await expect(adminPage).toHaveURL(/\/main$/);
+  await adminPage.goto('/management?tab=inquiries');
+  await adminPage.getByRole('button', { name: title }).click();
+  const form = adminPage.getByRole('form', { name: `${title} 답변` });
+  await form.getByLabel(/답변/).fill('네, 교회 주차장을 2시간 무료로 이용하실 수 있습니다.');
+  await form.getByRole('button', { name: '답변 등록' }).click();
+  await answerDialog(adminPage, '답변이 등록되었습니다. 문의한 회원에게 카카오톡으로 안내됩니다.');
+  await adminContext.close();
+
+  await page.reload();
+  const answered = main.getByRole('button', { name: new RegExp(title) });
+  await expect(answered).toContainText('처리완료');
+  await expect(answered).toContainText('답변 있음');
+  await answered.click();
+  await expect(main.getByRole('region', { name: '답변' })).toContainText(
+    '2시간 무료로 이용하실 수 있습니다.',
+  );
 });

@@ -273,7 +273,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(ticketRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(communityRoutes, { db, storage: services.storage });
-  await app.register(inquiryAdminRoutes, { db });
+  await app.register(inquiryAdminRoutes, { db, messaging });
   await app.register(introductionRoutes, { db });
   await app.register(kioskRoutes, { db, storage: services.storage });
   const catalogAnswers = createCatalogAnswers(db);

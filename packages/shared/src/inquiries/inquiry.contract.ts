@@ -23,6 +23,8 @@ export const myInquirySchema = z.object({
   created_date: z.string(),
   updated_date: z.string(),
   confirmed_date: z.string().nullable(),
+  answer: z.string().nullable().describe('the administration’s reply, plain text; show it as text'),
+  answered_date: z.string().nullable(),
 });
 export type MyInquiry = z.infer<typeof myInquirySchema>;
 

@@ -1,9 +1,10 @@
-import { eq } from 'drizzle-orm';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { auditLog } from '../admin/audit-log.tables';
+import { messageOutbox } from '../messaging/messaging.tables';
 
 let app: TestApp;
 let cookie: string;
@@ -64,6 +65,39 @@ describe('inquiries for administrators', () => {
     const mine = (await app.inject({ method: 'GET', url: '/api/qna/mine', headers: { cookie } })).json()
       .contents;
     expect(mine.list.find((row: { idx: number }) => row.idx === first)).toMatchObject({ status: '처리완료' });
+  });
+
+  it('answers an inquiry: the member reads the reply in their list, is told by KakaoTalk, and it is 처리완료', async () => {
+    const idx = await ask('주차 답변 문의');
+    const answer = (text: string, headers: Record<string, string> = { cookie: adminCookie }) =>
+      app.inject({ method: 'PUT', url: `/api/qna/answer/${idx}`, headers, payload: { answer: text } });
+    expect((await answer('   ')).json().err_msg).toBe('답변을 입력해주세요.');
+    expect((await answer('x'.repeat(2001))).json().err_msg).toBe('답변은 2000자 이내로 입력해주세요.');
+    expect((await answer('안 됩니다', { cookie })).statusCode).toBe(403);
+
+    const reply = '교회 주차장을 이용하실 수 있습니다. <b>2시간</b> 무료입니다.';
+    expect((await answer(reply)).json().err_code).toBe(0);
+    const mine = (await app.inject({ method: 'GET', url: '/api/qna/mine', headers: { cookie } })).json()
+      .contents;
+    expect(mine.list.find((row: { idx: number }) => row.idx === idx)).toMatchObject({
+      status: '처리완료',
+      answer: reply,
+      answered_date: expect.any(String),
+      confirmed_date: expect.any(String),
+    });
+    const [told] = await app.services.database.db
+      .select()
+      .from(messageOutbox)
+      .where(eq(messageOutbox.template, 'inquiry_answered'))
+      .orderBy(desc(messageOutbox.id))
+      .limit(1);
+    expect(told?.text).toContain('"주차 답변 문의"에 답변이 등록되었습니다');
+    expect(told?.text).toContain('2시간');
+    const audited = await app.services.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.target, `inquiry:${idx}`));
+    expect(audited.map((row) => row.action)).toEqual(['inquiry.answer']);
   });
 
   it('is refused to members and visitors, who change nothing', async () => {

@@ -8,6 +8,8 @@ import { ok } from '../../platform/http/envelope';
 import { membersByIdx, requireLevel } from '../accounts';
 import { recordAudit } from '../admin';
 import { conferenceTitlesByIdx } from '../conferences';
+import type { Messaging } from '../messaging';
+import { answerInquiry } from './answer-inquiry';
 import { inquiries } from './inquiries.tables';
 
 const refusal = apiEnvelope(z.null());
@@ -27,6 +29,8 @@ const inquiryAdminPageSchema = z.object({
       status: z.string().describe('문의신청 or 처리완료'),
       created_date: z.string(),
       confirmed_date: z.string().nullable(),
+      answer: z.string().nullable().describe('the reply, plain text'),
+      answered_date: z.string().nullable(),
     }),
   ),
 });
@@ -65,12 +69,47 @@ async function listInquiries(db: Db, options: { status?: string | undefined; pag
       status: row.status,
       created_date: row.createdDate.toISOString(),
       confirmed_date: row.confirmedDate?.toISOString() ?? null,
+      answer: row.answer,
+      answered_date: row.answeredDate?.toISOString() ?? null,
     })),
   };
 }
 
-/** Administrators read every inquiry and mark it handled (spec §4 문의신청 → 처리완료). */
-export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** Administrators read every inquiry, answer it or mark it handled (spec §4 문의신청 → 처리완료). */
+export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messaging }> = async (
+  app,
+  { db, messaging },
+) => {
+  app.put(
+    '/api/qna/answer/:idx',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '문의 답변',
+        description:
+          'Writes (or corrects) the reply to inquiry {idx} as plain text of at most 2,000 characters; the inquiry becomes 처리완료 and the member is told by KakaoTalk with the reply’s start. Administrators only; audited.',
+        params: z.object({ idx: z.coerce.number().int().positive().max(2_147_483_647) }),
+        body: z.object({ answer: z.string().max(10_000) }),
+        response: { 200: apiEnvelope(z.null()), 400: refusal, 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const actor = await requireLevel(request, limits.adminLevel);
+      await answerInquiry({
+        db,
+        messaging,
+        actor,
+        inquiryIdx: request.params.idx,
+        answer: request.body.answer,
+      });
+      return {
+        err_code: 0,
+        err_msg: '답변이 등록되었습니다. 문의한 회원에게 카카오톡으로 안내됩니다.',
+        contents: null,
+      };
+    },
+  );
+
   app.get(
     '/api/qnas',
     {

@@ -20,6 +20,10 @@ export const inquiries = pgTable(
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
     confirmedDate: timestamp('confirmed_date', { withTimezone: true }),
+    /** The administration's reply (plain text); writing it makes the inquiry 처리완료. */
+    answer: text('answer'),
+    answeredBy: integer('answered_by'),
+    answeredDate: timestamp('answered_date', { withTimezone: true }),
   },
   (t) => [
     index('inquiries_member_idx').on(t.memberIdx, t.createdDate),

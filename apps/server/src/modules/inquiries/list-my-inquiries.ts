@@ -41,6 +41,8 @@ export async function listMyInquiries(options: {
       created_date: row.createdDate.toISOString(),
       updated_date: row.updatedDate.toISOString(),
       confirmed_date: row.confirmedDate?.toISOString() ?? null,
+      answer: row.answer,
+      answered_date: row.answeredDate?.toISOString() ?? null,
     })),
     page,
     size,

@@ -84,7 +84,10 @@ function InquiryRow({ inquiry }: { inquiry: MyInquiry }) {
           <span className="block truncate font-medium text-slate-900">{inquiry.title}</span>
           <span className="block truncate text-sm text-slate-600">{inquiry.conferenceTitle}</span>
         </span>
-        <span className="shrink-0 text-sm text-slate-500">{formatDate(inquiry.created_date)}</span>
+        <span className="shrink-0 text-sm text-slate-500">
+          {inquiry.answer && <span className="mr-2 font-semibold text-brand-700">답변 있음</span>}
+          {formatDate(inquiry.created_date)}
+        </span>
       </button>
       <div id={bodyId} hidden={!open} className="bg-slate-50 px-4 py-4">
         {/* Plain text as written: rendered as text, never as HTML. */}
@@ -93,6 +96,15 @@ function InquiryRow({ inquiry }: { inquiry: MyInquiry }) {
           작성 {formatDateTime(inquiry.created_date)}
           {inquiry.confirmed_date && ` · 처리완료 ${formatDateTime(inquiry.confirmed_date)}`}
         </p>
+        {inquiry.answer && (
+          <section aria-label="답변" className="mt-4 rounded-lg border border-brand-100 bg-white p-3">
+            <h3 className="text-sm font-bold text-brand-800">답변</h3>
+            <p className="mt-1 whitespace-pre-wrap text-slate-800">{inquiry.answer}</p>
+            {inquiry.answered_date && (
+              <p className="mt-2 text-xs text-slate-500">답변일 {formatDateTime(inquiry.answered_date)}</p>
+            )}
+          </section>
+        )}
       </div>
     </li>
   );

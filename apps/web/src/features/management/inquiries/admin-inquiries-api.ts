@@ -14,6 +14,8 @@ export type AdminInquiry = {
   status: string;
   created_date: string;
   confirmed_date: string | null;
+  answer: string | null;
+  answered_date: string | null;
 };
 
 export type AdminInquiryPage = {
@@ -30,6 +32,10 @@ export function getAdminInquiries({ status, page }: InquiryFilter, signal?: Abor
   if (status) query.set('status', status);
   return api<AdminInquiryPage>(`/api/qnas?${query}`, { signal });
 }
+
+/** Writes or corrects the reply (the inquiry becomes 처리완료 and the member is told by KakaoTalk). */
+export const answerInquiry = (idx: number, answer: string) =>
+  apiWithMessage<null>(`/api/qna/answer/${idx}`, { method: 'PUT', body: { answer } });
 
 /** 문의신청 → 처리완료; the server answers "처리 완료로 변경되었습니다.". */
 export const confirmInquiry = (idx: number) =>

@@ -18,6 +18,7 @@ import {
   type InquiryFilter,
   inquiryPageSize,
 } from './admin-inquiries-api';
+import { AnswerForm } from './answer-form';
 
 const columns = ['번호', '컨퍼런스', '제목', '작성자', '작성일', '상태', '처리'];
 
@@ -116,6 +117,7 @@ export function Tab() {
                       처리일 {formatDateTime(inquiry.confirmed_date)}
                     </p>
                   )}
+                  <AnswerForm inquiry={inquiry} />
                 </td>
               </tr>
             )}
