@@ -72,6 +72,9 @@ describe('GET /api/messages', () => {
     );
     expect((await list('search=010-7700-1234')).list.map((m) => m.recipient)).toEqual(['01077001234']);
     expect((await list('search=0107700')).total).toBe(4);
+    // Any part of the number, as the member list searches: the last four digits.
+    expect((await list('search=5678')).list.map((m) => m.recipient)).toContain('01077005678');
+    expect((await list('search=7700-56')).list.map((m) => m.recipient)).toEqual(['01077005678']);
     expect((await list('search=0107700&status=failed')).list.map((m) => m.recipient)).toEqual([
       '01077009999',
     ]);

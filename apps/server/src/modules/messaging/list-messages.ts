@@ -1,5 +1,6 @@
-import { and, count, desc, eq, like, or, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, like, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { containsPattern } from '../../platform/db/like-pattern';
 import { messageOutbox } from './messaging.tables';
 
 /** The states a stored message passes through (`sending` only while a worker holds it). */
@@ -7,7 +8,7 @@ export const messageStatuses = ['queued', 'sending', 'sent', 'sent_sms', 'failed
 export type MessageStatus = (typeof messageStatuses)[number];
 
 export type OutboxFilter = {
-  /** Phone digits: the whole number, or its beginning (010, 0101234). */
+  /** Phone digits: the whole number or any part of it (010, 1234, 5678), like the member list. */
   search?: string | undefined;
   status?: MessageStatus | undefined;
   batchId?: number | undefined;
@@ -16,11 +17,8 @@ export type OutboxFilter = {
 function whereOf(filter: OutboxFilter): SQL | undefined {
   const conditions: SQL[] = [];
   const digits = filter.search?.replace(/\D/g, '') ?? '';
-  if (digits) {
-    // Recipients are stored as digits only; a prefix match keeps the recipient index usable.
-    const prefix = or(eq(messageOutbox.recipient, digits), like(messageOutbox.recipient, `${digits}%`));
-    if (prefix) conditions.push(prefix);
-  }
+  // Recipients are stored as digits only; any part matches (the last four digits, as people search).
+  if (digits) conditions.push(like(messageOutbox.recipient, containsPattern(digits)));
   if (filter.status) conditions.push(eq(messageOutbox.status, filter.status));
   if (filter.batchId !== undefined) conditions.push(eq(messageOutbox.batchId, filter.batchId));
   return conditions.length > 0 ? and(...conditions) : undefined;

@@ -1,3 +1,4 @@
+import { formatPhone } from '@edu/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -34,8 +35,6 @@ const badgeOf: Record<MessageStatus, string> = {
 };
 
 /** 010-1234-5678 for reading; stored numbers are digits only. */
-const phoneOf = (digits: string) => digits.replace(/^(\d{3})(\d{3,4})(\d{4})$/, '$1-$2-$3');
-
 /** 알림 메시지: every KakaoTalk/SMS message the site sent, searchable by phone, failed ones sent again. */
 export function Tab() {
   const id = useId();
@@ -51,7 +50,7 @@ export function Tab() {
   });
 
   const resend = async (message: OutboxMessage) => {
-    if (!(await dialog.confirm(`${phoneOf(message.recipient)}(으)로 이 메시지를 다시 발송하시겠습니까?`)))
+    if (!(await dialog.confirm(`${formatPhone(message.recipient)}(으)로 이 메시지를 다시 발송하시겠습니까?`)))
       return;
     try {
       const { message: answer } = await resendMessage(message.id);
@@ -84,7 +83,7 @@ export function Tab() {
                 id={`${id}-search`}
                 type="search"
                 inputMode="numeric"
-                placeholder="01012345678 또는 앞자리"
+                placeholder="번호의 일부 (예: 5678)"
                 className={adminInputClass}
                 value={searchText}
                 onChange={(event) => setSearchText(event.target.value)}
@@ -126,7 +125,7 @@ export function Tab() {
           <Fragment key={message.id}>
             <tr>
               <td className={`${adminTdClass} whitespace-nowrap`}>{formatDateTime(message.created_date)}</td>
-              <td className={`${adminTdClass} whitespace-nowrap`}>{phoneOf(message.recipient)}</td>
+              <td className={`${adminTdClass} whitespace-nowrap`}>{formatPhone(message.recipient)}</td>
               <td className={adminTdClass}>{message.template}</td>
               <td className={adminTdClass}>
                 <span className={badgeOf[message.status] ?? adminBadgeClass.neutral}>
