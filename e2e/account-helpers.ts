@@ -98,7 +98,7 @@ export async function signUpThroughPage(
   await fillPhone(page, member.phone);
   await main.getByRole('button', { name: '인증번호 받기' }).click();
   await answerDialog(page, '인증번호가 발송되었습니다.');
-  await expect(main.getByLabel('휴대폰 번호 가운데 자리')).toBeDisabled();
+  await expect(main.getByRole('button', { name: '인증번호 다시 받기' })).toBeEnabled();
   await expect(main.getByTitle('남은 시간')).toHaveText(/^0[45]:[0-5]\d$/);
   const code = await latestMessage(outbox, member.phone.digits, /\[(\d{6})\]/);
   await main.getByLabel('인증번호', { exact: true }).fill(code);

@@ -1,7 +1,7 @@
 import { accountMessages, messages } from '@edu/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
-import Fastify, { type FastifyInstance, type FastifyPluginAsync } from 'fastify';
+import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import {
   accountRoutes,
@@ -129,8 +129,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       config.env === 'development' && !options.logStream,
       options.logStream,
     ),
-    // One line per request instead (registerRequestLog).
-    disableRequestLogging: true,
+    // Fastify's two lines per request are off: registerRequestLog writes one.
+    logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,
     trustProxy: fastifyTrustProxy(config.trustProxy),
     // Refusals of the router itself (a path parameter over 100 characters, a malformed URL) in our envelope.

@@ -48,6 +48,12 @@ export const managementTabs: ManagementTab[] = [
     load: () => import('./payments/payment-attention-tab'),
   },
   {
+    key: 'mall-items',
+    label: '쇼핑몰 상품',
+    order: 54,
+    load: () => import('./mall-items/mall-items-tab'),
+  },
+  {
     key: 'mall-orders',
     label: '쇼핑몰 주문',
     order: 56,
@@ -70,6 +76,12 @@ export const managementTabs: ManagementTab[] = [
     label: '쇼핑몰 창고·브랜드',
     order: 59,
     load: () => import('./mall-shipping-setup/mall-shipping-setup-tab'),
+  },
+  {
+    key: 'mall-categories',
+    label: '쇼핑몰 카테고리',
+    order: 61,
+    load: () => import('./mall-items/mall-categories-tab'),
   },
   {
     key: 'notifications',
