@@ -38,11 +38,15 @@ test('the root address opens the home page with its four shortcuts and the ongoi
     }
   }
 
-  // One rule with /conf (the demo data has one conference open and one opening in 20 days): the open
-  // one comes first and says 접수 중, the later one 접수 예정.
-  const first = section.getByRole('listitem').first();
-  await expect(first).toContainText('2026 겨울 하나바이블 교사 컨퍼런스');
-  await expect(first).toContainText('접수 중');
+  // One rule with /conf: the open demo conference says 접수 중, the one opening in 20 days 접수 예정,
+  // and every open one is listed before any that opens later (other tests add conferences too).
+  await expect(section.getByRole('link', { name: /2026 겨울 하나바이블 교사 컨퍼런스/ })).toContainText(
+    '접수 중',
+  );
+  const badges = (await section.getByRole('listitem').allTextContents()).map((text) =>
+    text.startsWith('접수 예정') ? 'later' : 'open',
+  );
+  expect(badges.indexOf('later')).toBeGreaterThan(badges.lastIndexOf('open'));
   await expect(section.getByRole('link', { name: /2027 봄 부모 교육 세미나/ })).toContainText('접수 예정');
 });
 
