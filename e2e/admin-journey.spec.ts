@@ -82,6 +82,7 @@ test('an administrator creates a conference, approves a member’s partial cance
   const cancelModal = memberPage.getByRole('dialog', { name: '취소 신청' });
   await cancelModal.getByLabel(/취소할사람/).check();
   await cancelModal.getByRole('button', { name: '취소 신청하기' }).click();
+  await answerDialog(memberPage, /참석을 취소 신청하시겠습니까\?/);
   await answerDialog(memberPage, '신청이 완료되었습니다. 처리 완료 후 안내드립니다.');
 
   // The administrator finds the request by the member's id, sees who it names, and approves it.

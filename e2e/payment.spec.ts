@@ -94,6 +94,7 @@ test('a paid registration shows in the history, and one attendee is cancelled fr
   await modal.getByLabel(/김영희/).check();
   await expect(modal.getByText('1명')).toBeVisible();
   await modal.getByRole('button', { name: '취소 신청하기' }).click();
+  await answerDialog(page, '1명 참석을 취소 신청하시겠습니까?');
   await answerDialog(page, '신청이 완료되었습니다. 처리 완료 후 안내드립니다.');
   await expect(page.getByRole('article').first().getByText('취소 확인 중')).toBeVisible();
 
@@ -101,6 +102,13 @@ test('a paid registration shows in the history, and one attendee is cancelled fr
   const row = page.getByRole('row').nth(1);
   await expect(row).toContainText('부분');
   await expect(row).toContainText('취소신청');
+
+  // On a phone the request is a card whose status is in view without scrolling sideways.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(page.getByRole('row').nth(1).getByText('취소신청').first()).toBeInViewport();
+  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
+    0,
+  );
 });
 
 test('a virtual account is issued with its deadline, and the deposit completes the registration', async ({

@@ -21,3 +21,44 @@ for (const path of [
     expect(overflow).toBeLessThanOrEqual(0);
   });
 }
+
+test('on a phone the sessions of a conference are cards with the apply button in view', async ({
+  page,
+  request,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  const conferences = (await (await request.get('/api/conferences')).json()).contents as {
+    idx: number;
+    title: string;
+  }[];
+  const open = conferences.find((conference) => conference.title === '2026 겨울 하나바이블 교사 컨퍼런스');
+  if (!open) throw new Error('no open demo conference');
+  await page.goto(`/${open.idx}`);
+  // Within the screen's width without scrolling sideways (before, it sat in a table 640 px wide).
+  const apply = await page.getByRole('link', { name: '1회차 서울 영아부 신청' }).boundingBox();
+  expect(apply).not.toBeNull();
+  expect((apply?.x ?? 0) + (apply?.width ?? 0)).toBeLessThanOrEqual(390);
+  const card = page.getByRole('row', { name: /영아부/ }).first();
+  for (const label of ['참가비', '부서']) await expect(card).toContainText(label);
+  const overflow = (await page.evaluate(
+    'document.documentElement.scrollWidth - window.innerWidth',
+  )) as number;
+  expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('on a phone a board lists each post with its author, date and views in view', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/community/1');
+  const first = page.getByRole('row').nth(1);
+  await expect(first).toBeVisible();
+  // 번호, 제목, then 작성자, 작성일 and 조회: each within the screen's width.
+  for (const column of [2, 3, 4]) {
+    const box = await first.getByRole('cell').nth(column).boundingBox();
+    expect(box).not.toBeNull();
+    expect((box?.x ?? 0) + (box?.width ?? 0)).toBeLessThanOrEqual(390);
+  }
+  const overflow = (await page.evaluate(
+    'document.documentElement.scrollWidth - window.innerWidth',
+  )) as number;
+  expect(overflow).toBeLessThanOrEqual(0);
+});

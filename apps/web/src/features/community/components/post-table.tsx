@@ -1,4 +1,5 @@
 import { communityMessages, type PostListItem } from '@edu/shared';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { formatDate } from '@/lib/format-date';
 import { PostTitle } from './post-title';
 
@@ -9,10 +10,10 @@ const headClass = 'px-3 py-3 font-semibold text-slate-700';
 /** Boards 1–3 (and searches over every board): 번호, 제목, 작성자, 작성일, 조회; pinned rows show "공지". */
 export function PostTable({ caption, posts, showBoard }: PostTableProps) {
   return (
-    <div className="overflow-x-auto">
-      <table className="w-full min-w-[36rem] border-t-2 border-slate-800 text-sm">
+    <div className={stackedTable.wrapper}>
+      <table className={`border-slate-800 text-sm md:min-w-[36rem] md:border-t-2 ${stackedTable.table}`}>
         <caption className="sr-only">{caption}</caption>
-        <thead className="border-b border-slate-300 bg-slate-50">
+        <thead className={`border-b border-slate-300 bg-slate-50 ${stackedTable.head}`}>
           <tr>
             <th scope="col" className={`${headClass} w-16 text-center`}>
               번호
@@ -31,7 +32,7 @@ export function PostTable({ caption, posts, showBoard }: PostTableProps) {
             </th>
           </tr>
         </thead>
-        <tbody>
+        <tbody className={stackedTable.body}>
           {posts.length === 0 ? (
             <tr>
               <td colSpan={5} className="px-3 py-16 text-center text-slate-600">
@@ -42,9 +43,9 @@ export function PostTable({ caption, posts, showBoard }: PostTableProps) {
             posts.map((post) => (
               <tr
                 key={post.postId}
-                className={`border-b border-slate-200 ${post.seq === null ? 'bg-brand-50/60' : ''}`}
+                className={`border-b border-slate-200 ${post.seq === null ? 'bg-brand-50/60' : ''} ${stackedTable.row}`}
               >
-                <td className="px-3 py-3 text-center text-slate-600">
+                <td data-label="번호" className={`px-3 py-3 text-center text-slate-600 ${stackedTable.cell}`}>
                   {post.seq === null ? (
                     <span className="rounded bg-brand-600 px-2 py-0.5 text-xs font-bold text-white">
                       공지
@@ -53,12 +54,25 @@ export function PostTable({ caption, posts, showBoard }: PostTableProps) {
                     post.seq
                   )}
                 </td>
-                <td className="max-w-0 px-3 py-3">
+                {/* On a phone the title takes the card's whole width, without a label. */}
+                <td className="px-3 py-3 max-md:block max-md:px-0 max-md:py-1 md:max-w-0">
                   <PostTitle post={post} showBoard={showBoard} />
                 </td>
-                <td className="truncate px-3 py-3 text-center text-slate-700">{post.postAuthor}</td>
-                <td className="px-3 py-3 text-center text-slate-600">{formatDate(post.createdDateTime)}</td>
-                <td className="px-3 py-3 text-center text-slate-600">{post.postHit}</td>
+                <td
+                  data-label="작성자"
+                  className={`truncate px-3 py-3 text-center text-slate-700 ${stackedTable.cell}`}
+                >
+                  {post.postAuthor}
+                </td>
+                <td
+                  data-label="작성일"
+                  className={`px-3 py-3 text-center text-slate-600 ${stackedTable.cell}`}
+                >
+                  {formatDate(post.createdDateTime)}
+                </td>
+                <td data-label="조회" className={`px-3 py-3 text-center text-slate-600 ${stackedTable.cell}`}>
+                  {post.postHit}
+                </td>
               </tr>
             ))
           )}

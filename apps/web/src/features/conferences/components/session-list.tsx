@@ -1,4 +1,5 @@
 import { type Conference, sessionTitle } from '@edu/shared';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { formatWon } from '@/lib/format-won';
 import { applyState, groupBySession } from '../lib/apply-state';
 import { ApplyButton } from './apply-button';
@@ -36,10 +37,10 @@ export function SessionList({ conference, inApp, now = new Date() }: SessionList
               {title}
             </h3>
             {/* relative: the screen-reader-only texts of the cells stay inside the scrolling box. */}
-            <div className="relative overflow-x-auto rounded-xl border border-slate-200">
-              <table className="w-full min-w-[40rem] text-left text-sm">
+            <div className={`relative md:rounded-xl md:border md:border-slate-200 ${stackedTable.wrapper}`}>
+              <table className={`text-left text-sm md:min-w-[40rem] ${stackedTable.table}`}>
                 <caption className="sr-only">{title} 부서별 신청</caption>
-                <thead className="bg-slate-50 text-slate-600">
+                <thead className={`bg-slate-50 text-slate-600 ${stackedTable.head}`}>
                   <tr>
                     <th scope="col" className="px-3 py-2.5 font-semibold">
                       지역
@@ -66,24 +67,42 @@ export function SessionList({ conference, inApp, now = new Date() }: SessionList
                     </th>
                   </tr>
                 </thead>
-                <tbody className="divide-y divide-slate-200">
+                <tbody className={`divide-y divide-slate-200 max-md:divide-y-0 ${stackedTable.body}`}>
                   {session.rows.map((row) => (
-                    <tr key={row.idx}>
-                      <td className="px-3 py-3 whitespace-nowrap">{row.local}</td>
-                      <td className="px-3 py-3">{row.place}</td>
-                      <td className="px-3 py-3">{row.schedule}</td>
-                      <th scope="row" className="px-3 py-3 font-semibold whitespace-nowrap text-slate-900">
+                    <tr key={row.idx} className={stackedTable.row}>
+                      <td data-label="지역" className={`px-3 py-3 whitespace-nowrap ${stackedTable.cell}`}>
+                        {row.local}
+                      </td>
+                      <td data-label="장소" className={`px-3 py-3 ${stackedTable.cell}`}>
+                        {row.place}
+                      </td>
+                      <td data-label="일정" className={`px-3 py-3 ${stackedTable.cell}`}>
+                        {row.schedule}
+                      </td>
+                      <th
+                        scope="row"
+                        data-label="부서"
+                        className={`px-3 py-3 font-semibold whitespace-nowrap text-slate-900 ${stackedTable.cell}`}
+                      >
                         {row.dept}
                       </th>
-                      <td className="px-3 py-3 text-right whitespace-nowrap">{formatWon(row.price)}</td>
+                      <td
+                        data-label="참가비"
+                        className={`px-3 py-3 text-right whitespace-nowrap ${stackedTable.cell}`}
+                      >
+                        {formatWon(row.price)}
+                      </td>
                       {showSeats && (
-                        <td className="px-3 py-3 text-center whitespace-nowrap tabular-nums">
+                        <td
+                          data-label="신청 인원"
+                          className={`px-3 py-3 text-center whitespace-nowrap tabular-nums ${stackedTable.cell}`}
+                        >
                           {row.limit_personnel > 0
                             ? `${row.registered_personnel}/${row.limit_personnel}`
                             : '제한 없음'}
                         </td>
                       )}
-                      <td className="px-3 py-2 text-center">
+                      <td data-label="신청" className={`px-3 py-2 text-center ${stackedTable.cell}`}>
                         <ApplyButton
                           state={applyState(row, now)}
                           to={`${inApp ? '/app' : ''}/register/${row.idx}`}

@@ -58,6 +58,9 @@ export function CancelRequestDialog({
     if (request.isPending) return;
     const refusal = problem();
     if (refusal) return dialog.alert(refusal);
+    // A cancel cannot be taken back once the administration refunds it: ask once more.
+    const question = `${whole ? '전체' : `${selected.length}명`} 참석을 취소 신청하시겠습니까? 환불 예정 금액은 ${formatWon(refund)}입니다.`;
+    if (!(await dialog.confirm(question))) return;
     try {
       const answer = await request.mutateAsync({
         register_conf_idx: registration.idx,

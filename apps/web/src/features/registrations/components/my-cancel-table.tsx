@@ -1,5 +1,6 @@
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
+import { stackedTable } from '@/components/ui/stacked-table';
 import { formatDate } from '@/lib/format-date';
 import { useMyCancels } from '../api/get-my-cancels';
 import { formatWon, pageFromSearch } from '../lib/history-format';
@@ -24,9 +25,9 @@ export function MyCancelTable() {
 
   return (
     <>
-      <div className="overflow-x-auto rounded-2xl border border-slate-200 bg-white">
-        <table className="w-full min-w-[720px] text-sm">
-          <thead className="bg-slate-50 text-slate-700">
+      <div className={`md:rounded-2xl md:border md:border-slate-200 md:bg-white ${stackedTable.wrapper}`}>
+        <table className={`text-sm md:min-w-[720px] ${stackedTable.table}`}>
+          <thead className={`bg-slate-50 text-slate-700 ${stackedTable.head}`}>
             <tr>
               {columns.map((column) => (
                 <th key={column} scope="col" className="px-3 py-3 font-semibold whitespace-nowrap">
@@ -35,7 +36,9 @@ export function MyCancelTable() {
               ))}
             </tr>
           </thead>
-          <tbody className="divide-y divide-slate-100 text-center text-slate-900">
+          <tbody
+            className={`divide-y divide-slate-100 text-center text-slate-900 max-md:divide-y-0 ${stackedTable.body}`}
+          >
             {list.length === 0 ? (
               <tr>
                 <td colSpan={columns.length} className="px-3 py-10 text-slate-600">
@@ -44,21 +47,45 @@ export function MyCancelTable() {
               </tr>
             ) : (
               list.map((row) => (
-                <tr key={row.idx}>
-                  <td className="px-3 py-3">
-                    <span className="block text-xs text-slate-500">{row.title}</span>
-                    {row.dept}
+                <tr key={row.idx} className={stackedTable.row}>
+                  <td
+                    data-label="상태"
+                    className={`px-3 py-3 font-semibold whitespace-nowrap md:hidden ${stackedTable.cell}`}
+                  >
+                    {row.status}
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap">{row.name}</td>
-                  <td className="px-3 py-3">{row.church}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{row.type}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{row.count}명</td>
-                  <td className="px-3 py-3 text-right whitespace-nowrap">{formatWon(row.price)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">{formatDate(row.created_date)}</td>
-                  <td className="px-3 py-3 whitespace-nowrap">
+                  <td data-label="부서" className={`px-3 py-3 ${stackedTable.cell}`}>
+                    <span>
+                      <span className="block text-xs text-slate-500">{row.title}</span>
+                      {row.dept}
+                    </span>
+                  </td>
+                  <td data-label="이름" className={`px-3 py-3 whitespace-nowrap ${stackedTable.cell}`}>
+                    {row.name}
+                  </td>
+                  <td data-label="교회" className={`px-3 py-3 ${stackedTable.cell}`}>
+                    {row.church}
+                  </td>
+                  <td data-label="구분" className={`px-3 py-3 whitespace-nowrap ${stackedTable.cell}`}>
+                    {row.type}
+                  </td>
+                  <td data-label="인원" className={`px-3 py-3 whitespace-nowrap ${stackedTable.cell}`}>
+                    {row.count}명
+                  </td>
+                  <td
+                    data-label="금액"
+                    className={`px-3 py-3 text-right whitespace-nowrap ${stackedTable.cell}`}
+                  >
+                    {formatWon(row.price)}
+                  </td>
+                  <td data-label="신청일" className={`px-3 py-3 whitespace-nowrap ${stackedTable.cell}`}>
+                    {formatDate(row.created_date)}
+                  </td>
+                  <td data-label="처리일" className={`px-3 py-3 whitespace-nowrap ${stackedTable.cell}`}>
                     {row.confirm_date ? formatDate(row.confirm_date) : '-'}
                   </td>
-                  <td className="px-3 py-3 whitespace-nowrap">{row.status}</td>
+                  {/* The status leads the card on a phone (above); here it is the last column. */}
+                  <td className="px-3 py-3 whitespace-nowrap max-md:hidden">{row.status}</td>
                 </tr>
               ))
             )}
