@@ -19,9 +19,12 @@ test('the administrator creates a conference with two sessions, sees it publishe
   await editor.click();
   await page.keyboard.type('여름 성경학교를 준비하는 교사 컨퍼런스입니다.');
 
-  // Saving with an empty session is refused with the spec's one message.
+  // Saving with an empty session is refused with the spec's one message, naming what is missing.
   await form.getByRole('button', { name: '컨퍼런스 생성' }).click();
-  await answerDialog(page, '모든 항목을 입력해주세요.');
+  await answerDialog(
+    page,
+    /^모든 항목을 입력해주세요\. \(입력할 항목: 1회차 지역, 1회차 장소, 1회차 일정, 1회차 부서 1 이름\)/,
+  );
 
   await fillSession(page, 1, {
     local: '서울',
@@ -40,9 +43,20 @@ test('the administrator creates a conference with two sessions, sees it publishe
   await fillDepartment(page, 2, 1, { dept: '초등부', price: '25000', limit: '50' });
   // The only department of a session cannot be removed.
   await expect(form.getByRole('button', { name: '삭제 (2회차 초등부)' })).toBeDisabled();
+  // A session with entries is removed only once the administrator says so.
+  await form.getByRole('button', { name: '회차 추가' }).click();
+  await fillSession(page, 3, { local: '대구', place: '', schedule: '' });
+  await form.getByRole('button', { name: '3회차 삭제' }).click();
+  await answerDialog(page, '3회차에 입력한 내용을 삭제하시겠습니까?', '취소');
+  await expect(form.getByRole('button', { name: '3회차 삭제' })).toBeVisible();
+  await form.getByRole('button', { name: '3회차 삭제' }).click();
+  await answerDialog(page, '3회차에 입력한 내용을 삭제하시겠습니까?');
+  await expect(form.getByRole('button', { name: '3회차 삭제' })).toHaveCount(0);
 
   await form.getByRole('button', { name: '컨퍼런스 생성' }).click();
   await answerDialog(page, '컨퍼런스가 등록되었습니다.');
+  // The form shows what was created, ready to edit.
+  await expect(page.getByRole('form', { name: '컨퍼런스 수정' }).getByLabel('제목')).toHaveValue(title);
 
   const list = (await (await page.request.get('/api/admin/conferences')).json()).contents as {
     idx: number;

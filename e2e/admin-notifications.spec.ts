@@ -42,6 +42,8 @@ test('the administrator edits the barcode guide, sends it to a session and finds
 
   await page.goto('/management?tab=notifications');
   const main = page.getByRole('main');
+  // It opens on a conference taking registrations, not on an empty choice.
+  await expect(main.getByLabel('컨퍼런스')).not.toHaveValue('');
   await main.getByLabel('컨퍼런스').selectOption(String(conferenceIdx));
   await main.getByLabel('회차').selectOption(String(sessionNumber));
 

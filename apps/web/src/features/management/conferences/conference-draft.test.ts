@@ -6,8 +6,10 @@ import {
   draftProblem,
   emptyDraft,
   hasThumbnailExtension,
+  missingFields,
   removeDepartment,
   removeSession,
+  sessionHasEntries,
   toKstInput,
   toPayload,
 } from './conference-draft';
@@ -49,13 +51,27 @@ describe('the conference form draft', () => {
     expect(addDepartment(two, middle.key)).toEqual(two);
   });
 
+  it('knows a session with entries (its removal asks first) from an empty one', () => {
+    const draft = addSession(filled());
+    const [first, second] = draft.sessions;
+    expect(first && sessionHasEntries(first)).toBe(true);
+    expect(second && sessionHasEntries(second)).toBe(false);
+  });
+
   it('asks for every field, the thumbnail too when creating', () => {
     expect(draftProblem(filled(), { hasThumbnail: true })).toBeNull();
-    expect(draftProblem(filled(), { hasThumbnail: false })).toBe('모든 항목을 입력해주세요.');
-    expect(draftProblem({ ...filled(), contents: '<p></p>' }, { hasThumbnail: true })).toBe(
-      '모든 항목을 입력해주세요.',
+    expect(draftProblem(filled(), { hasThumbnail: false })).toBe(
+      '모든 항목을 입력해주세요. (입력할 항목: 대표 이미지)',
     );
-    expect(draftProblem(addSession(filled()), { hasThumbnail: true })).toBe('모든 항목을 입력해주세요.');
+    expect(draftProblem({ ...filled(), contents: '<p></p>', title: ' ' }, { hasThumbnail: true })).toBe(
+      '모든 항목을 입력해주세요. (입력할 항목: 제목, 내용)',
+    );
+    expect(draftProblem(addSession(filled()), { hasThumbnail: true })).toBe(
+      '모든 항목을 입력해주세요. (입력할 항목: 2회차 지역, 2회차 장소, 2회차 일정, 2회차 부서 1 이름)',
+    );
+    expect(missingFields({ ...filled(), depositDays: '15' }, { hasThumbnail: true }).fields).toEqual([
+      'depositDays',
+    ]);
     expect(draftProblem({ ...filled(), redatetime: '2025-12-01T00:00' }, { hasThumbnail: true })).toBe(
       '접수 종료 일시는 접수 시작 일시보다 늦어야 합니다.',
     );

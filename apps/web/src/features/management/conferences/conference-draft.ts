@@ -228,30 +228,73 @@ export function hasContents(html: string): boolean {
   return html.replace(/<[^>]*>/g, '').replace(/&nbsp;|\s/g, '').length > 0;
 }
 
+/** Whether anything was typed into a session (its place, schedule or a department's name): removing it then asks first. */
+export function sessionHasEntries(session: SessionDraft): boolean {
+  const typed = (text: string) => text.trim().length > 0;
+  return (
+    [session.label, session.local, session.place, session.schedule, session.roomGuide].some(typed) ||
+    session.departments.some((department) => typed(department.dept) || department.registered > 0)
+  );
+}
+
+/** The form's own field names that must be filled, shown with the spec's message and marked on the form. */
+export type MissingField =
+  | 'title'
+  | 'contents'
+  | 'rsdatetime'
+  | 'redatetime'
+  | 'cancelDay'
+  | 'depositDays'
+  | 'thumbnail';
+
+const fieldNames: Record<MissingField, string> = {
+  title: '제목',
+  contents: '내용',
+  rsdatetime: '접수 시작',
+  redatetime: '접수 종료',
+  cancelDay: '취소 가능 기한',
+  depositDays: '가상계좌 입금 기한(1~14일)',
+  thumbnail: '대표 이미지',
+};
+
+/**
+ * What is still empty or unreadable: the form's fields (to highlight) and, by name, every session and
+ * department field (a session 'N회차 장소', a department 'N회차 부서 2 참가비').
+ */
+export function missingFields(draft: ConferenceDraft, options: { hasThumbnail: boolean }) {
+  const filled = (text: string) => text.trim().length > 0;
+  const fields: MissingField[] = [];
+  if (!filled(draft.title)) fields.push('title');
+  if (!hasContents(draft.contents)) fields.push('contents');
+  if (!filled(draft.rsdatetime)) fields.push('rsdatetime');
+  if (!filled(draft.redatetime)) fields.push('redatetime');
+  if (!isWholeNumber(draft.cancelDay)) fields.push('cancelDay');
+  const days = Number(draft.depositDays);
+  if (!isWholeNumber(draft.depositDays) || days < 1 || days > 14) fields.push('depositDays');
+  if (!options.hasThumbnail) fields.push('thumbnail');
+  const names: string[] = fields.map((field) => fieldNames[field]);
+  draft.sessions.forEach((session, index) => {
+    const round = `${index + 1}회차`;
+    if (!filled(session.local)) names.push(`${round} 지역`);
+    if (!filled(session.place)) names.push(`${round} 장소`);
+    if (!filled(session.schedule)) names.push(`${round} 일정`);
+    session.departments.forEach((department, n) => {
+      const where = `${round} 부서 ${n + 1}`;
+      if (!filled(department.dept)) names.push(`${where} 이름`);
+      if (!isWholeNumber(department.price)) names.push(`${where} 참가비`);
+      if (!isWholeNumber(department.limit)) names.push(`${where} 정원`);
+    });
+  });
+  return { fields, names };
+}
+
 /**
  * The first problem that keeps the form from being sent, or null. Spec §5: every field is needed
- * (the thumbnail too when creating), with one generic message.
+ * (the thumbnail too when creating), with one generic message — followed here by what is missing.
  */
 export function draftProblem(draft: ConferenceDraft, options: { hasThumbnail: boolean }): string | null {
-  const filled = (text: string) => text.trim().length > 0;
-  const complete =
-    filled(draft.title) &&
-    hasContents(draft.contents) &&
-    filled(draft.rsdatetime) &&
-    filled(draft.redatetime) &&
-    isWholeNumber(draft.cancelDay) &&
-    isWholeNumber(draft.depositDays) &&
-    Number(draft.depositDays) >= 1 &&
-    Number(draft.depositDays) <= 14 &&
-    options.hasThumbnail &&
-    draft.sessions.every(
-      (session) =>
-        filled(session.local) &&
-        filled(session.place) &&
-        filled(session.schedule) &&
-        session.departments.every((d) => filled(d.dept) && isWholeNumber(d.price) && isWholeNumber(d.limit)),
-    );
-  if (!complete) return conferenceFormTexts.fillAll;
+  const { names } = missingFields(draft, options);
+  if (names.length > 0) return `${conferenceFormTexts.fillAll} (입력할 항목: ${names.join(', ')})`;
   if (draft.rsdatetime >= draft.redatetime) return conferenceFormTexts.periodOrder;
   const tooFew = draft.sessions
     .flatMap((session) => session.departments)

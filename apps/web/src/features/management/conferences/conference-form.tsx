@@ -7,6 +7,8 @@ import {
   type ConferenceDraft,
   conferenceFormTexts,
   draftProblem,
+  type MissingField,
+  missingFields,
   readAsDataUrl,
   type ThumbnailDraft,
   toPayload,
@@ -37,6 +39,8 @@ export function ConferenceForm({ idx, initial, currentThumbnail, onSaved, onCanc
   const contentsLabel = useId();
   const [draft, setDraft] = useState(initial);
   const [thumbnail, setThumbnail] = useState<ThumbnailDraft>({ file: null, remove: false });
+  /** The fields a refused save found empty, marked until the next try. */
+  const [missing, setMissing] = useState<ReadonlySet<MissingField>>(new Set());
   const change = (patch: Partial<ConferenceDraft>) => setDraft((current) => ({ ...current, ...patch }));
 
   const save = useMutation({
@@ -66,6 +70,7 @@ export function ConferenceForm({ idx, initial, currentThumbnail, onSaved, onCanc
     event.preventDefault();
     const hasThumbnail = idx !== undefined || thumbnail.file !== null;
     const problem = draftProblem(draft, { hasThumbnail });
+    setMissing(new Set(missingFields(draft, { hasThumbnail }).fields));
     if (problem) {
       await dialog.alert(problem);
       return;
@@ -86,6 +91,7 @@ export function ConferenceForm({ idx, initial, currentThumbnail, onSaved, onCanc
           required
           className="sm:col-span-2"
           value={draft.title}
+          invalid={missing.has('title')}
           onChange={(title) => change({ title })}
         />
         <TextField label="분류" value={draft.category} onChange={(category) => change({ category })} />
@@ -94,6 +100,7 @@ export function ConferenceForm({ idx, initial, currentThumbnail, onSaved, onCanc
           type="number"
           required
           value={draft.cancelDay}
+          invalid={missing.has('cancelDay')}
           onChange={(cancelDay) => change({ cancelDay })}
           hint="0이면 시작 전까지 취소 신청 가능"
         />
@@ -102,6 +109,7 @@ export function ConferenceForm({ idx, initial, currentThumbnail, onSaved, onCanc
           type="number"
           required
           value={draft.depositDays}
+          invalid={missing.has('depositDays')}
           onChange={(depositDays) => change({ depositDays })}
           hint="1~14일. 발급 후 이 일수만큼(24시간 단위) 지난 날 23:59까지, 접수 마감을 넘지 않음. 그때까지 자리가 유지됩니다."
         />
@@ -110,6 +118,7 @@ export function ConferenceForm({ idx, initial, currentThumbnail, onSaved, onCanc
           type="datetime-local"
           required
           value={draft.rsdatetime}
+          invalid={missing.has('rsdatetime')}
           onChange={(rsdatetime) => change({ rsdatetime })}
         />
         <TextField
@@ -117,6 +126,7 @@ export function ConferenceForm({ idx, initial, currentThumbnail, onSaved, onCanc
           type="datetime-local"
           required
           value={draft.redatetime}
+          invalid={missing.has('redatetime')}
           onChange={(redatetime) => change({ redatetime })}
         />
       </div>

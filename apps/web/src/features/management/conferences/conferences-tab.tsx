@@ -95,7 +95,15 @@ function ConferenceRow({
 }
 
 /** Loads one conference and shows its edit form; saving reloads it so the counts and ids are fresh. */
-function ConferenceEditor({ idx, onClose }: { idx: number; onClose: () => void }) {
+export function ConferenceEditor({
+  idx,
+  onClose,
+  note,
+}: {
+  idx: number;
+  onClose: () => void;
+  note?: string;
+}) {
   const conference = useQuery({
     queryKey: [...adminConferencesQueryKey, idx],
     queryFn: ({ signal }) => getAdminConference(idx, signal),
@@ -120,6 +128,11 @@ function ConferenceEditor({ idx, onClose }: { idx: number; onClose: () => void }
       <h3 className="text-lg font-bold text-slate-900">
         컨퍼런스 수정 <span className="text-sm font-normal text-slate-500">#{idx}</span>
       </h3>
+      {note && (
+        <p role="status" className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-800">
+          {note}
+        </p>
+      )}
       <ConferenceForm
         key={conference.data.updated_date}
         idx={idx}

@@ -9,6 +9,8 @@ type TextFieldProps = {
   hint?: string;
   className?: string;
   required?: boolean;
+  /** Marked as still to fill after a refused save. */
+  invalid?: boolean;
 };
 
 /** A labelled input of the conference form. */
@@ -20,6 +22,7 @@ export function TextField({
   hint,
   className,
   required,
+  invalid,
 }: TextFieldProps) {
   const id = useId();
   return (
@@ -32,8 +35,9 @@ export function TextField({
         id={id}
         type={type}
         min={type === 'number' ? 0 : undefined}
-        className={adminInputClass}
+        className={`${adminInputClass} ${invalid ? 'border-red-500 ring-1 ring-red-500' : ''}`}
         value={value}
+        aria-invalid={invalid || undefined}
         aria-describedby={hint ? `${id}-hint` : undefined}
         onChange={(event) => onChange(event.target.value)}
       />

@@ -1,3 +1,4 @@
+import { useDialog } from '@/components/ui/dialog-provider';
 import {
   adminDangerButtonClass,
   adminInputClass,
@@ -15,6 +16,7 @@ import {
   removeDepartment,
   removeSession,
   type SessionDraft,
+  sessionHasEntries,
   updateDepartment,
   updateSession,
 } from './conference-draft';
@@ -61,6 +63,7 @@ function SessionCard({
   onlyOne: boolean;
   update: Update;
 }) {
+  const dialog = useDialog();
   const change = (patch: Partial<SessionDraft>) =>
     update((draft) => updateSession(draft, session.key, patch));
   return (
@@ -72,7 +75,15 @@ function SessionCard({
           className={adminDangerButtonClass}
           disabled={onlyOne}
           title={onlyOne ? '최소 1개의 회차가 필요합니다.' : undefined}
-          onClick={() => update((draft) => removeSession(draft, session.key))}
+          onClick={async () => {
+            // A session with anything typed in it is not thrown away on one click.
+            if (
+              sessionHasEntries(session) &&
+              !(await dialog.confirm(`${number}회차에 입력한 내용을 삭제하시겠습니까?`))
+            )
+              return;
+            update((draft) => removeSession(draft, session.key));
+          }}
         >
           {number}회차 삭제
         </button>

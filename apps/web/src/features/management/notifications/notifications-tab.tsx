@@ -9,6 +9,8 @@ import {
 } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
 import { ConferencePicker } from '../components/conference-picker';
+import { currentConferenceIdx } from '../components/lib/current-conference';
+import { useAdminConferenceChoices } from '../components/use-admin-conference-choices';
 import { type ConferenceTemplates, getRecentBatches, getTemplates } from './notifications-api';
 import { TemplateCard } from './template-card';
 
@@ -21,7 +23,10 @@ const batchColumns = ['발송 시각', '회차', '종류', '대상', '발송', '
 export function Tab() {
   const id = useId();
   const queryClient = useQueryClient();
-  const [conferenceIdx, setConferenceIdx] = useState<number | null>(null);
+  const conferences = useAdminConferenceChoices();
+  const [chosen, setConferenceIdx] = useState<number | null | undefined>(undefined);
+  // Until one is chosen, the conference taking registrations now.
+  const conferenceIdx = chosen === undefined ? currentConferenceIdx(conferences.data, new Date()) : chosen;
   const [detailNumber, setDetailNumber] = useState<number | null>(null);
   const templatesKey = ['admin', 'notifications', 'templates', conferenceIdx];
   const templates = useQuery({

@@ -5,6 +5,7 @@ import { AdminPager } from '../components/admin-pager';
 import { adminSecondaryButtonClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
 import { errorText } from '../components/error-text';
+import { currentConferenceIdx } from '../components/lib/current-conference';
 import { useAdminConferenceChoices } from '../components/use-admin-conference-choices';
 import { getAdminConference } from '../conferences/admin-conferences-api';
 import {
@@ -44,7 +45,7 @@ export function Tab() {
 
   const conferences = useAdminConferenceChoices();
   // The newest conference until the administrator picks another.
-  const conferenceIdx = choices.conferenceIdx ?? conferences.data?.[0]?.idx ?? null;
+  const conferenceIdx = choices.conferenceIdx ?? currentConferenceIdx(conferences.data, new Date());
   const filter: RegistrantFilter | null = conferenceIdx === null ? null : { ...choices, conferenceIdx };
 
   const sessions = useQuery({
