@@ -65,6 +65,11 @@ test('the administrator creates a conference with two sessions, sees it publishe
   const idx = list.find((item) => item.title === title)?.idx;
   expect(idx).toBeDefined();
 
+  // A conference nobody registered for yet: its dashboard says so in a line, not with an empty chart.
+  await page.goto('/management?tab=dashboard');
+  await page.getByLabel('컨퍼런스').selectOption(String(idx));
+  await expect(page.getByText('최근 30일 동안 신청이 없습니다.')).toBeVisible();
+
   await page.goto(`/${idx}`);
   const main = page.getByRole('main');
   await expect(main.getByRole('heading', { name: title })).toBeVisible();

@@ -1,3 +1,4 @@
+import { admin } from './account-helpers';
 import { expect, test } from './fixtures';
 
 test.use({ viewport: { width: 375, height: 740 } });
@@ -61,4 +62,23 @@ test('on a phone a board lists each post with its author, date and views in view
     'document.documentElement.scrollWidth - window.innerWidth',
   )) as number;
   expect(overflow).toBeLessThanOrEqual(0);
+});
+
+test('on a phone the floating helpers step aside while a form field is filled in, and stay off the administration', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/signup');
+  const chat = page.getByRole('link', { name: /채팅 상담/ });
+  await expect(chat).toBeVisible();
+  await page.getByRole('main').getByLabel('이름').focus();
+  await expect(chat).toBeHidden();
+  await page.getByRole('main').getByRole('heading', { name: '회원가입' }).click();
+  await expect(chat).toBeVisible();
+
+  expect((await page.request.post('/api/account/login', { data: admin })).ok()).toBe(true);
+  await page.goto('/management');
+  await expect(page.getByRole('tablist').first()).toBeVisible();
+  await expect(page.getByRole('link', { name: /채팅 상담/ })).toHaveCount(0);
+  await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
 });

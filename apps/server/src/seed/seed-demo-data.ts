@@ -64,7 +64,9 @@ export async function seedDemoData(options: {
   const newAccounts = await Promise.all(
     accounts.map(async (account) => {
       const password = account.password ?? generatedPassword();
-      if (!account.password) createdAccounts.push(`${account.uid} / ${password}`);
+      // The log says which account is the administrator's (level 10, /management).
+      const role = account.level === 10 ? '관리자' : '회원';
+      if (!account.password) createdAccounts.push(`${account.uid} (${role}) / ${password}`);
       return { ...account, passwordHash: await hashPassword(password) };
     }),
   );

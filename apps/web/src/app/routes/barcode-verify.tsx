@@ -70,6 +70,11 @@ export function BarcodeVerifyPage() {
             조회
           </button>
         </form>
+        {answer?.notice && (
+          <p role="status" className="mt-4 text-lg font-bold text-emerald-700 print:hidden">
+            {answer.notice}
+          </p>
+        )}
         {answer?.error && (
           <p role="alert" className="mt-4 font-semibold text-red-600 print:hidden">
             {answer.error}

@@ -1,13 +1,43 @@
 import { siteInfo } from '@edu/shared';
+import { useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
 import { ArrowUpIcon, ChatIcon } from '@/components/ui/icons';
 
 const roundButtonClass =
   'flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:-translate-y-0.5';
 
-/** Bottom-right helpers on every page: chat with the customer centre and back to the top. */
+const formControls = 'input, textarea, select, [contenteditable="true"]';
+
+/** True while a form control has the focus: on a phone the helpers step aside so they never cover it. */
+function useTypingInForm(): boolean {
+  const [typing, setTyping] = useState(false);
+  useEffect(() => {
+    const update = () => setTyping(document.activeElement?.matches(formControls) ?? false);
+    // On focusout the next element has not taken the focus yet: look once it has.
+    const later = () => setTimeout(update, 0);
+    document.addEventListener('focusin', update);
+    document.addEventListener('focusout', later);
+    return () => {
+      document.removeEventListener('focusin', update);
+      document.removeEventListener('focusout', later);
+    };
+  }, []);
+  return typing;
+}
+
+/**
+ * Bottom-right helpers of the site's pages: chat with the customer centre and back to the top. Not on
+ * the administration's pages; on a phone they hide while a form field is being filled in.
+ */
 export function FloatingWidget() {
+  const { pathname } = useLocation();
+  const typing = useTypingInForm();
+  if (pathname.startsWith('/management')) return null;
   return (
-    <div className="fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden">
+    <div
+      data-testid="floating-helpers"
+      className={`fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden ${typing ? 'max-md:hidden' : ''}`}
+    >
       <a
         href={siteInfo.chatUrl}
         target="_blank"

@@ -1,4 +1,4 @@
-import { ApiError, api } from '@/lib/api-client';
+import { ApiError, apiWithMessage } from '@/lib/api-client';
 
 /** A completed registration as the check-in desk sees it. */
 export type CheckInRegistration = {
@@ -17,18 +17,23 @@ export type CheckInRegistration = {
   joined_date: string | null;
 };
 
-/** The desk's answer: the registration, and the refusal text when there is one (err_code 100 keeps the registration). */
-export type DeskAnswer = { registration: CheckInRegistration | null; error: string | null };
+/**
+ * The desk's answer: the registration, the refusal text when there is one (err_code 100 keeps the
+ * registration), and the server's word on a check-in ("입장 처리되었습니다.").
+ */
+export type DeskAnswer = { registration: CheckInRegistration | null; error: string | null; notice?: string };
 
 async function ask(method: 'GET' | 'POST', barcode: string): Promise<DeskAnswer> {
   try {
-    const registration = await api<CheckInRegistration>(
+    const { contents, message } = await apiWithMessage<CheckInRegistration>(
       `/api/register/conference/barcode/${encodeURIComponent(barcode)}`,
-      {
-        method,
-      },
+      { method },
     );
-    return { registration, error: null };
+    return {
+      registration: contents,
+      error: null,
+      ...(method === 'POST' && message ? { notice: message } : {}),
+    };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
     return { registration: (error.contents as CheckInRegistration | null) ?? null, error: error.message };

@@ -21,6 +21,8 @@ type DayBarChartProps<D extends { date: string }> = {
   /** The table's accessible name. */
   tableCaption: string;
   columns: readonly DayColumn<D>[];
+  /** What is said instead of the chart when every day is zero (without it the empty chart is drawn). */
+  empty?: string;
 };
 
 const width = 600;
@@ -54,6 +56,7 @@ export function DailyChart({ days, title }: { days: Day[]; title: string }) {
       caption={`최근 ${days.length}일 일별 신청 건수 (등록완료·입금대기, 이후 취소된 신청 포함) · 합계 ${total}건`}
       tableCaption={`${title} 일별 신청 건수`}
       columns={[{ heading: '신청 건수', cell: (day) => day.count }]}
+      empty={`최근 ${days.length}일 동안 신청이 없습니다.`}
     />
   );
 }
@@ -71,9 +74,13 @@ export function DayBarChart<D extends { date: string }>({
   caption,
   tableCaption,
   columns,
+  empty,
 }: DayBarChartProps<D>) {
   const id = useId();
   const values = days.map(value);
+  // Nothing happened in these days: a short line says so instead of a large empty chart.
+  if (empty && values.every((amount) => amount === 0))
+    return <p className="rounded-lg bg-slate-50 px-4 py-6 text-center text-sm text-slate-600">{empty}</p>;
   const highest = Math.max(0, ...values);
   const lowest = Math.min(0, ...values);
   const max = Math.max(1, highest);
