@@ -1,4 +1,4 @@
-import { type AdminOrderDetail, orderPayMethodLabel } from '@edu/shared';
+import { type AdminOrderDetail, formatPhone, orderPayMethodLabel } from '@edu/shared';
 import { useId } from 'react';
 import { InfoList } from '@/features/mall/orders/components/info-list';
 import { PaymentInfoList } from '@/features/mall/orders/components/payment-info-list';
@@ -45,7 +45,7 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
         <InfoList
           items={[
             { label: '이름', value: buyer.buyerName || '-' },
-            { label: '연락처', value: buyer.buyerTel || '-' },
+            { label: '연락처', value: buyer.buyerTel ? formatPhone(buyer.buyerTel) : '-' },
             { label: '이메일', value: buyer.buyerEmail || '-' },
             buyer.buyerAddress || buyer.buyerZipCode
               ? {
@@ -61,7 +61,7 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
           <InfoList
             items={[
               { label: '받는 분', value: shipping.shippingName || '-' },
-              { label: '연락처', value: shipping.shippingPhone || '-' },
+              { label: '연락처', value: shipping.shippingPhone ? formatPhone(shipping.shippingPhone) : '-' },
               {
                 label: '주소',
                 value: addressOf(shipping.zipCode, shipping.address, shipping.detailedAddress),

@@ -1,4 +1,4 @@
-import { type AdminOrderRow, orderPayMethodLabel } from '@edu/shared';
+import { type AdminOrderRow, formatPhone, orderPayMethodLabel } from '@edu/shared';
 import { orderStatusText } from '@/features/mall/orders/lib/order-labels';
 import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
@@ -31,7 +31,9 @@ export function MallOrderRow({ order, onOpen }: Props) {
       <td className={adminTdClass}>
         {order.buyerName}
         {order.member.uid && <span className="text-slate-500"> ({order.member.uid})</span>}
-        {order.buyerTel && <span className="block text-xs text-slate-500">{order.buyerTel}</span>}
+        {order.buyerTel && (
+          <span className="block text-xs text-slate-500">{formatPhone(order.buyerTel)}</span>
+        )}
       </td>
       <td className={`${adminTdClass} whitespace-nowrap`}>{formatWon(order.totalPaidAmount)}</td>
       <td className={`${adminTdClass} whitespace-nowrap`}>{orderPayMethodLabel(order.gopaymethod)}</td>

@@ -1,4 +1,5 @@
 import type { PaymentResult } from '@edu/shared';
+import { formatPhone } from '@edu/shared';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const methodNames: Record<string, string> = {
@@ -48,7 +49,7 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
         </p>
       )}
       <p className="text-sm text-slate-600">
-        안내 메시지가 카카오톡(또는 문자)으로 {result.buyer_tel} 번호로 발송됩니다.
+        안내 메시지가 카카오톡(또는 문자)으로 {formatPhone(result.buyer_tel)} 번호로 발송됩니다.
       </p>
     </div>
   );

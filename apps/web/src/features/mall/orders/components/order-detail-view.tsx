@@ -1,4 +1,4 @@
-import { type OrderDetail, orderMessages } from '@edu/shared';
+import { formatPhone, type OrderDetail, orderMessages } from '@edu/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -98,7 +98,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           <InfoList
             items={[
               { label: '이름', value: buyer.buyerName },
-              { label: '연락처', value: buyer.buyerTel },
+              { label: '연락처', value: formatPhone(buyer.buyerTel) },
               { label: '이메일', value: buyer.buyerEmail },
             ]}
           />
@@ -111,7 +111,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             <InfoList
               items={[
                 { label: '받는 분', value: shipping.shippingName },
-                { label: '연락처', value: shipping.shippingPhone },
+                { label: '연락처', value: formatPhone(shipping.shippingPhone) },
                 {
                   label: '주소',
                   value: `(${shipping.zipCode}) ${shipping.address} ${shipping.detailedAddress}`.trim(),
