@@ -72,6 +72,7 @@ import {
 } from './modules/registrations';
 import { dashboardAdminRoutes } from './modules/registrations/dashboard.admin-routes';
 import { registrantAdminRoutes } from './modules/registrations/registrants.admin-routes';
+import { sitePageRoutes } from './modules/site-pages';
 import { createLocalStorage, type FileStorage, registerUploads } from './modules/storage';
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
@@ -275,6 +276,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(communityRoutes, { db, storage: services.storage });
   await app.register(inquiryAdminRoutes, { db, messaging });
   await app.register(introductionRoutes, { db });
+  await app.register(sitePageRoutes, { db });
   await app.register(kioskRoutes, { db, storage: services.storage });
   const catalogAnswers = createCatalogAnswers(db);
   await app.register(catalogRoutes, { db, answers: catalogAnswers });

@@ -37,3 +37,4 @@ export * from './site/format-phone';
 export * from './site/format-won';
 export * from './site/same-site-path';
 export * from './site/site.constants';
+export * from './site/site-pages.contract';

@@ -1,3 +1,4 @@
+import { sitePages } from '@edu/shared';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -10,6 +11,7 @@ import { introductions } from '../modules/introduction/introduction.tables';
 import { kioskContents } from '../modules/kiosk/kiosk.tables';
 import { mallItems } from '../modules/mall/catalog/catalog.tables';
 import { mallReviews } from '../modules/mall/reviews/reviews.tables';
+import { sitePagesTable } from '../modules/site-pages/site-pages.tables';
 import { createLocalStorage, type FileStorage } from '../modules/storage';
 import { createTestApp, type TestApp } from '../test/test-app';
 import { isDatabaseEmpty, seedDemoData } from './seed-demo-data';
@@ -34,6 +36,7 @@ async function counts() {
     conferences: await tally(conferences),
     details: await tally(conferenceDetails),
     introductions: await tally(introductions),
+    sitePages: await tally(sitePagesTable),
     boards: await tally(boards),
     posts: await tally(posts),
     kiosk: await tally(kioskContents),
@@ -50,7 +53,17 @@ describe('demo data', () => {
     await seedDemoData({ db, adminPassword: 'admin-secret-1', log, storage });
     expect(await isDatabaseEmpty(db)).toBe(false);
     const first = await counts();
-    expect(first).toMatchObject({ members: 3, conferences: 4, introductions: 5, boards: 4, kiosk: 2 });
+    expect(first).toMatchObject({
+      members: 3,
+      conferences: 4,
+      introductions: 5,
+      sitePages: sitePages.length,
+      boards: 4,
+      kiosk: 2,
+    });
+    // Every content page has believable content, never placeholder text.
+    for (const page of await db.select().from(sitePagesTable))
+      expect(page.contents).not.toMatch(/lorem|placeholder|TODO|준비 중/i);
     // The mall: at least 40 items across every category, some with reviews.
     expect(first.mallItems).toBeGreaterThanOrEqual(40);
     expect(first.mallCategoriesUsed).toBe(7);
@@ -73,11 +86,11 @@ describe('demo data', () => {
 
   it('prints generated member passwords once, and they work', async () => {
     expect(warnings).toHaveLength(1);
-    const match = warnings[0]?.match(/member1 \/ (\S+),/);
+    const match = warnings[0]?.match(/member1 \(회원\) \/ (\S+),/);
     expect(match).not.toBeNull();
     const [member] = await app.services.database.db.select().from(members).where(eq(members.uid, 'member1'));
     expect(await verifyPassword(member?.passwordHash ?? '', match?.[1] ?? '')).toBe(true);
-    expect(warnings[0]).not.toContain('admin /');
+    expect(warnings[0]).not.toContain('admin (관리자) /');
   });
 
   it('has one ongoing, one upcoming and two ended conferences', async () => {

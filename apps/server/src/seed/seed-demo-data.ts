@@ -7,10 +7,12 @@ import { boards, comments, posts } from '../modules/community/community.tables';
 import { conferenceDetails, conferences } from '../modules/conferences/conferences.tables';
 import { introductions } from '../modules/introduction/introduction.tables';
 import { kioskContents } from '../modules/kiosk/kiosk.tables';
+import { sitePagesTable } from '../modules/site-pages/site-pages.tables';
 import type { FileStorage } from '../modules/storage';
 import type { Db } from '../platform/db/database';
 import { daysFrom, demoConferences, sessionTiming } from './demo-conferences';
 import { demoBoards, demoComments, demoIntroductions, demoKiosk, demoPosts } from './demo-pages';
+import { demoSitePages } from './demo-site-pages';
 import { seedMall } from './seed-mall';
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn'>;
@@ -139,6 +141,7 @@ export async function seedDemoData(options: {
     }
 
     await tx.insert(introductions).values(demoIntroductions).onConflictDoNothing();
+    await tx.insert(sitePagesTable).values(demoSitePages).onConflictDoNothing();
     await tx.insert(boards).values(demoBoards).onConflictDoNothing();
     await tx.insert(kioskContents).values(demoKiosk).onConflictDoNothing();
 

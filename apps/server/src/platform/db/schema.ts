@@ -17,3 +17,4 @@ export * from '../../modules/messaging/messaging.tables';
 export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/payments/payments.tables';
 export * from '../../modules/registrations/registrations.tables';
+export * from '../../modules/site-pages/site-pages.tables';

@@ -1,0 +1,2 @@
+export { sitePageRoutes } from './site-pages.routes';
+export * from './site-pages.tables';
