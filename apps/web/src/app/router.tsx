@@ -31,6 +31,55 @@ export const router = createBrowserRouter([
             path: 'introduce/:category',
             lazy: async () => ({ Component: (await import('./routes/introduce')).IntroducePage }),
           },
+          // The left navigation variant's address for the introduction (spec §2).
+          { path: 'intro', loader: () => redirect('/introduce/1') },
+          // Content pages the administrators write (사이트 페이지).
+          {
+            path: 'hana-bible',
+            handle: { name: 'hanaBible' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/hana-bible')).HanaBibleIntroPage }),
+          },
+          {
+            path: 'hana-bible/course',
+            handle: { name: 'hanaBibleCourse' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/hana-bible')).HanaBibleCoursePage }),
+          },
+          {
+            path: 'hana-bible/infant',
+            handle: { name: 'hanaBibleInfant' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/hana-bible')).HanaBibleInfantPage }),
+          },
+          {
+            path: 'bible-school',
+            handle: { name: 'bibleSchool' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/bible-school')).BibleSchoolPage }),
+          },
+          {
+            path: 'ministry',
+            handle: { name: 'ministry' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/ministry')).MinistryPage }),
+          },
+          {
+            path: 'game',
+            handle: { name: 'game' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/game')).GamePage }),
+          },
+          // The native app's own pages.
+          {
+            path: 'app_main',
+            handle: { name: 'appMain' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/app-main')).AppMainPage }),
+          },
+          {
+            path: 'app_hana1',
+            handle: { name: 'appHana1' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/app-hana')).AppHanaIntroPage }),
+          },
+          {
+            path: 'app_hana2',
+            handle: { name: 'appHana2' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/app-hana')).AppHanaCoursesPage }),
+          },
           {
             path: 'login',
             lazy: async () => ({ Component: (await import('./routes/login')).LoginPage }),

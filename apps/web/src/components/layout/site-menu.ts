@@ -37,8 +37,7 @@ export const siteMenus: SiteMenu[] = [
   { label: '콘텐츠몰', items: mallShelves },
   { label: '컨퍼런스', to: '/conf' },
   { label: '커뮤니티', to: '/community' },
-  // Ministry sharing has no page yet: the menu keeps its place and leads home.
-  { label: '사역 나눔', to: '/' },
+  { label: '사역 나눔', to: '/ministry' },
   {
     label: '소개',
     items: introductionCategories.map(({ category, label }) => ({ label, to: `/introduce/${category}` })),

@@ -89,6 +89,12 @@ export const managementTabs: ManagementTab[] = [
     order: 45,
     load: () => import('./notifications/notifications-tab'),
   },
+  {
+    key: 'site-pages',
+    label: '사이트 페이지',
+    order: 75,
+    load: () => import('./site-pages/site-pages-tab'),
+  },
   { key: 'messages', label: '알림 메시지', order: 80, load: () => import('./messages/messages-tab') },
   { key: 'audit', label: '작업 기록', order: 90, load: () => import('./audit/audit-tab') },
 ];

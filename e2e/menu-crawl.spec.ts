@@ -1,0 +1,77 @@
+import { messages } from '@edu/shared';
+import type { Page } from '@playwright/test';
+import { admin, logIn } from './account-helpers';
+import { expect, test } from './fixtures';
+import { member } from './mall-helpers';
+
+type Persona = 'visitor' | 'member' | 'administrator';
+const viewports = { desktop: { width: 1280, height: 900 }, phone: { width: 390, height: 844 } } as const;
+
+/** The site's own links (not files, APIs, other sites or in-page anchors) among these anchors. */
+async function hrefsIn(page: Page, selector: string): Promise<string[]> {
+  const hrefs: string[] = [];
+  for (const anchor of await page.locator(selector).all()) {
+    const href = await anchor.getAttribute('href');
+    // /logout would end the session the rest of the crawl walks with.
+    const ours = href?.startsWith('/') && !href.startsWith('//') && !/^\/(api|uploads|__sim)\//.test(href);
+    if (href && ours && href !== '/logout') hrefs.push(href);
+  }
+  return hrefs;
+}
+
+/** Every link of the menus (desktop bar or the phone's slide-out menu), the footer and the home page. */
+async function siteLinks(page: Page, viewport: keyof typeof viewports): Promise<string[]> {
+  await page.goto('/main');
+  await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  const found = await hrefsIn(page, 'header a[href], footer a[href], main a[href]');
+  if (viewport === 'phone') {
+    await page.getByRole('button', { name: '메뉴 열기' }).click();
+    const menu = page.getByRole('dialog', { name: '전체 메뉴' });
+    await expect(menu).toBeVisible();
+    found.push(...(await hrefsIn(page, '[role="dialog"] a[href]')));
+    await page.keyboard.press('Escape');
+  }
+  return [...new Set(found)].sort();
+}
+
+/** Opens a link and says what went wrong: the not-found page, a failing call of ours, or a page error. */
+async function problemsOf(page: Page, href: string): Promise<string[]> {
+  const problems: string[] = [];
+  const onResponse = (response: { status(): number; url(): string }) => {
+    const url = new URL(response.url());
+    if (url.origin === new URL(page.url() || 'http://x').origin && response.status() >= 400)
+      problems.push(`${response.status()} ${url.pathname}`);
+  };
+  const onError = (error: Error) => problems.push(`page error: ${error.message}`);
+  page.on('response', onResponse);
+  page.on('pageerror', onError);
+  await page.goto(href);
+  await page.waitForLoadState('networkidle');
+  if (await page.getByRole('heading', { name: messages.pageNotFoundTitle }).isVisible())
+    problems.push('not-found page');
+  page.off('response', onResponse);
+  page.off('pageerror', onError);
+  return problems;
+}
+
+for (const persona of ['visitor', 'member', 'administrator'] as Persona[]) {
+  for (const viewport of Object.keys(viewports) as (keyof typeof viewports)[]) {
+    test(`every menu, footer and home link reaches a real page (${persona}, ${viewport})`, async ({
+      page,
+      baseURL,
+    }) => {
+      test.setTimeout(120_000);
+      await page.setViewportSize(viewports[viewport]);
+      if (persona === 'member') await member(page, baseURL);
+      if (persona === 'administrator') await logIn(page, admin.uid, admin.upw);
+      const links = await siteLinks(page, viewport);
+      expect(links.length).toBeGreaterThan(20);
+      const broken: string[] = [];
+      for (const href of links) {
+        const problems = await problemsOf(page, href);
+        if (problems.length) broken.push(`${href}: ${problems.join(', ')}`);
+      }
+      expect(broken).toEqual([]);
+    });
+  }
+}
