@@ -23,7 +23,7 @@ test('the administrator creates a conference with two sessions, sees it publishe
   await form.getByRole('button', { name: '컨퍼런스 생성' }).click();
   await answerDialog(
     page,
-    /^모든 항목을 입력해주세요\. \(입력할 항목: 1회차 지역, 1회차 장소, 1회차 일정, 1회차 부서 1 이름\)/,
+    /모든 항목을 입력해주세요\. \(입력할 항목: 1회차 지역, 1회차 장소, 1회차 일정, 1회차 부서 1 이름\)/,
   );
 
   await fillSession(page, 1, {
@@ -67,8 +67,8 @@ test('the administrator creates a conference with two sessions, sees it publishe
 
   // A conference nobody registered for yet: its dashboard says so in a line, not with an empty chart.
   await page.goto('/management?tab=dashboard');
-  await page.getByLabel('컨퍼런스').selectOption(String(idx));
-  await expect(page.getByText('최근 30일 동안 신청이 없습니다.')).toBeVisible();
+  await page.getByRole('combobox', { name: '컨퍼런스', exact: true }).selectOption(String(idx));
+  await expect(page.getByText('최근 30일 동안 신청이 없습니다.').first()).toBeVisible();
 
   await page.goto(`/${idx}`);
   const main = page.getByRole('main');

@@ -39,8 +39,10 @@ test('on a phone the sessions of a conference are cards with the apply button in
   const apply = await page.getByRole('link', { name: '1회차 서울 영아부 신청' }).boundingBox();
   expect(apply).not.toBeNull();
   expect((apply?.x ?? 0) + (apply?.width ?? 0)).toBeLessThanOrEqual(390);
+  // Each value is named by its column on the card (the label is drawn before it).
   const card = page.getByRole('row', { name: /영아부/ }).first();
-  for (const label of ['참가비', '부서']) await expect(card).toContainText(label);
+  await expect(card.getByRole('cell', { name: /^참가비 \d/ })).toBeVisible();
+  await expect(card.getByRole('rowheader', { name: '부서 영아부' })).toBeVisible();
   const overflow = (await page.evaluate(
     'document.documentElement.scrollWidth - window.innerWidth',
   )) as number;
@@ -78,7 +80,7 @@ test('on a phone the floating helpers step aside while a form field is filled in
 
   expect((await page.request.post('/api/account/login', { data: admin })).ok()).toBe(true);
   await page.goto('/management');
-  await expect(page.getByRole('tablist').first()).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1, name: '관리자' })).toBeVisible();
   await expect(page.getByRole('link', { name: /채팅 상담/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
 });
