@@ -1,4 +1,5 @@
 import { admin, answerDialog, logIn } from './account-helpers';
+import { typeContent } from './community-helpers';
 import { expect, test } from './fixtures';
 
 test('the Hana Bible, Bible school and ministry pages show their content from the menus', async ({
@@ -65,4 +66,58 @@ test('an administrator edits a content page in 사이트 페이지 and visitors 
   await visitor.goto('/ministry');
   await expect(visitor.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await visitor.close();
+});
+
+test('the Hana Bible library: an administrator posts from its page, visitors read it there and not among the community', async ({
+  page,
+  browser,
+}) => {
+  await logIn(page, admin.uid, admin.upw);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/hana-bible');
+  await page
+    .getByRole('navigation', { name: '하나바이블 메뉴' })
+    .getByRole('link', { name: '자료실' })
+    .click();
+  await expect(page).toHaveURL(/\/hana-bible\/board$/);
+  await expect(page.getByRole('heading', { level: 1, name: '하나바이블 자료실' })).toBeVisible();
+  await expect(page.getByRole('link', { name: '하나바이블 2027년 1학기 교재 안내' })).toBeVisible();
+
+  const title = `자료실 ${Date.now() % 100_000} 4과 활동지`;
+  await page.getByRole('link', { name: '글쓰기' }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('게시판')).toHaveValue('5');
+  await main.getByLabel('제목').fill(title);
+  await typeContent(page, '4과 활동지를 내려받아 쓰세요.');
+  await main.getByRole('button', { name: '작성 완료' }).click();
+  await answerDialog(page, '게시글이 등록되었습니다.');
+  await expect(page).toHaveURL(/\/hana-bible\/board\/5\/\d+$/);
+  await expect(page.getByRole('heading', { name: title })).toBeVisible();
+
+  const visitor = await browser.newPage();
+  await visitor.goto('/hana-bible/board?searchType=title&searchText=4과 활동지');
+  await visitor.getByRole('link', { name: title }).click();
+  await expect(visitor).toHaveURL(/\/hana-bible\/board\/5\/\d+$/);
+  await expect(visitor.getByText('4과 활동지를 내려받아 쓰세요.')).toBeVisible();
+  await expect(visitor.getByRole('link', { name: '글쓰기' })).toHaveCount(0);
+  await visitor.getByRole('link', { name: '목록으로' }).click();
+  await expect(visitor).toHaveURL(/\/hana-bible\/board\?searchType=title/);
+
+  // Not a community board: not among the tabs nor in the every-board list, and /community/5 is not found.
+  await visitor.goto('/community/1?scope=all');
+  await expect(visitor.getByRole('navigation', { name: '게시판' }).getByRole('link')).toHaveCount(4);
+  await expect(visitor.getByRole('table')).not.toContainText(title);
+  await visitor.goto('/community/5');
+  await expect(visitor.getByRole('heading', { name: '페이지를 찾을 수 없습니다' })).toBeVisible();
+  await visitor.close();
+});
+
+test('the side menu on a phone has the introduction, the shop and the textbook store', async ({ page }) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/main');
+  await page.getByRole('button', { name: '메뉴 열기' }).click();
+  const shortcuts = page.getByRole('dialog').getByRole('navigation', { name: '바로가기' });
+  await expect(shortcuts.getByRole('link', { name: /교재 구매/ })).toHaveAttribute('target', '_blank');
+  await shortcuts.getByRole('link', { name: '기관 소개' }).click();
+  await expect(page).toHaveURL(/\/introduce\/1$/);
 });

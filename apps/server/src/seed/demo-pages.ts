@@ -40,6 +40,7 @@ export const demoBoards = [
   { boardId: 2, title: '자유게시판', writeLevel: 2 },
   { boardId: 3, title: 'Q&A', writeLevel: 2 },
   { boardId: 4, title: '교육 웹진', writeLevel: 10 },
+  { boardId: 5, title: '하나바이블 자료실', writeLevel: 10 },
 ];
 
 /** author: 'admin' or a demo member's uid. */
@@ -110,6 +111,33 @@ export const demoPosts = (
       isSecret: false,
       title: '[웹진] 교사의 한 주',
       content: '<p>주일을 준비하는 교사의 한 주를 따라가 봅니다.</p>',
+    },
+    {
+      boardId: 5,
+      author: 'admin',
+      isPin: true,
+      isSecret: false,
+      title: '하나바이블 2027년 1학기 교재 안내',
+      content:
+        '<p>2027년 1학기 하나바이블 교재가 3월 첫 주부터 배송됩니다.</p><ul><li>유아부·유치부: 그림 성경 활동지 12과</li><li>유년부·초등부: 말씀 읽기 노트와 교사용 지도서</li></ul><p>교회별 주문 수량은 2월 20일까지 알려 주세요.</p>',
+    },
+    {
+      boardId: 5,
+      author: 'admin',
+      isPin: false,
+      isSecret: false,
+      title: '교사 지도서 3과 보충 자료 (창조 이야기)',
+      content:
+        '<p>3과 「하나님이 세상을 만드셨어요」를 가르칠 때 함께 쓸 수 있는 보충 자료입니다.</p><p>날마다 만드신 것을 순서대로 붙이는 활동판과, 아이들이 직접 그려 보는 일곱째 날 카드를 준비했습니다.</p>',
+    },
+    {
+      boardId: 5,
+      author: 'admin',
+      isPin: false,
+      isSecret: false,
+      title: '영유아 과정 부모 가정예배 가이드',
+      content:
+        '<p>영유아 과정을 마친 뒤 가정에서 10분 동안 드리는 예배 순서를 정리했습니다.</p><ol><li>함께 찬양 한 곡</li><li>그림 성경 한 장면 읽기</li><li>아이의 이름을 넣어 축복 기도</li></ol>',
     },
   ] as const
 ).map((post) => ({ ...post, contentText: plainTextOf(post.content) }));

@@ -58,7 +58,7 @@ describe('demo data', () => {
       conferences: 4,
       introductions: 5,
       sitePages: sitePages.length,
-      boards: 4,
+      boards: 5,
       kiosk: 2,
     });
     // Every content page has believable content, never placeholder text.

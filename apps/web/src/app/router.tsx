@@ -1,6 +1,6 @@
 import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
-import { boardParam } from '@/features/community/lib/board-param';
+import { boardParam, hanaBibleBoardParam } from '@/features/community/lib/board-param';
 import { numericParam } from '@/features/conferences/lib/numeric-param';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/route-handle';
@@ -48,6 +48,18 @@ export const router = createBrowserRouter([
             path: 'hana-bible/infant',
             handle: { name: 'hanaBibleInfant' } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/hana-bible')).HanaBibleInfantPage }),
+          },
+          {
+            path: 'hana-bible/board',
+            handle: { name: 'hanaBibleBoard' } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/hana-bible')).HanaBibleBoardPage }),
+          },
+          {
+            // Board 5 only; the community's boards live under /community.
+            path: 'hana-bible/board/:boardId/:postId',
+            handle: { name: 'hanaBiblePost' } satisfies RouteHandle,
+            loader: (args: LoaderFunctionArgs) => hanaBibleBoardParam(args) ?? numericParam('postId')(args),
+            lazy: async () => ({ Component: (await import('./routes/hana-bible')).HanaBiblePostPage }),
           },
           {
             path: 'bible-school',

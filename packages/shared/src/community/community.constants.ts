@@ -1,16 +1,30 @@
-/** The four boards (spec §9): 1 notices, 2 free board, 3 Q&A, 4 education webzine. */
-export const boardIds = [1, 2, 3, 4] as const;
-export type BoardId = (typeof boardIds)[number];
+/** Every board: the community's four (spec §9) and the Hana Bible library (spec §2, /hana-bible/board). */
+export const allBoardIds = [1, 2, 3, 4, 5] as const;
+export type BoardId = (typeof allBoardIds)[number];
+
+/** The community's boards, its tabs and its "every board" list: 1 notices, 2 free board, 3 Q&A, 4 webzine. */
+export const boardIds = [1, 2, 3, 4] as const satisfies readonly BoardId[];
+export type CommunityBoardId = (typeof boardIds)[number];
+
+/** The Hana Bible library: materials for the course, shown under /hana-bible, never among /community's tabs. */
+export const hanaBibleBoardId = 5 satisfies BoardId;
 
 export const boardTitles: Record<BoardId, string> = {
   1: '공지사항',
   2: '자유게시판',
   3: 'Q&A',
   4: '교육 웹진',
+  5: '하나바이블 자료실',
 };
 
 /** Boards only administrators (level 10) write on (spec §2, §6); members write on the others. */
-export const adminOnlyBoards: readonly BoardId[] = [1, 4];
+export const adminOnlyBoards: readonly BoardId[] = [1, 4, hanaBibleBoardId];
+
+/** Where a board's list and its posts live: the library under /hana-bible, the rest under /community. */
+export const boardPath = (boardId: number) =>
+  boardId === hanaBibleBoardId ? '/hana-bible/board' : `/community/${boardId}`;
+export const postPath = (boardId: number, postId: number) =>
+  boardId === hanaBibleBoardId ? `/hana-bible/board/${boardId}/${postId}` : `/community/${boardId}/${postId}`;
 
 /** The webzine shows a card grid of thumbnails cut to 7:10 (width:height). */
 export const webzineBoardId: BoardId = 4;

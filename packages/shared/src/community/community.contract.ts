@@ -15,7 +15,13 @@ export type PageInfo = z.infer<typeof pageInfoSchema>;
 
 /** GET /new_api/post/list query (the spec leaves its parameters open). */
 export const postListQuerySchema = z.object({
-  boardId: z.coerce.number().int().min(0).max(4).optional().describe('absent or 0 = every board'),
+  boardId: z.coerce
+    .number()
+    .int()
+    .min(0)
+    .max(5)
+    .optional()
+    .describe("absent or 0 = the community's four boards"),
   searchType: z.enum(postSearchTypes).optional(),
   searchText: z.string().trim().max(100).optional(),
   page: z.coerce.number().int().min(1).max(10_000).default(1),

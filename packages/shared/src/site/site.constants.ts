@@ -10,6 +10,8 @@ export const siteInfo = {
   mailOrderNumber: '2023-서울종로-0123',
   customerCentreHours: '평일 10:00 ~ 17:00 (주말 및 공휴일 휴무)',
   chatUrl: 'https://pf.kakao.com/_hanabible/chat',
+  /** The printed textbooks are sold by the publisher's own store, outside this site. */
+  textbookStoreUrl: 'https://smartstore.naver.com/hanabible',
 } as const;
 
 /** Page sizes and limits of spec §9. */

@@ -196,3 +196,26 @@ describe('what visitors are shown', () => {
     expect(titles((await listOf(null, { boardId: 3 })).postList)).not.toContain('방금 쓴 질문');
   });
 });
+
+describe('the Hana Bible library (board 5)', () => {
+  it('lists on its own page, never in the community’s every-board list or search', async () => {
+    const postId = await writePost(app, cast.admin, {
+      boardId: 5,
+      postTitle: '하나바이블 교재 3과 보충 자료',
+    });
+    const library = await listOf(null, { boardId: 5 });
+    expect(library.postList.map((row) => row.postId)).toContain(postId);
+    expect(library.postList[0]).toMatchObject({ postId, boardTitle: '하나바이블 자료실' });
+
+    expect(titles((await listOf(null, { boardId: 0 })).postList)).not.toContain(
+      '하나바이블 교재 3과 보충 자료',
+    );
+    const searched = await listOf(null, { searchType: 'title', searchText: '보충 자료' });
+    expect(titles(searched.postList)).not.toContain('하나바이블 교재 3과 보충 자료');
+    expect((await api.view(null, postId)).json().data.post).toMatchObject({ boardId: 5 });
+  });
+
+  it('refuses a board beyond the library', async () => {
+    expect((await api.list(null, { boardId: 6 })).statusCode).toBe(400);
+  });
+});

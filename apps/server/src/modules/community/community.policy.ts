@@ -1,9 +1,9 @@
-import { adminOnlyBoards, type BoardId, boardIds, limits } from '@edu/shared';
+import { adminOnlyBoards, allBoardIds, type BoardId, limits } from '@edu/shared';
 
 /** Who is asking: a logged-in member, or null for a visitor. */
 export type Reader = { memberIdx: number; level: number } | null;
 
-export const isBoardId = (value: unknown): value is BoardId => boardIds.includes(value as BoardId);
+export const isBoardId = (value: unknown): value is BoardId => allBoardIds.includes(value as BoardId);
 
 const isAdmin = (reader: Reader) => reader !== null && reader.level >= limits.adminLevel;
 

@@ -14,7 +14,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.tables';
 
-/** The four boards: 1 notices, 2 free board, 3 Q&A, 4 education webzine. */
+/** The boards: 1 notices, 2 free board, 3 Q&A, 4 education webzine (the community), 5 the Hana Bible library. */
 export const boards = pgTable('boards', {
   boardId: integer('board_id').primaryKey(),
   title: varchar('title', { length: 50 }).notNull(),

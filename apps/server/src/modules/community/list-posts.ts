@@ -1,4 +1,11 @@
-import { type BoardId, boardTitles, communityLimits, type PostList, type PostSearchType } from '@edu/shared';
+import {
+  type BoardId,
+  boardIds,
+  boardTitles,
+  communityLimits,
+  type PostList,
+  type PostSearchType,
+} from '@edu/shared';
 import { and, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like-pattern';
@@ -71,7 +78,8 @@ export async function listPosts(options: ListPostsOptions): Promise<PostList> {
   const { db, reader, page } = options;
   const size = communityLimits.pageSize;
   const scope = and(
-    options.boardId ? eq(posts.boardId, options.boardId) : undefined,
+    // No board = the community's four; the Hana Bible library is listed only on its own page.
+    options.boardId ? eq(posts.boardId, options.boardId) : inArray(posts.boardId, [...boardIds]),
     options.authorIdx === undefined ? undefined : eq(posts.memberIdx, options.authorIdx),
   );
   const search = await searchCondition(options, scope);

@@ -2,7 +2,7 @@ import { limits } from '@edu/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { siteMenus } from '@/components/layout/site-menu';
+import { sideShortcuts, siteMenus } from '@/components/layout/site-menu';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Account } from '@/features/accounts/api/get-account';
 import { isAdmin, memberMenuLinks, visitorLinks } from '@/features/accounts/components/member-links';
@@ -18,6 +18,8 @@ type MobileMenuPanelProps = {
 };
 
 const linkClass = 'block rounded-lg px-3 py-2.5 text-[15px] text-slate-700 hover:bg-slate-100';
+const shortcutClass =
+  'block rounded-lg border border-slate-200 px-2 py-2.5 text-center text-sm font-semibold text-slate-700 hover:bg-slate-50';
 
 /**
  * Slide-out menu of narrow screens (below 1024 px) with the same links as the desktop bar. Loaded on first use
@@ -149,6 +151,25 @@ export function MobileMenuPanel({
                     ) : (
                       <Link to={menu.to} onClick={close} className={`${linkClass} font-bold text-slate-900`}>
                         {menu.label}
+                      </Link>
+                    )}
+                  </li>
+                ))}
+              </ul>
+            </nav>
+
+            <nav aria-label="바로가기" className="mt-6 border-t border-slate-200 pt-4">
+              <ul className="grid grid-cols-3 gap-2">
+                {sideShortcuts.map((shortcut) => (
+                  <li key={shortcut.to}>
+                    {shortcut.external ? (
+                      <a href={shortcut.to} target="_blank" rel="noopener" className={shortcutClass}>
+                        {shortcut.label}
+                        <span className="sr-only"> (새 창)</span>
+                      </a>
+                    ) : (
+                      <Link to={shortcut.to} onClick={close} className={shortcutClass}>
+                        {shortcut.label}
                       </Link>
                     )}
                   </li>

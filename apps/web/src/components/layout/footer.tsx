@@ -1,7 +1,7 @@
 import { siteInfo } from '@edu/shared';
 import { Link } from 'react-router';
 
-/** Site footer: who runs the site, how to reach them, and the two policies. */
+/** Site footer: who runs the site, how to reach them, the two policies and the textbook store. */
 export function Footer() {
   return (
     <footer className="border-t border-slate-200 bg-slate-50 text-sm text-slate-600">
@@ -17,6 +17,11 @@ export function Footer() {
               <Link to="/policy/guide" className="hover:underline">
                 이용약관
               </Link>
+            </li>
+            <li>
+              <a href={siteInfo.textbookStoreUrl} target="_blank" rel="noopener" className="hover:underline">
+                교재 구매<span className="sr-only"> (새 창)</span>
+              </a>
             </li>
           </ul>
         </nav>

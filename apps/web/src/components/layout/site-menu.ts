@@ -1,4 +1,4 @@
-import { introductionCategories } from '@edu/shared';
+import { introductionCategories, siteInfo } from '@edu/shared';
 
 export type MenuLink = { label: string; to: string };
 /** A top menu is either one link or a group of links. */
@@ -25,6 +25,7 @@ export const siteMenus: SiteMenu[] = [
       { label: '하나바이블 소개', to: '/hana-bible' },
       { label: '과정별 안내', to: '/hana-bible/course' },
       { label: '영유아', to: '/hana-bible/infant' },
+      { label: '자료실', to: '/hana-bible/board' },
     ],
   },
   {
@@ -42,4 +43,11 @@ export const siteMenus: SiteMenu[] = [
     label: '소개',
     items: introductionCategories.map(({ category, label }) => ({ label, to: `/introduce/${category}` })),
   },
+];
+
+/** The side menu's shortcuts (spec §2 left navigation): the introduction, the shop and the textbook store. */
+export const sideShortcuts: { label: string; to: string; external: boolean }[] = [
+  { label: '기관 소개', to: '/intro', external: false },
+  { label: '콘텐츠몰', to: '/mall', external: false },
+  { label: '교재 구매', to: siteInfo.textbookStoreUrl, external: true },
 ];

@@ -11,14 +11,31 @@ import { ListSearch } from './list-search';
 import { PostTable } from './post-table';
 import { WebzineGrid } from './webzine-grid';
 
-/** A board's list page (spec §2 Community): tabs, filter and search, write button, table or cards, pager. */
+/** A community board's list page (spec §2 Community): the heading and tabs above the board's posts. */
 export function BoardList({ boardId }: { boardId: BoardId }) {
+  return (
+    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 lg:py-12">
+      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">커뮤니티</h1>
+      <BoardTabs boardId={boardId} />
+      <BoardPosts boardId={boardId} withBoardChoice />
+    </div>
+  );
+}
+
+type BoardPostsProps = {
+  boardId: BoardId;
+  /** The community's 전체/board radios; a board shown on a page of its own (the Hana Bible library) has none. */
+  withBoardChoice: boolean;
+};
+
+/** A board's filter and search, write button, table or cards, and pager. */
+export function BoardPosts({ boardId, withBoardChoice }: BoardPostsProps) {
   const [searchParams] = useSearchParams();
   const query = readListQuery(searchParams);
   const { account } = useAccount();
-  const everyBoard = query.scope === 'all';
+  const everyBoard = withBoardChoice && query.scope === 'all';
   const posts = usePosts({
-    boardId: listBoardId(boardId, query),
+    boardId: withBoardChoice ? listBoardId(boardId, query) : boardId,
     page: query.page,
     searchType: query.searchType,
     searchText: query.searchText,
@@ -26,11 +43,9 @@ export function BoardList({ boardId }: { boardId: BoardId }) {
   const title = everyBoard ? '전체 게시판' : boardTitles[boardId];
 
   return (
-    <div className="mx-auto max-w-6xl space-y-6 px-4 py-8 lg:py-12">
-      <h1 className="text-2xl font-bold text-slate-900 sm:text-3xl">커뮤니티</h1>
-      <BoardTabs boardId={boardId} />
+    <div className="space-y-6">
       <div className="flex flex-wrap items-end justify-between gap-4 border-b border-slate-200 pb-4">
-        <ListSearch boardId={boardId} query={query} />
+        <ListSearch boardId={boardId} query={query} withBoardChoice={withBoardChoice} />
         {canWriteOn(account?.mlevel, boardId) && (
           <Link
             to={`/community/write?boardId=${boardId}`}

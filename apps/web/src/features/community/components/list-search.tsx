@@ -1,5 +1,6 @@
 import {
   boardIds,
+  boardPath,
   boardTitles,
   type PostSearchType,
   postSearchTypeLabels,
@@ -9,7 +10,12 @@ import { type FormEvent, useEffect, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { type ListQuery, listSearch } from '../lib/list-query';
 
-type ListSearchProps = { boardId: number; query: ListQuery };
+type ListSearchProps = {
+  boardId: number;
+  query: ListQuery;
+  /** The community's board radios (전체 and the four tabs); a board of its own searches only itself. */
+  withBoardChoice: boolean;
+};
 
 const fieldClass =
   'rounded-lg border border-slate-300 bg-white px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none';
@@ -19,7 +25,7 @@ const fieldClass =
  * board (choosing one opens its tab) — and the search type and text apply on Enter or "검색".
  * Everything lands in the address, so back/forward and reload keep it.
  */
-export function ListSearch({ boardId, query }: ListSearchProps) {
+export function ListSearch({ boardId, query, withBoardChoice }: ListSearchProps) {
   const navigate = useNavigate();
   const [searchType, setSearchType] = useState<PostSearchType>(query.searchType);
   const [searchText, setSearchText] = useState(query.searchText);
@@ -38,7 +44,7 @@ export function ListSearch({ boardId, query }: ListSearchProps) {
     const all = target === 'all';
     const board = all ? boardId : Number(target);
     navigate(
-      `/community/${board}${listSearch({ page: 1, searchType, searchText: searchText.trim(), scope: all ? 'all' : 'board' })}`,
+      `${boardPath(board)}${listSearch({ page: 1, searchType, searchText: searchText.trim(), scope: all ? 'all' : 'board' })}`,
     );
   };
 
@@ -50,25 +56,27 @@ export function ListSearch({ boardId, query }: ListSearchProps) {
   return (
     <search aria-label="게시글 검색">
       <form onSubmit={submit} className="space-y-3">
-        <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
-          <legend className="sr-only">검색할 게시판</legend>
-          {(['all', ...boardIds.map(String)] as const).map((value) => (
-            <label key={value} className="inline-flex items-center gap-1.5 text-sm text-slate-700">
-              <input
-                type="radio"
-                name="scope"
-                value={value}
-                checked={scope === value}
-                onChange={() => {
-                  setScope(value);
-                  go(value);
-                }}
-                className="accent-brand-600"
-              />
-              {value === 'all' ? '전체' : boardTitles[Number(value) as 1 | 2 | 3 | 4]}
-            </label>
-          ))}
-        </fieldset>
+        {withBoardChoice && (
+          <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
+            <legend className="sr-only">검색할 게시판</legend>
+            {(['all', ...boardIds.map(String)] as const).map((value) => (
+              <label key={value} className="inline-flex items-center gap-1.5 text-sm text-slate-700">
+                <input
+                  type="radio"
+                  name="scope"
+                  value={value}
+                  checked={scope === value}
+                  onChange={() => {
+                    setScope(value);
+                    go(value);
+                  }}
+                  className="accent-brand-600"
+                />
+                {value === 'all' ? '전체' : boardTitles[Number(value) as (typeof boardIds)[number]]}
+              </label>
+            ))}
+          </fieldset>
+        )}
         <div className="flex flex-wrap gap-2">
           <select
             aria-label="검색 구분"

@@ -1,4 +1,11 @@
-import { boardTitles, communityLimits, communityMessages, webzineBoardId } from '@edu/shared';
+import {
+  boardPath,
+  boardTitles,
+  communityLimits,
+  communityMessages,
+  postPath,
+  webzineBoardId,
+} from '@edu/shared';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -70,7 +77,7 @@ export function PostForm({ postId, initial, currentThumbnail, level }: PostFormP
         thumbnail: isWebzine ? thumbnail.file : null,
       });
       await dialog.alert(communityMessages.saved);
-      navigate(`/community/${values.boardId}/${savedId}`, { replace: true });
+      navigate(postPath(values.boardId ?? 0, savedId), { replace: true });
     } catch (error) {
       await dialog.alert(saveFailureMessage(error));
     }
@@ -78,7 +85,7 @@ export function PostForm({ postId, initial, currentThumbnail, level }: PostFormP
 
   const cancel = async () => {
     if (await dialog.confirm(communityMessages.cancelWriteConfirm)) {
-      goBack(values.boardId ? `/community/${values.boardId}` : '/community/1');
+      goBack(boardPath(values.boardId ?? 1));
     }
   };
 

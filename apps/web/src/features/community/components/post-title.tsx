@@ -1,4 +1,4 @@
-import { communityMessages, type PostListItem } from '@edu/shared';
+import { communityMessages, type PostListItem, postPath } from '@edu/shared';
 import { Link, useLocation } from 'react-router';
 import { isNewPost } from '../lib/new-badge';
 import { LockIcon } from './lock-icon';
@@ -7,7 +7,7 @@ import { LockIcon } from './lock-icon';
 export function usePostLink() {
   const location = useLocation();
   return (post: Pick<PostListItem, 'boardId' | 'postId'>) => ({
-    to: `/community/${post.boardId}/${post.postId}`,
+    to: postPath(post.boardId, post.postId),
     state: { list: `${location.pathname}${location.search}` },
   });
 }

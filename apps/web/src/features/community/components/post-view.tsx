@@ -1,4 +1,10 @@
-import { communityMessages, type PostDetail, secretPostRefusedCode } from '@edu/shared';
+import {
+  boardPath,
+  communityMessages,
+  hanaBibleBoardId,
+  type PostDetail,
+  secretPostRefusedCode,
+} from '@edu/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -17,9 +23,10 @@ const buttonClass =
 /** The list this post was opened from (its page and search), or the board's first page. */
 function useListAddress(boardId: number): string {
   const state = useLocation().state as { list?: unknown } | null;
-  return typeof state?.list === 'string' && state.list.startsWith('/community/')
-    ? state.list
-    : `/community/${boardId}`;
+  const fromList = typeof state?.list === 'string' ? state.list : '';
+  // A community post may be opened from another tab's "every board" list; the library only from its own.
+  const listPrefix = boardId === hanaBibleBoardId ? boardPath(boardId) : '/community/';
+  return fromList.startsWith(listPrefix) ? fromList : boardPath(boardId);
 }
 
 /** /community/{boardId}/{postId}: the post, its actions and comments; a refused secret post goes back (032). */

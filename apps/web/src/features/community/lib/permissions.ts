@@ -1,4 +1,4 @@
-import { adminOnlyBoards, type BoardId, boardIds, limits } from '@edu/shared';
+import { adminOnlyBoards, allBoardIds, type BoardId, limits } from '@edu/shared';
 
 /**
  * What the page offers to whom (spec §2, §6). Only cosmetic: the server refuses on its own.
@@ -18,7 +18,7 @@ export function canComment(level: number | null | undefined): boolean {
   return (level ?? 0) > limits.restrictedLevel;
 }
 
-/** The boards the write page offers to this level. */
+/** The boards the write page offers to this level (the Hana Bible library too, for administrators). */
 export function writableBoards(level: number | null | undefined): BoardId[] {
-  return boardIds.filter((boardId) => canWriteOn(level, boardId));
+  return allBoardIds.filter((boardId) => canWriteOn(level, boardId));
 }
