@@ -84,6 +84,7 @@ import { registerErrorHandler } from './platform/http/error-handler';
 import { registerFormBodyParser } from './platform/http/form-body';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerInputGuard } from './platform/http/input-guard';
+import { createLogDestination } from './platform/http/log-destination';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimits } from './platform/http/rate-limits';
 import { loggerOptions, registerRequestLog } from './platform/http/request-logging';
@@ -125,11 +126,8 @@ export type BuildOptions = {
 /** Builds the whole app: database ready and migrated, demo data on first start, every module mounted. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    logger: loggerOptions(
-      config.logLevel,
-      config.env === 'development' && !options.logStream,
-      options.logStream,
-    ),
+    // server.ts hands in its lossless-until-full, never-blocking destination; tests their collector.
+    logger: loggerOptions(config.logLevel, options.logStream ?? createLogDestination()),
     // Fastify's two lines per request are off: registerRequestLog writes one.
     logController: new LogController({ disableRequestLogging: true }),
     bodyLimit: 1024 * 1024,

@@ -1,5 +1,11 @@
 import { buildApp } from './app';
 import { ConfigError, loadConfig } from './platform/config';
+import { createLogDestination, developmentLogFormat } from './platform/http/log-destination';
+
+/** How long shutdown lets requests, jobs and the database finish before the process leaves anyway. */
+const shutdownDeadlineMs = 10_000;
+/** Of that, how long the log's reader gets to take the last lines. */
+const logDrainMs = 1_000;
 
 /** The only file that starts a process: read the configuration, build the app, listen, shut down cleanly. */
 async function main() {
@@ -14,17 +20,29 @@ async function main() {
     throw error;
   }
 
-  const app = await buildApp(config);
+  const logDestination = createLogDestination({
+    format: config.env === 'development' ? await developmentLogFormat() : undefined,
+  });
+  const app = await buildApp(config, { logStream: logDestination });
   let closing = false;
   const shutdown = async (signal: string) => {
-    if (closing) return;
+    // A second signal while closing means "now".
+    if (closing) process.exit(1);
     closing = true;
     app.log.info({ signal }, 'shutting down');
+    // Nothing on this path waits synchronously (the log destination never does), so this timer fires.
+    const deadline = setTimeout(() => process.exit(1), shutdownDeadlineMs);
+    deadline.unref();
     // Stop accepting connections, finish requests in flight, stop jobs, close the database.
-    const timer = setTimeout(() => process.exit(1), 10_000);
-    timer.unref();
-    await app.close();
-    process.exit(0);
+    const closed = await app.close().then(
+      () => true,
+      (error: unknown) => {
+        app.log.error({ err: error }, 'shutdown failed');
+        return false;
+      },
+    );
+    await logDestination.drain(logDrainMs);
+    process.exit(closed ? 0 : 1);
   };
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));

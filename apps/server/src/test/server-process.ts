@@ -6,19 +6,29 @@ const serverFile = resolve(import.meta.dirname, '../server.ts');
 export type ServerProcess = { child: ChildProcess; output: () => string; port: number };
 
 /**
+ * What reads the server's standard output: this test (collected), nobody once the pipe is full
+ * (stalled — a log shipper that hangs), or nobody at all (gone — the pipe's reader end is closed).
+ */
+export type LogReader = 'collected' | 'stalled' | 'gone';
+
+/**
  * Starts the real server process (as `npm start` does) on a port of 127.0.0.1 with this environment
- * (`overrides` win over both); collects its output.
+ * (`overrides` win over both); collects its output (standard error always, standard output as `reader` says).
  */
 export function startServerProcess(
   port: number,
   env: NodeJS.ProcessEnv,
   overrides: Record<string, string> = {},
+  reader: LogReader = 'collected',
 ): ServerProcess {
   let output = '';
   const child = spawn(process.execPath, ['--import', 'tsx', serverFile], {
     env: { ...env, PORT: String(port), HOST: '127.0.0.1', ...overrides },
   });
-  child.stdout?.on('data', (chunk) => (output += chunk));
+  if (reader === 'collected') child.stdout?.on('data', (chunk) => (output += chunk));
+  // A stream nobody reads stops taking bytes once its buffer is full: the pipe then fills up.
+  if (reader === 'stalled') child.stdout?.pause();
+  if (reader === 'gone') child.stdout?.destroy();
   child.stderr?.on('data', (chunk) => (output += chunk));
   return { child, output: () => output, port };
 }

@@ -85,15 +85,14 @@ export function serializeError(error: Error, depth = 0): SerializedError {
   return safe;
 }
 
-/** pino settings: one line per request, no passwords, tokens or cookies. */
+/** pino settings: one line per request, no passwords, tokens or cookies, into the given stream. */
 export function loggerOptions(
   level: string,
-  pretty: boolean,
-  stream?: { write(line: string): void },
+  stream: { write(line: string): void },
 ): FastifyServerOptions['logger'] {
   return {
     level,
-    ...(stream ? { stream } : {}),
+    stream,
     redact: {
       paths: [
         'req.headers.authorization',
@@ -115,14 +114,6 @@ export function loggerOptions(
         return { method: request.method, url: redactUrl(request.url), ip: request.ip };
       },
     },
-    ...(pretty
-      ? {
-          transport: {
-            target: 'pino-pretty',
-            options: { translateTime: 'SYS:HH:MM:ss', ignore: 'pid,hostname' },
-          },
-        }
-      : {}),
   };
 }
 
