@@ -5,7 +5,7 @@ import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
-import { buildApp } from '../apps/server/src/app';
+import { buildApp, listenBacklog } from '../apps/server/src/app';
 import { mallItems } from '../apps/server/src/modules/mall/catalog';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { seedCatalogue } from './catalogue-fixtures';
@@ -33,7 +33,7 @@ const app = await buildApp(config, {
 });
 // Request logs would measure pino, not the route.
 app.log.level = 'warn';
-await app.listen({ port: 0, host: '127.0.0.1' });
+await app.listen({ port: 0, host: '127.0.0.1', backlog: listenBacklog });
 
 const raw = createServer((_request, response) => {
   response.writeHead(200, { 'content-type': 'application/json' });

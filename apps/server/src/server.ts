@@ -1,4 +1,4 @@
-import { buildApp } from './app';
+import { buildApp, listenBacklog } from './app';
 import { ConfigError, loadConfig } from './platform/config';
 import { createLogDestination, developmentLogFormat } from './platform/http/log-destination';
 
@@ -47,7 +47,7 @@ async function main() {
   process.on('SIGTERM', () => void shutdown('SIGTERM'));
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
-  await app.listen({ port: config.port, host: config.host });
+  await app.listen({ port: config.port, host: config.host, backlog: listenBacklog });
   app.log.info(`site ready at ${config.publicUrl}`);
 }
 

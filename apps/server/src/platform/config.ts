@@ -33,6 +33,8 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Refuse an API call at once (503) when the calls ahead of it would take longer than this; 0 = never. */
+  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   MESSAGE_SENDER: z.enum(['local']).default('local'),
   /**
    * Behind reverse proxies: how many hops (a number) or which proxy addresses/CIDRs (a comma list) to
@@ -83,6 +85,8 @@ export type AppConfig = {
   webDistDir: string;
   uploadsDir: string;
   jobsEnabled: boolean;
+  /** 0: admission control off. */
+  overloadMaxWaitMs: number;
   messageSender: Env['MESSAGE_SENDER'];
   /** Seed demo data into an empty database on start. */
   seedDemoData: boolean;
@@ -148,6 +152,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(appRoot, 'apps/web/dist'),
     uploadsDir: resolve(dataDir, 'uploads'),
     jobsEnabled: env.JOBS === 'on',
+    overloadMaxWaitMs: env.OVERLOAD_MAX_WAIT_MS,
     messageSender: env.MESSAGE_SENDER,
     seedDemoData: true,
     // Served over https means a TLS-terminating proxy in front: one hop unless told otherwise.

@@ -11,7 +11,7 @@ export type TestApp = FastifyInstance & { dispose: () => Promise<void> };
 
 /**
  * The real app on a fresh database (PGlite, or PostgreSQL when TEST_DATABASE_URL is set), for
- * `app.inject` tests. Demo data and jobs are off unless a test asks for them.
+ * `app.inject` tests. Demo data, jobs and overload admission are off unless a test asks for them.
  */
 export async function createTestApp(
   overrides: Partial<AppConfig> = {},
@@ -27,6 +27,8 @@ export async function createTestApp(
     ...loadConfig({ NODE_ENV: 'test', LOG_LEVEL: 'silent', DATA_DIR: dataDir }),
     jobsEnabled: false,
     seedDemoData: false,
+    // Off: two test files share two busy cores, and a stalled loop would refuse their calls (its own test turns it on).
+    overloadMaxWaitMs: 0,
     ...overrides,
   };
   const { database, dispose: disposeDatabase } = await cloneTestDatabase();

@@ -96,16 +96,22 @@ async function request<T>(
   }
 
   const timeout = AbortSignal.timeout(timeoutMs);
+  const combined = signal ? AbortSignal.any([signal, timeout]) : timeout;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      headers,
-      body: payload,
-      // The session is an HttpOnly cookie of this origin: nothing is kept in web storage.
-      credentials: 'same-origin',
-      signal: signal ? AbortSignal.any([signal, timeout]) : timeout,
-    });
+    for (let attempt = 1; ; attempt += 1) {
+      response = await fetch(path, {
+        method,
+        headers,
+        body: payload,
+        // The session is an HttpOnly cookie of this origin: nothing is kept in web storage.
+        credentials: 'same-origin',
+        signal: combined,
+      });
+      const wait = overloadRetryDelayMs(response, attempt);
+      if (wait === null) break;
+      await sleep(wait, combined);
+    }
   } catch (error) {
     // A caller's cancellation (e.g. TanStack Query unmounting) must stay an AbortError.
     if (signal?.aborted) throw error;
@@ -123,6 +129,38 @@ async function request<T>(
   if (json === null || typeof json !== 'object')
     throw new ApiError(fallbackMessage(response.status), response.status);
   return unwrap(json, response.status);
+}
+
+/** Sends after an overload refusal: two more tries, then the refusal's message is shown. */
+const overloadRetries = 2;
+
+/**
+ * The wait before sending again a call the server refused at once because it was overloaded (503 with
+ * Retry-After: it did nothing, so any call may go again), or null to stop. Jitter spreads the crowd's
+ * retries so they do not come back together.
+ */
+export function overloadRetryDelayMs(
+  response: Pick<Response, 'status' | 'headers'>,
+  attempt: number,
+): number | null {
+  if (response.status !== 503 || attempt > overloadRetries) return null;
+  const seconds = Number(response.headers.get('retry-after'));
+  if (!Number.isFinite(seconds) || seconds <= 0) return null;
+  return Math.min(seconds * 1000 * (0.5 + Math.random()) * attempt, 10_000);
+}
+
+function sleep(ms: number, signal: AbortSignal): Promise<void> {
+  return new Promise((resolve, reject) => {
+    const timer = setTimeout(resolve, ms);
+    signal.addEventListener(
+      'abort',
+      () => {
+        clearTimeout(timer);
+        reject(signal.reason);
+      },
+      { once: true },
+    );
+  });
 }
 
 /** The text for an answer without a usable envelope, chosen by its HTTP status. */

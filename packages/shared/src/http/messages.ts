@@ -9,6 +9,8 @@ export const messages = {
   notFoundResource: '요청한 정보를 찾을 수 없습니다.',
   tooManyRequests: '요청이 너무 많습니다. 잠시 후 다시 시도해주세요.',
   unavailable: '일시적으로 서비스를 이용할 수 없습니다. 잠시 후 다시 시도해주세요.',
+  /** A call refused at once because the site is too busy (503 with Retry-After); the page retries first. */
+  overloaded: '접속자가 많아 잠시 후 다시 시도해 주세요.',
   loginRequired: '로그인 후 이용 가능 합니다.',
   forbidden: '권한이 없습니다.',
   pageNotFoundTitle: '페이지를 찾을 수 없습니다',
