@@ -86,6 +86,7 @@ import { registerFormBodyParser } from './platform/http/form-body';
 import { healthRoutes } from './platform/http/health.routes';
 import { registerInputGuard } from './platform/http/input-guard';
 import { createLogDestination } from './platform/http/log-destination';
+import { registerMetrics } from './platform/http/metrics';
 import { registerOpenApi } from './platform/http/openapi';
 import { registerRateLimits } from './platform/http/rate-limits';
 import { loggerOptions, registerRequestLog } from './platform/http/request-logging';
@@ -234,8 +235,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, { https, providerOrigins: payments.providerOrigins });
   registerErrorHandler(app);
   registerRequestLog(app);
-  if (config.overloadMaxWaitMs > 0)
-    registerAdmission(app, createAdmission({ maxWaitMs: config.overloadMaxWaitMs }));
+  const admission =
+    config.overloadMaxWaitMs > 0 ? createAdmission({ maxWaitMs: config.overloadMaxWaitMs }) : null;
+  if (admission) registerAdmission(app, admission);
+  registerMetrics(app, { token: config.metricsToken, database, jobs: () => jobs, admission });
   await registerOpenApi(app);
   await app.register(fastifyCookie);
   registerFormBodyParser(app);

@@ -34,6 +34,11 @@ const configSchema = z.object({
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   JOBS: z.enum(['on', 'off']).default('on'),
   /** Refuse an API call at once (503) when the calls ahead of it would take longer than this; 0 = never. */
+  /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics does not exist. */
+  METRICS_TOKEN: z.preprocess(
+    emptyAsUndefined,
+    z.string().min(16, 'must be at least 16 characters').optional(),
+  ),
   OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
   MESSAGE_SENDER: z.enum(['local']).default('local'),
   /**
@@ -87,6 +92,7 @@ export type AppConfig = {
   jobsEnabled: boolean;
   /** 0: admission control off. */
   overloadMaxWaitMs: number;
+  metricsToken: string | undefined;
   messageSender: Env['MESSAGE_SENDER'];
   /** Seed demo data into an empty database on start. */
   seedDemoData: boolean;
@@ -153,6 +159,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadsDir: resolve(dataDir, 'uploads'),
     jobsEnabled: env.JOBS === 'on',
     overloadMaxWaitMs: env.OVERLOAD_MAX_WAIT_MS,
+    metricsToken: env.METRICS_TOKEN,
     messageSender: env.MESSAGE_SENDER,
     seedDemoData: true,
     // Served over https means a TLS-terminating proxy in front: one hop unless told otherwise.

@@ -22,6 +22,8 @@ export type Database = {
   executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
   /** Runs fn while holding a database-wide lock, so several processes do a start-up step one at a time. */
   withStartupLock<T>(fn: () => Promise<T>): Promise<T>;
+  /** Connections in use and calls waiting for one (PostgreSQL's pool; PGlite has no pool: zeros). */
+  poolStats(): { inUse: number; waiting: number };
   close(): Promise<void>;
 };
 
@@ -76,6 +78,7 @@ function wrapPglite(client: PGlite): Database {
     },
     // One process owns an embedded database: nothing to coordinate.
     withStartupLock: (fn) => fn(),
+    poolStats: () => ({ inUse: 0, waiting: 0 }),
     async close() {
       if (!client.closed) await client.close();
     },
@@ -106,6 +109,7 @@ function openPostgres(url: string, poolSize: number): Database {
       const last = Array.isArray(result) ? result.at(-1) : result;
       return { rows: (last?.rows ?? []) as Record<string, unknown>[] };
     },
+    poolStats: () => ({ inUse: pool.totalCount - pool.idleCount, waiting: pool.waitingCount }),
     async withStartupLock(fn) {
       const lockClient = await pool.connect();
       try {

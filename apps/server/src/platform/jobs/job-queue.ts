@@ -14,6 +14,8 @@ export type JobQueue = {
   send<T extends object>(name: string, data: T, options?: { singletonKey?: string }): Promise<void>;
   start(): Promise<void>;
   stop(): Promise<void>;
+  /** Jobs waiting in each queue this process works (for /metrics). */
+  depths(): Promise<{ name: string; waiting: number }[]>;
 };
 
 /** pg-boss through the app's database connection (PGlite has only one). */
@@ -60,6 +62,10 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
         await boss.createQueue(name);
         await boss.schedule(name, cron, {}, { tz: 'Asia/Seoul', singletonKey: name });
       }
+    },
+    async depths() {
+      if (!started) return [];
+      return Promise.all(workers.map(async ({ name }) => ({ name, waiting: await boss.getQueueSize(name) })));
     },
     async stop() {
       if (!started) return;
