@@ -110,7 +110,7 @@ test('the administrator writes a pinned notice and a webzine post with a thumbna
   await expect(card).toContainText('이미지 없음');
 });
 
-test('a member writes a secret Q&A post with an image; another member cannot open it', async ({
+test('a member writes a secret Q&A post with an image; another member cannot open it @smoke', async ({
   page,
   baseURL,
 }) => {

@@ -84,7 +84,9 @@ test('the login window of the top bar logs in as well', async ({ page }) => {
   await expect(page).toHaveURL(/\/main$/);
 });
 
-test('the session is a cookie: it survives a reload and no token reaches web storage', async ({ page }) => {
+test('the session is a cookie: it survives a reload and no token reaches web storage @smoke', async ({
+  page,
+}) => {
   await page.goto('/login');
   const answer = page.waitForResponse(
     (response) => response.url().endsWith('/api/account/login') && response.request().method() === 'POST',

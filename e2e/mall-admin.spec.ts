@@ -45,7 +45,7 @@ test('an administrator finds a paid order in 쇼핑몰 주문 and ships its line
   await expect(page.getByText('배송 중').first()).toBeVisible();
 });
 
-test('an administrator approves a partial return in 쇼핑몰 교환·반품 and the money goes back', async ({
+test('an administrator approves a partial return in 쇼핑몰 교환·반품 and the money goes back @smoke', async ({
   page,
   browser,
   baseURL,

@@ -8,7 +8,7 @@ const stickers = '성경 인물 스티커북'; // 파주 창고: 4,000원, free 
 const poster = '여름성경학교 포스터 이미지'; // an image content, 3,000원 licence
 const freeCards = '말씀 카드 일러스트 세트'; // a free image content
 
-test('goods from two warehouses and a content: fees follow the selection, an option is edited, the order is paid by card and found in the list', async ({
+test('goods from two warehouses and a content: fees follow the selection, an option is edited, the order is paid by card and found in the list @smoke', async ({
   page,
   baseURL,
 }) => {

@@ -50,7 +50,9 @@ async function status(page: Page, registrationIdx: number): Promise<string> {
   return ((await answer.json()).contents as { status: string }).status;
 }
 
-test('a member pays by card in the payment window and gets the receipt and the ticket', async ({ page }) => {
+test('a member pays by card in the payment window and gets the receipt and the ticket @smoke', async ({
+  page,
+}) => {
   const registrationIdx = await registerTwo(page);
   await page.goto(`/register_pay/${registrationIdx}`);
   await expect(page.getByRole('heading', { name: '결제하기' })).toBeVisible();
@@ -76,7 +78,9 @@ test('a member pays by card in the payment window and gets the receipt and the t
   await expect(page.getByRole('img', { name: /바코드/ })).toBeVisible();
 });
 
-test('a paid registration shows in the history, and one attendee is cancelled from it', async ({ page }) => {
+test('a paid registration shows in the history, and one attendee is cancelled from it @smoke', async ({
+  page,
+}) => {
   const registrationIdx = await registerTwo(page);
   await page.goto(`/register_pay/${registrationIdx}`);
   await page.getByRole('button', { name: '결제하기' }).click();
@@ -111,7 +115,7 @@ test('a paid registration shows in the history, and one attendee is cancelled fr
   );
 });
 
-test('a virtual account is issued with its deadline, and the deposit completes the registration', async ({
+test('a virtual account is issued with its deadline, and the deposit completes the registration @smoke', async ({
   page,
 }) => {
   const registrationIdx = await registerTwo(page);

@@ -9,7 +9,7 @@ import {
 } from './account-helpers';
 import { expect, test } from './fixtures';
 
-test('a visitor signs up with the KakaoTalk code, cannot join twice with the phone, and logs in', async ({
+test('a visitor signs up with the KakaoTalk code, cannot join twice with the phone, and logs in @smoke', async ({
   page,
   baseURL,
 }) => {

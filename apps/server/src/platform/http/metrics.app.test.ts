@@ -12,7 +12,7 @@ const scrape = (authorization?: string) =>
   app.inject({ method: 'GET', url: '/metrics', headers: authorization ? { authorization } : {} });
 
 /** The value of one series in the text format, e.g. `payments_by_state{state="paid"}`. */
-function valueOf(text: string, series: string): number | undefined {
+function seriesValue(text: string, series: string): number | undefined {
   const line = text.split('\n').find((entry) => entry.startsWith(`${series} `));
   return line === undefined ? undefined : Number(line.slice(series.length + 1));
 }
@@ -32,16 +32,16 @@ describe('GET /metrics', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/plain');
     const text = answer.body;
-    expect(valueOf(text, 'http_requests_total{method="GET",route="/api/conferences",status="200"}')).toBe(3);
+    expect(seriesValue(text, 'http_requests_total{method="GET",route="/api/conferences",status="200"}')).toBe(3);
     // The pattern, never the id a visitor asked for.
     expect(text).toContain('route="/new_api/customer/item/:itemId"');
     expect(text).not.toContain('987654');
-    expect(valueOf(text, 'http_request_duration_seconds_count{method="GET",route="/api/conferences"}')).toBe(
+    expect(seriesValue(text, 'http_request_duration_seconds_count{method="GET",route="/api/conferences"}')).toBe(
       3,
     );
     expect(text).toContain('db_pool_connections{state="waiting"}');
     // The code's KakaoTalk message (sent at once: this test app runs no job runner).
-    expect(valueOf(text, 'messages_by_state{state="sent"}')).toBe(1);
+    expect(seriesValue(text, 'messages_by_state{state="sent"}')).toBe(1);
     expect(text).toContain('# HELP payments_by_state');
     expect(text).toMatch(/^admission_refused_total 0$/m);
     expect(text).toMatch(/^process_cpu_user_seconds_total /m);

@@ -66,13 +66,13 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     labelNames: ['queue'] as const,
     registers: [registry],
   });
-  const payments = new Gauge({
+  const paymentStates = new Gauge({
     name: 'payments_by_state',
     help: 'Payments by status',
     labelNames: ['state'] as const,
     registers: [registry],
   });
-  const messages = new Gauge({
+  const messageStates = new Gauge({
     name: 'messages_by_state',
     help: 'Outgoing KakaoTalk/SMS messages by status',
     labelNames: ['state'] as const,
@@ -99,12 +99,12 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     queueDepth.reset();
     const jobs = options.jobs();
     if (jobs) for (const { name, waiting } of await jobs.depths()) queueDepth.set({ queue: name }, waiting);
-    payments.reset();
+    paymentStates.reset();
     for (const { state, n } of await countsBy(options.database, 'payments', 'status'))
-      payments.set({ state }, n);
-    messages.reset();
+      paymentStates.set({ state }, n);
+    messageStates.reset();
     for (const { state, n } of await countsBy(options.database, 'message_outbox', 'status'))
-      messages.set({ state }, n);
+      messageStates.set({ state }, n);
     refused.set(options.admission?.figures().refused ?? 0);
   };
 

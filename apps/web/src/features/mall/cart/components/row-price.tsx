@@ -14,7 +14,7 @@ export function RowPrice({ purchasePrice, regularPrice, isFree }: RowPriceProps)
   return (
     <p className="flex flex-wrap items-baseline justify-end gap-x-2">
       {regularPrice > purchasePrice && (
-        <del className="text-xs text-slate-400 tabular-nums">
+        <del className="text-xs text-slate-500 tabular-nums">
           <span className="sr-only">정가 </span>
           {formatWon(regularPrice)}
         </del>

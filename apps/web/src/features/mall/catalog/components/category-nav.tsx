@@ -82,13 +82,14 @@ export function CategoryNav({ categories, shelf, query }: CategoryNavProps) {
 /** Pill-shaped placeholders while the categories load. */
 export function CategoryNavSkeleton() {
   return (
-    <div role="status" aria-label="카테고리를 불러오는 중" className="flex gap-2 overflow-hidden">
+    // The pills' own height (38 px) and the list's bottom padding: nothing moves when they arrive.
+    <div role="status" aria-label="카테고리를 불러오는 중" className="flex gap-2 overflow-hidden pb-1">
       {[56, 72, 88, 64, 80].map((width) => (
         <span
           key={width}
           aria-hidden="true"
           style={{ width }}
-          className="h-9 shrink-0 animate-pulse rounded-full bg-slate-100"
+          className="h-[38px] shrink-0 animate-pulse rounded-full bg-slate-100"
         />
       ))}
     </div>

@@ -4,6 +4,12 @@ import { ItemPrice } from './item-price';
 import { ItemThumbnail } from './item-thumbnail';
 import { TagList } from './tag-list';
 
+/**
+ * The text part of a card and of its skeleton: one minimum height (kind, two lines of title, tags and
+ * price), so the cards that replace the skeletons do not push the page down (layout shift).
+ */
+const cardTextClass = 'min-h-36 p-3 sm:min-h-40 sm:p-4';
+
 /** A card needs these; list cards also bring their kind, brand and status (related items do not). */
 export type CardItem = Pick<
   ItemCardData,
@@ -21,7 +27,7 @@ function kindLabel(item: CardItem): string | null {
 }
 
 /** An item in a grid: picture, badges, title, tags, brand and price, all one link to /mall/view/{itemId}. */
-export function ItemCard({ item }: { item: CardItem }) {
+export function ItemCard({ item, eager = false }: { item: CardItem; eager?: boolean }) {
   const location = useLocation();
   // From an item page (related items) the way back stays the list that item was opened from.
   const openedFrom = (location.state as FromList | null)?.list;
@@ -41,6 +47,7 @@ export function ItemCard({ item }: { item: CardItem }) {
         <ItemThumbnail
           src={item.thumbnailLink}
           alt=""
+          eager={eager}
           className={`aspect-square w-full ${stopped ? 'opacity-60 grayscale' : ''}`}
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
@@ -50,13 +57,13 @@ export function ItemCard({ item }: { item: CardItem }) {
             </span>
           )}
           {item.isFree && (
-            <span className="rounded-md bg-emerald-600 px-2 py-0.5 text-xs font-semibold text-white">
+            <span className="rounded-md bg-emerald-700 px-2 py-0.5 text-xs font-semibold text-white">
               무료
             </span>
           )}
         </div>
       </div>
-      <div className="flex flex-1 flex-col gap-1 p-3 sm:p-4">
+      <div className={`flex flex-1 flex-col gap-1 ${cardTextClass}`}>
         {kind && <p className="text-xs font-medium text-slate-500">{kind}</p>}
         <h3 className="line-clamp-2 text-sm font-semibold break-all text-slate-900 group-hover:text-brand-700 sm:text-base">
           {item.title}
@@ -79,7 +86,7 @@ export function ItemCardSkeleton() {
       className="flex h-full flex-col overflow-hidden rounded-xl border border-slate-200"
     >
       <div className="aspect-square w-full animate-pulse bg-slate-100" />
-      <div className="space-y-2 p-3 sm:p-4">
+      <div className={`space-y-2 ${cardTextClass}`}>
         <div className="h-3 w-1/3 animate-pulse rounded bg-slate-100" />
         <div className="h-4 w-full animate-pulse rounded bg-slate-100" />
         <div className="h-4 w-2/3 animate-pulse rounded bg-slate-100" />

@@ -19,9 +19,10 @@ export function ItemGrid({ items, label, busy = false, columns = gridClass }: It
       aria-busy={busy}
       className={`${columns} transition-opacity ${busy ? 'opacity-60' : ''}`}
     >
-      {items.map((item) => (
+      {items.map((item, index) => (
         <li key={item.itemId}>
-          <ItemCard item={item} />
+          {/* The first row on a phone is on screen at once: its pictures load first. */}
+          <ItemCard item={item} eager={index < 2} />
         </li>
       ))}
     </ul>

@@ -30,7 +30,7 @@ export function ItemPrice({ item, size = 'card' }: ItemPriceProps) {
         {formatWon(view.selling)}
       </span>
       {view.regular !== null && (
-        <del className={`text-slate-400 ${large ? 'text-base' : 'text-xs'}`}>
+        <del className={`text-slate-500 ${large ? 'text-base' : 'text-xs'}`}>
           <span className="sr-only">정가 </span>
           {formatWon(view.regular)}
         </del>

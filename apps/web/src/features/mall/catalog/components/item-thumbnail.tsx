@@ -6,10 +6,12 @@ type ItemThumbnailProps = {
   /** The text alternative; empty when the title is printed beside the picture (cards). */
   alt: string;
   className?: string;
+  /** The first pictures a visitor sees: fetched at once, first (the page's largest paint). */
+  eager?: boolean;
 };
 
 /** An item's picture, or the site's logo on a calm background when it has none or it cannot load. */
-export function ItemThumbnail({ src, alt, className = '' }: ItemThumbnailProps) {
+export function ItemThumbnail({ src, alt, className = '', eager = false }: ItemThumbnailProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -29,7 +31,8 @@ export function ItemThumbnail({ src, alt, className = '' }: ItemThumbnailProps) 
     <img
       src={mediaUrl(src)}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : 'auto'}
       decoding="async"
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}

@@ -27,9 +27,9 @@ export function NewContents() {
         </div>
       ) : (
         <ul className={rowClass}>
-          {contents.data.map((item) => (
+          {contents.data.map((item, index) => (
             <li key={item.itemId} className={cellClass}>
-              <ItemCard item={item} />
+              <ItemCard item={item} eager={index < 2} />
             </li>
           ))}
         </ul>

@@ -1,0 +1,115 @@
+import AxeBuilder from '@axe-core/playwright';
+import type { Page } from '@playwright/test';
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+import { admin, logIn } from './account-helpers';
+import { expect, test } from './fixtures';
+import { member } from './mall-helpers';
+
+// Issue 20's bar for the pages a visitor meets first: Lighthouse (mobile, Debian's Chromium)
+// performance ≥ 90, accessibility ≥ 95, best practices ≥ 95; axe finds no serious or critical
+// violation on those pages nor on the registration form, login, sign-up and /management.
+
+const bar = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
+
+// The open demo conference (apps/server/src/seed/demo-conferences.ts).
+const openTitle = '2026 겨울 하나바이블 교사 컨퍼런스';
+
+/** The open conference's page and a physical product's page, from the demo data. */
+async function demoAddresses(page: Page) {
+  const conferences = (await (await page.request.get('/api/conferences')).json()) as {
+    contents: { idx: number; title: string }[];
+  };
+  const items = (await (await page.request.get('/new_api/customer/item/list')).json()) as {
+    data: { itemList: { itemId: number; itemType: string }[] };
+  };
+  const conference = conferences.contents.find((entry) => entry.title === openTitle)?.idx;
+  const product = items.data.itemList.find((item) => item.itemType === 'PRODUCT')?.itemId;
+  if (!conference || !product) throw new Error('the demo data has no open conference or no product');
+  return { conference: `/${conference}`, item: `/mall/view/${product}` };
+}
+
+/** Serious and critical axe violations on the page as it is now, as readable lines. */
+async function seriousViolations(page: Page) {
+  const { violations } = await new AxeBuilder({ page }).analyze();
+  return violations
+    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
+    .map(
+      (violation) =>
+        `${violation.id} (${violation.impact}): ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
+    );
+}
+
+test.describe('axe', () => {
+  test('the public pages, login and sign-up have no serious or critical violation', async ({ page }) => {
+    const { conference, item } = await demoAddresses(page);
+    for (const path of ['/main', '/conf', conference, '/community/1', '/mall', item, '/login', '/signup']) {
+      await page.goto(path);
+      await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+      expect(await seriousViolations(page), path).toEqual([]);
+    }
+  });
+
+  test('the registration form has none', async ({ page, baseURL }) => {
+    await member(page, baseURL);
+    const { conference } = await demoAddresses(page);
+    await page.goto(conference);
+    await page.getByRole('link', { name: '1회차 서울 영아부 신청' }).click();
+    await expect(page.getByRole('main').getByRole('button', { name: '신청하기' })).toBeVisible();
+    expect(await seriousViolations(page), page.url()).toEqual([]);
+  });
+
+  test('/management has none', async ({ page }) => {
+    await logIn(page, admin.uid, admin.upw);
+    await expect(page).toHaveURL(/\/main$/);
+    await page.goto('/management');
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+    expect(await seriousViolations(page), '/management').toEqual([]);
+  });
+});
+
+test.describe('Lighthouse (mobile)', () => {
+  // About 12 s a page on this machine.
+  test.setTimeout(180_000);
+
+  test('performance ≥ 90, accessibility ≥ 95 and best practices ≥ 95 on the first pages', async ({
+    page,
+    baseURL,
+  }) => {
+    const { conference, item } = await demoAddresses(page);
+    const chrome = await chromeLauncher.launch({
+      chromePath: process.env.CHROME_PATH ?? '/usr/bin/chromium',
+      chromeFlags: [
+        '--headless=new',
+        '--no-sandbox',
+        '--disable-gpu',
+        '--no-first-run',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+      ],
+    });
+    const below: string[] = [];
+    try {
+      for (const path of ['/main', '/conf', conference, '/community/1', '/mall', item]) {
+        const result = await lighthouse(`${baseURL}${path}`, {
+          port: chrome.port,
+          output: 'json',
+          logLevel: 'error',
+          onlyCategories: Object.keys(bar),
+        });
+        const categories = result?.lhr.categories ?? {};
+        const scores = Object.fromEntries(
+          Object.keys(bar).map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+        ) as Record<keyof typeof bar, number>;
+        console.log(`Lighthouse ${path}: ${JSON.stringify(scores)}`);
+        for (const [name, minimum] of Object.entries(bar))
+          if (scores[name as keyof typeof bar] < minimum)
+            below.push(`${path} ${name} ${scores[name as keyof typeof bar]} < ${minimum}`);
+      }
+    } finally {
+      chrome.kill();
+    }
+    expect(below).toEqual([]);
+  });
+});
