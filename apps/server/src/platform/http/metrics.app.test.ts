@@ -32,13 +32,15 @@ describe('GET /metrics', () => {
     expect(answer.statusCode).toBe(200);
     expect(answer.headers['content-type']).toContain('text/plain');
     const text = answer.body;
-    expect(seriesValue(text, 'http_requests_total{method="GET",route="/api/conferences",status="200"}')).toBe(3);
+    expect(seriesValue(text, 'http_requests_total{method="GET",route="/api/conferences",status="200"}')).toBe(
+      3,
+    );
     // The pattern, never the id a visitor asked for.
     expect(text).toContain('route="/new_api/customer/item/:itemId"');
     expect(text).not.toContain('987654');
-    expect(seriesValue(text, 'http_request_duration_seconds_count{method="GET",route="/api/conferences"}')).toBe(
-      3,
-    );
+    expect(
+      seriesValue(text, 'http_request_duration_seconds_count{method="GET",route="/api/conferences"}'),
+    ).toBe(3);
     expect(text).toContain('db_pool_connections{state="waiting"}');
     // The code's KakaoTalk message (sent at once: this test app runs no job runner).
     expect(seriesValue(text, 'messages_by_state{state="sent"}')).toBe(1);
