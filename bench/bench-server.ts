@@ -1,5 +1,8 @@
 // The server under benchmark, in its own process so the load generator does not share its core:
 // the real app (demo data, a Fastify hello-world route beside the real ones) and a raw Node server.
+// BENCH_PROCESSES=N (PostgreSQL only) serves the app from N processes behind one port (Node's cluster),
+// as the site is deployed for a rush; this process then only makes the data and checks it.
+import cluster from 'node:cluster';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
 import { tmpdir } from 'node:os';
@@ -24,6 +27,12 @@ const config = {
   }),
   jobsEnabled: false,
 };
+const processes = Number(process.env.BENCH_PROCESSES ?? 1);
+if (processes > 1 && !process.env.BENCH_DATABASE_URL) {
+  console.error('BENCH_PROCESSES needs BENCH_DATABASE_URL: PGlite is one process’s own database.');
+  process.exit(1);
+}
+
 const app = await buildApp(config, {
   plugins: [
     async (instance) => {
@@ -33,74 +42,124 @@ const app = await buildApp(config, {
 });
 // Request logs would measure pino, not the route.
 app.log.level = 'warn';
-await app.listen({ port: 0, host: '127.0.0.1', backlog: listenBacklog });
 
-const raw = createServer((_request, response) => {
-  response.writeHead(200, { 'content-type': 'application/json' });
-  response.end('{"hello":"world"}');
-});
-await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+if (cluster.isWorker) {
+  // One of the N: serves the shared port until the measuring process goes.
+  await app.listen({
+    port: Number(process.env.BENCH_SHARED_PORT),
+    host: '127.0.0.1',
+    backlog: listenBacklog,
+  });
+  process.send?.({ type: 'listening' });
+  process.on('disconnect', () => process.exit(0));
+} else {
+  await servePrimary();
+}
 
-const fastifyPort = (app.server.address() as { port: number }).port;
-const rawPort = (raw.address() as { port: number }).port;
-// The demo catalogue's textbook set: the item page the bench reads (a product with options and reviews).
-const [item] = await app.services.database.db
-  .select({ id: mallItems.id })
-  .from(mallItems)
-  .where(eq(mallItems.code, 'P2001'));
-process.send?.({ fastifyPort, rawPort, database: app.services.database.kind, itemId: item?.id ?? 1 });
-// The registration rush asks for its data, its check and its reference through messages.
-type RushMessage = {
-  type: string;
-  id: number;
-  count?: number;
-  limit?: number;
-  detailIdx?: number;
-  memberIdxs?: number[];
-  concurrency?: number;
-  units?: number;
-  combinationId?: number;
-  files?: number;
-  megabytes?: number;
-};
-const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
-  catalogue: async (m) => {
-    await seedCatalogue(app.services.database.db, m.count ?? 10_000);
-    return {};
-  },
-  members: (m) => createRushMembers(app.services.database.db, m.count ?? 100),
-  department: async (m) => ({
-    detailIdx: await createHotDepartment(app.services.database.db, m.limit ?? 100),
-  }),
-  check: (m) => checkRush(app.services.database.db, m.detailIdx ?? 0),
-  drop: (m) =>
-    createDrop(app.services.database.db, { units: m.units ?? 100, memberIdxs: m.memberIdxs ?? [] }),
-  checkDrop: (m) => checkDrop(app.services.database.db, m.combinationId ?? 0),
-  bareStock: (m) =>
-    runBareStockStatement(app.services.database.db, {
-      count: m.count ?? 1000,
-      concurrency: m.concurrency ?? 10,
+/** A port no one listens on now, for the workers to share. */
+async function freePort(): Promise<number> {
+  const probe = createServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as { port: number };
+  await new Promise((resolve) => probe.close(resolve));
+  return port;
+}
+
+/** Starts the N server processes on one port; answers that port once they all listen. */
+async function startWorkers(count: number): Promise<number> {
+  const port = await freePort();
+  await Promise.all(
+    Array.from(
+      { length: count },
+      () =>
+        new Promise<void>((resolve, reject) => {
+          const worker = cluster.fork({ BENCH_SHARED_PORT: String(port) });
+          worker.on('message', (message: { type?: string }) => message.type === 'listening' && resolve());
+          worker.once('exit', (code) => reject(new Error(`bench worker exited with ${code}`)));
+        }),
+    ),
+  );
+  return port;
+}
+
+async function servePrimary() {
+  await app.listen({ port: 0, host: '127.0.0.1', backlog: listenBacklog });
+
+  const raw = createServer((_request, response) => {
+    response.writeHead(200, { 'content-type': 'application/json' });
+    response.end('{"hello":"world"}');
+  });
+  await new Promise<void>((resolve) => raw.listen(0, '127.0.0.1', resolve));
+
+  const fastifyPort =
+    processes > 1 ? await startWorkers(processes) : (app.server.address() as { port: number }).port;
+  const rawPort = (raw.address() as { port: number }).port;
+  // The demo catalogue's textbook set: the item page the bench reads (a product with options and reviews).
+  const [item] = await app.services.database.db
+    .select({ id: mallItems.id })
+    .from(mallItems)
+    .where(eq(mallItems.code, 'P2001'));
+  process.send?.({
+    fastifyPort,
+    rawPort,
+    database: app.services.database.kind,
+    processes,
+    itemId: item?.id ?? 1,
+  });
+  // The registration rush asks for its data, its check and its reference through messages.
+  type RushMessage = {
+    type: string;
+    id: number;
+    count?: number;
+    limit?: number;
+    detailIdx?: number;
+    memberIdxs?: number[];
+    concurrency?: number;
+    units?: number;
+    combinationId?: number;
+    files?: number;
+    megabytes?: number;
+  };
+  const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
+    catalogue: async (m) => {
+      await seedCatalogue(app.services.database.db, m.count ?? 10_000);
+      return {};
+    },
+    members: (m) => createRushMembers(app.services.database.db, m.count ?? 100),
+    department: async (m) => ({
+      detailIdx: await createHotDepartment(app.services.database.db, m.limit ?? 100),
     }),
-  largeContent: (m) =>
-    createLargeContent(app.services.database.db, app.services.storage, {
-      files: m.files ?? 3,
-      megabytes: m.megabytes ?? 100,
-    }),
-  memStart: async () => startMemorySampling(),
-  memStop: async () => stopMemorySampling(),
-  sql: (m) =>
-    runDirectSql(app.services.database.db, {
-      memberIdxs: m.memberIdxs ?? [],
-      count: m.count ?? 100,
-      concurrency: m.concurrency ?? 10,
-    }),
-};
-process.on('message', async (message: RushMessage) => {
-  const step = rushSteps[message.type];
-  if (step) process.send?.({ type: 'answer', id: message.id, ...(await step(message)) });
-});
-process.on('disconnect', async () => {
-  raw.close();
-  await app.close();
-  process.exit(0);
-});
+    check: (m) => checkRush(app.services.database.db, m.detailIdx ?? 0),
+    drop: (m) =>
+      createDrop(app.services.database.db, { units: m.units ?? 100, memberIdxs: m.memberIdxs ?? [] }),
+    checkDrop: (m) => checkDrop(app.services.database.db, m.combinationId ?? 0),
+    bareStock: (m) =>
+      runBareStockStatement(app.services.database.db, {
+        count: m.count ?? 1000,
+        concurrency: m.concurrency ?? 10,
+      }),
+    largeContent: (m) =>
+      createLargeContent(app.services.database.db, app.services.storage, {
+        files: m.files ?? 3,
+        megabytes: m.megabytes ?? 100,
+      }),
+    memStart: async () => startMemorySampling(),
+    memStop: async () => stopMemorySampling(),
+    sql: (m) =>
+      runDirectSql(app.services.database.db, {
+        memberIdxs: m.memberIdxs ?? [],
+        count: m.count ?? 100,
+        concurrency: m.concurrency ?? 10,
+      }),
+  };
+  process.on('message', async (message: RushMessage) => {
+    const step = rushSteps[message.type];
+    if (step) process.send?.({ type: 'answer', id: message.id, ...(await step(message)) });
+  });
+  process.on('disconnect', async () => {
+    for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+    raw.close();
+    await app.close();
+    process.exit(0);
+  });
+}

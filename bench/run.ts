@@ -1,7 +1,8 @@
 // npm run bench — throughput of the public reads against references measured in the same run:
 // raw Node HTTP and a Fastify hello-world route on the same server; then the registration rush (rush.ts). Rounds are interleaved and the
 // medians compared, because these 2-core machines vary by up to 40 % between runs.
-// BENCH_DATABASE_URL runs it on PostgreSQL; BENCH_SECONDS and BENCH_ROUNDS tune the length.
+// BENCH_DATABASE_URL runs it on PostgreSQL (BENCH_PROCESSES=2: two server processes behind one port);
+// BENCH_SECONDS and BENCH_ROUNDS tune the length.
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
 import { runCatalogueSearch } from './catalogue-search';
@@ -14,7 +15,7 @@ const seconds = Number(process.env.BENCH_SECONDS ?? 4);
 const only = process.env.BENCH_ONLY;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
-type Ports = { fastifyPort: number; rawPort: number; database: string; itemId: number };
+type Ports = { fastifyPort: number; rawPort: number; database: string; processes: number; itemId: number };
 const server = fork(new URL('./bench-server.ts', import.meta.url), {
   execArgv: [
     '--import',
@@ -109,6 +110,12 @@ const dropHeld =
   (await runStockDrop({ server, port: ports.fastifyPort, database: ports.database, rounds }));
 const rushHeld =
   (only !== undefined && only !== 'rush') ||
-  (await runRush({ server, port: ports.fastifyPort, database: ports.database, rounds }));
+  (await runRush({
+    server,
+    port: ports.fastifyPort,
+    database: ports.database,
+    processes: ports.processes,
+    rounds,
+  }));
 server.disconnect();
 if (!rushHeld || !searchHeld || !dropHeld || !zipHeld) process.exitCode = 1;

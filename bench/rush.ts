@@ -160,6 +160,7 @@ export async function runRush(options: {
   server: ChildProcess;
   port: number;
   database: string;
+  processes: number;
   rounds: number;
 }) {
   const base = `http://127.0.0.1:${options.port}`;
@@ -170,7 +171,7 @@ export async function runRush(options: {
   });
   const rushAttempts = Math.ceil((seats / 2.5) * 4); // four times the seats in demand
   console.log(
-    `\nregistration rush: ${seats} seats a department; ${options.rounds} storms of ${rushAttempts} attempts (1–4 attendees each) over ${connections} connections, then a burst of ${burstAttempts} at once`,
+    `\nregistration rush on ${options.database}, ${options.processes === 1 ? 'one server process' : `${options.processes} server processes behind one port`}: ${seats} seats a department; ${options.rounds} storms of ${rushAttempts} attempts (1–4 attendees each) over ${connections} connections, then a burst of ${burstAttempts} at once`,
   );
 
   const hello: number[] = [];

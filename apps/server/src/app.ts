@@ -94,6 +94,7 @@ import { registerSecurityHeaders } from './platform/http/security-headers';
 import { registerAutoSubmitScript } from './platform/http/simulator-pages';
 import { registerWebApp } from './platform/http/web-app';
 import { createJobQueue, type JobQueue } from './platform/jobs/job-queue';
+import { registerRequestScope } from './platform/jobs/log-context';
 import { isDatabaseEmpty, seedDemoData } from './seed/seed-demo-data';
 
 /** What the app is made of, for the modules and for tests. */
@@ -235,6 +236,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, { https, providerOrigins: payments.providerOrigins });
   registerErrorHandler(app);
   registerRequestLog(app);
+  registerRequestScope(app);
   const admission =
     config.overloadMaxWaitMs > 0 ? createAdmission({ maxWaitMs: config.overloadMaxWaitMs }) : null;
   if (admission) registerAdmission(app, admission);

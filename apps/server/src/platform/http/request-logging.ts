@@ -1,4 +1,5 @@
 import type { FastifyInstance, FastifyServerOptions } from 'fastify';
+import { jobLogFields } from '../jobs/log-context';
 
 /** Query keys whose values say nothing about a person (pages, filters, ids): logged as they are. */
 const plainQueryKeys = new Set([
@@ -93,6 +94,8 @@ export function loggerOptions(
   return {
     level,
     stream,
+    // Lines written inside a job carry its queue and the id of the request that sent it.
+    mixin: jobLogFields,
     redact: {
       paths: [
         'req.headers.authorization',

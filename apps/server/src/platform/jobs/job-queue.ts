@@ -1,6 +1,10 @@
 import type { FastifyBaseLogger } from 'fastify';
 import PgBoss from 'pg-boss';
 import type { Database } from '../db/database';
+import { currentRequestId, runInJobScope } from './log-context';
+
+/** Where a job keeps the id of the request that sent it (see log-context.ts). */
+const requestIdKey = '_reqId';
 
 export type JobHandler<T> = (data: T) => Promise<void>;
 
@@ -42,7 +46,8 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
     },
     async send(name, data, options = {}) {
       if (!started) throw new Error(`job queue not started; cannot send ${name}`);
-      await boss.send(name, data, {
+      const reqId = currentRequestId();
+      await boss.send(name, reqId ? { ...data, [requestIdKey]: reqId } : data, {
         retryLimit: 3,
         retryDelay: 10,
         retryBackoff: true,
@@ -55,7 +60,15 @@ export function createJobQueue(database: Database, log: FastifyBaseLogger): JobQ
       for (const { name, handler } of workers) {
         await boss.createQueue(name);
         await boss.work<object>(name, { pollingIntervalSeconds: 1, batchSize: 5 }, async (jobs) => {
-          for (const job of jobs) await handler(job.data);
+          for (const job of jobs) {
+            const { [requestIdKey]: reqId, ...data } = job.data as Record<string, unknown>;
+            const scope = typeof reqId === 'string' ? { job: name, reqId } : { job: name };
+            await runInJobScope(scope, async () => {
+              const started = performance.now();
+              await handler(data);
+              log.debug({ ms: Math.round(performance.now() - started) }, 'job done');
+            });
+          }
         });
       }
       for (const { name, cron } of schedules) {
