@@ -68,9 +68,25 @@ test.describe('axe', () => {
   });
 });
 
+const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** One Lighthouse run (mobile, its default simulated throttling) of a page: its three scores out of 100. */
+async function scoresOf(url: string, port: number): Promise<Record<keyof typeof bar, number>> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: Object.keys(bar),
+  });
+  const categories = result?.lhr.categories ?? {};
+  return Object.fromEntries(
+    Object.keys(bar).map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+  ) as Record<keyof typeof bar, number>;
+}
+
 test.describe('Lighthouse (mobile)', () => {
-  // About 12 s a page on this machine.
-  test.setTimeout(180_000);
+  // About 12 s a run on this machine, three runs a page.
+  test.setTimeout(360_000);
 
   test('performance ≥ 90, accessibility ≥ 95 and best practices ≥ 95 on the first pages', async ({
     page,
@@ -92,17 +108,16 @@ test.describe('Lighthouse (mobile)', () => {
     const below: string[] = [];
     try {
       for (const path of ['/main', '/conf', conference, '/community/1', '/mall', item]) {
-        const result = await lighthouse(`${baseURL}${path}`, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          onlyCategories: Object.keys(bar),
-        });
-        const categories = result?.lhr.categories ?? {};
+        // Lighthouse's scores move by a few points from run to run on a busy machine: the median of three.
+        const runs: Record<keyof typeof bar, number>[] = [];
+        for (let run = 0; run < 3; run += 1) runs.push(await scoresOf(`${baseURL}${path}`, chrome.port));
         const scores = Object.fromEntries(
-          Object.keys(bar).map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
+          Object.keys(bar).map((name) => [
+            name,
+            median(runs.map((scored) => scored[name as keyof typeof bar])),
+          ]),
         ) as Record<keyof typeof bar, number>;
-        console.log(`Lighthouse ${path}: ${JSON.stringify(scores)}`);
+        console.log(`Lighthouse ${path}: ${JSON.stringify(scores)} (median of ${JSON.stringify(runs)})`);
         for (const [name, minimum] of Object.entries(bar))
           if (scores[name as keyof typeof bar] < minimum)
             below.push(`${path} ${name} ${scores[name as keyof typeof bar]} < ${minimum}`);

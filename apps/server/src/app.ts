@@ -73,7 +73,7 @@ import {
 import { dashboardAdminRoutes } from './modules/registrations/dashboard.admin-routes';
 import { registrantAdminRoutes } from './modules/registrations/registrants.admin-routes';
 import { sitePageRoutes } from './modules/site-pages';
-import { createLocalStorage, type FileStorage, registerUploads } from './modules/storage';
+import { type FileStorage, registerUploads, storageFor } from './modules/storage';
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
@@ -151,6 +151,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.setSerializerCompiler(serializerCompiler);
 
   const ownsDatabase = !options.database;
+  // Uploaded files: local disk, or a bucket every server process shares (STORAGE_URL).
+  const files = storageFor({ storageUrl: config.storageUrl, uploadsDir: config.uploadsDir });
   const database =
     options.database ??
     (await openDatabase({
@@ -167,7 +169,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
           db: database.db,
           adminPassword: config.adminPassword,
           log: app.log,
-          storage: createLocalStorage(config.uploadsDir),
+          storage: files.storage,
         });
       }
     });
@@ -225,7 +227,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     database,
     jobs,
     messaging,
-    storage: createLocalStorage(config.uploadsDir),
+    storage: files.storage,
     conferenceCatalog,
     socialProviders: social.providers,
     payments,
@@ -306,11 +308,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(refundAdminRoutes, { db, payments, messaging, log: app.log });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
-  await registerUploads(app, config.uploadsDir);
+  await registerUploads(app, files.storage, files.localDir);
   await registerWebApp(app, config.webDistDir);
 
   app.addHook('onReady', async () => {
-    await jobs?.start();
+    // Under the start-up lock too: pg-boss creates a queue's partition on the job table, and two
+    // processes doing so at once deadlocked on PostgreSQL (two-processes.test.ts found it).
+    if (jobs) await database.withStartupLock(() => jobs.start());
   });
   app.addHook('onClose', async () => {
     await jobs?.stop();

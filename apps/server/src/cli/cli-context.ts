@@ -1,13 +1,12 @@
 import pino from 'pino';
-import { ConfigError, loadConfig } from '../platform/config';
+import { type AppConfig, ConfigError, loadConfig } from '../platform/config';
 import { openDatabase } from '../platform/db/database';
 import { migrateDatabase } from '../platform/db/migrate';
 
-/** Shared start of the database commands: configuration, a logger, an open and migrated database. */
-export async function openForCli(options: { migrate?: boolean } = {}) {
-  let config: ReturnType<typeof loadConfig>;
+/** The configuration, or one line and exit when a setting is wrong. */
+export function readCliConfig(): AppConfig {
   try {
-    config = loadConfig();
+    return loadConfig();
   } catch (error) {
     if (error instanceof ConfigError) {
       console.error(error.message);
@@ -15,6 +14,14 @@ export async function openForCli(options: { migrate?: boolean } = {}) {
     }
     throw error;
   }
+}
+
+/** Shared start of the database commands: configuration, a logger, an open and migrated database. */
+export async function openForCli(
+  options: { migrate?: boolean; beforeOpen?: (config: AppConfig) => Promise<void> } = {},
+) {
+  const config = readCliConfig();
+  await options.beforeOpen?.(config);
   const log = pino({ level: config.logLevel });
   const database = await openDatabase({ url: config.databaseUrl, dataDir: config.dataDir, poolSize: 2 });
   if (options.migrate !== false) await database.withStartupLock(() => migrateDatabase(database));

@@ -1,6 +1,6 @@
 import { rmSync } from 'node:fs';
 import { resolve } from 'node:path';
-import { createLocalStorage } from '../modules/storage';
+import { storageFor } from '../modules/storage';
 import { migrateDatabase } from '../platform/db/migrate';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { openForCli, runCli } from './cli-context';
@@ -27,7 +27,7 @@ runCli('db:reset', async () => {
     db: database.db,
     adminPassword: config.adminPassword,
     log,
-    storage: createLocalStorage(config.uploadsDir),
+    storage: storageFor({ storageUrl: config.storageUrl, uploadsDir: config.uploadsDir }).storage,
   });
   log.info(`database reset with demo data (${database.kind})`);
   await database.close();

@@ -1,4 +1,4 @@
-import { createLocalStorage } from '../modules/storage';
+import { storageFor } from '../modules/storage';
 import { seedDemoData } from '../seed/seed-demo-data';
 import { openForCli, runCli } from './cli-context';
 
@@ -9,7 +9,7 @@ runCli('db:seed', async () => {
     db: database.db,
     adminPassword: config.adminPassword,
     log,
-    storage: createLocalStorage(config.uploadsDir),
+    storage: storageFor({ storageUrl: config.storageUrl, uploadsDir: config.uploadsDir }).storage,
   });
   log.info(`demo data in place (${database.kind}); new accounts: ${createdAccounts.length}`);
   await database.close();

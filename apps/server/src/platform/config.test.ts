@@ -66,3 +66,15 @@ describe('TRUST_PROXY', () => {
     expect(() => loadConfig({ ...keys, INICIS_NOTI_IPS: '203.238.37.*' })).toThrow(/INICIS_NOTI_IPS/);
   });
 });
+
+describe('STORAGE_URL', () => {
+  it('is local disk by default, a bucket address, or refused with one line', () => {
+    expect(loadConfig({}).storageUrl).toBeUndefined();
+    expect(loadConfig({ STORAGE_URL: 's3://edu-files?endpoint=http://127.0.0.1:9000' }).storageUrl).toBe(
+      's3://edu-files?endpoint=http://127.0.0.1:9000',
+    );
+    expect(() => loadConfig({ STORAGE_URL: 'ftp://files' })).toThrow(
+      'Invalid configuration: STORAGE_URL must be s3://bucket?endpoint=…&region=… or file:',
+    );
+  });
+});

@@ -33,6 +33,14 @@ const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   WEB_DIST_DIR: z.preprocess(emptyAsUndefined, z.string().optional()),
   JOBS: z.enum(['on', 'off']).default('on'),
+  /** Where uploaded files live: unset or `file:` = DATA_DIR/uploads and DATA_DIR/private; `s3://bucket?endpoint=…`. */
+  STORAGE_URL: z.preprocess(
+    emptyAsUndefined,
+    z
+      .string()
+      .regex(/^(s3:\/\/[A-Za-z0-9.-]+(\?.*)?|file:)$/, 'must be s3://bucket?endpoint=…&region=… or file:')
+      .optional(),
+  ),
   /** Refuse an API call at once (503) when the calls ahead of it would take longer than this; 0 = never. */
   /** Opens GET /metrics to `Authorization: Bearer <token>`; unset, /metrics does not exist. */
   METRICS_TOKEN: z.preprocess(
@@ -89,6 +97,8 @@ export type AppConfig = {
   logLevel: Env['LOG_LEVEL'];
   webDistDir: string;
   uploadsDir: string;
+  /** STORAGE_URL: unset = local disk. */
+  storageUrl: string | undefined;
   jobsEnabled: boolean;
   /** 0: admission control off. */
   overloadMaxWaitMs: number;
@@ -157,6 +167,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     logLevel: env.LOG_LEVEL,
     webDistDir: env.WEB_DIST_DIR ? resolve(env.WEB_DIST_DIR) : resolve(appRoot, 'apps/web/dist'),
     uploadsDir: resolve(dataDir, 'uploads'),
+    storageUrl: env.STORAGE_URL,
     jobsEnabled: env.JOBS === 'on',
     overloadMaxWaitMs: env.OVERLOAD_MAX_WAIT_MS,
     metricsToken: env.METRICS_TOKEN,

@@ -13,8 +13,18 @@ const palettes: Record<number, [string, string]> = {
   137: ['#134e4a', '#2dd4bf'],
 };
 
-/** A picture drawn without text (fonts differ between machines): a gradient with soft shapes. */
-export function demoPicture(options: { width: number; height: number; categoryId: number; seed: number }) {
+/**
+ * A picture drawn without text (fonts differ between machines): a gradient with soft shapes. Pictures
+ * the pages show are WebP (a 480-pixel thumbnail is a few kilobytes, not 25: the mall's first paint);
+ * files a buyer downloads keep the format their name says.
+ */
+export function demoPicture(options: {
+  width: number;
+  height: number;
+  categoryId: number;
+  seed: number;
+  format?: 'png' | 'webp';
+}) {
   const [dark, light] = palettes[options.categoryId] ?? ['#1f2937', '#9ca3af'];
   const { width, height, seed } = options;
   const circles = [0, 1, 2]
@@ -26,7 +36,8 @@ export function demoPicture(options: { width: number; height: number; categoryId
     })
     .join('');
   const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}<rect x="${width * 0.3}" y="${height * 0.42}" width="${width * 0.4}" height="${height * 0.16}" rx="${height * 0.04}" fill="#ffffff" fill-opacity="0.85"/></svg>`;
-  return sharp(Buffer.from(svg)).png().toBuffer();
+  const picture = sharp(Buffer.from(svg));
+  return (options.format === 'webp' ? picture.webp({ quality: 80 }) : picture.png()).toBuffer();
 }
 
 /** A short melody (C–E–G–C, 2.4 s) as a 16-bit mono WAV: a real, playable sample. */

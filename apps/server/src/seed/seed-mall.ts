@@ -75,8 +75,9 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
       height: 480,
       categoryId: item.categoryId,
       seed: index,
+      format: 'webp',
     });
-    const thumbnailLink = (await storage.put(`mall/thumbnails/${item.code}.png`, thumbnail)).path;
+    const thumbnailLink = (await storage.put(`mall/thumbnails/${item.code}.webp`, thumbnail)).path;
     const sampleLink =
       item.sample === 'audio'
         ? (await storage.put(`mall/samples/${item.code}.wav`, demoMelody(index))).path
@@ -94,8 +95,9 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
         height: 600,
         categoryId: 136 + (photo % 2),
         seed: index * 5 + photo,
+        format: 'webp',
       });
-      paths.push((await storage.put(`mall/reviews/demo-${index + 1}-${photo + 1}.png`, data)).path);
+      paths.push((await storage.put(`mall/reviews/demo-${index + 1}-${photo + 1}.webp`, data)).path);
     }
     reviewPhotos.set(index, paths);
   }

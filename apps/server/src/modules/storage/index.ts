@@ -7,5 +7,7 @@ export {
 } from './image-processing';
 export { acceptedImageType, detectImageType, type ImageType, imageExtensions } from './image-type';
 export { createLocalStorage, uploadsUrlPrefix } from './local-storage';
+export { createS3Storage, parseS3Url, type S3Location } from './s3-storage';
 export type { FileStorage } from './storage.port';
 export { registerUploads } from './storage.routes';
+export { storageFor } from './storage-for';

@@ -12,6 +12,12 @@ function inside(root: string, key: string): string {
   return target;
 }
 
+async function openFile(target: string) {
+  const found = await stat(target).catch(() => null);
+  if (!found?.isFile()) return null;
+  return { stream: createReadStream(target), bytes: found.size };
+}
+
 /**
  * Files on local disk: public ones in the uploads folder, served by the app at /uploads; private ones
  * (bought contents) in a sibling folder the app never serves (`private` next to `uploads` by default).
@@ -25,12 +31,8 @@ export function createLocalStorage(root: string, privateRoot = join(dirname(root
       await writeFile(target, data);
       return { key };
     },
-    async openPrivate(key) {
-      const target = inside(privateRoot, key);
-      const found = await stat(target).catch(() => null);
-      if (!found?.isFile()) return null;
-      return { stream: createReadStream(target), bytes: found.size };
-    },
+    openPrivate: async (key) => openFile(inside(privateRoot, key)),
+    openPublic: async (key) => openFile(pathOnDisk(key)),
     async put(key, data) {
       const target = pathOnDisk(key);
       await mkdir(dirname(target), { recursive: true });

@@ -13,4 +13,6 @@ export type FileStorage = {
   putPrivate(key: string, data: Buffer): Promise<{ key: string }>;
   /** A private file as a stream with its size, or null when it is missing. */
   openPrivate(key: string): Promise<{ stream: Readable; bytes: number } | null>;
+  /** A public file by its key (the public path without `/uploads/`), for serving it; null when missing. */
+  openPublic(key: string): Promise<{ stream: Readable; bytes: number } | null>;
 };

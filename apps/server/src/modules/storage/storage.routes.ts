@@ -2,29 +2,56 @@ import { mkdirSync } from 'node:fs';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { uploadsUrlPrefix } from './local-storage';
+import { contentTypeOf } from './public-content-type';
+import type { FileStorage } from './storage.port';
 
 /** Uploaded files never run as a page: no scripts, no plugins, sandboxed even when opened directly. */
 const uploadsPolicy = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
+const cacheControl = 'public, max-age=86400';
 
-/** Serves the local storage folder at /uploads: never as HTML or script, never a directory listing. */
-export async function registerUploads(app: FastifyInstance, uploadsDir: string): Promise<void> {
-  mkdirSync(uploadsDir, { recursive: true });
+/**
+ * Serves public uploads at /uploads: from the local folder when files are on disk (`localDir`), else
+ * streamed from the storage (a bucket). Never as HTML or script, never a directory listing.
+ */
+export async function registerUploads(
+  app: FastifyInstance,
+  storage: FileStorage,
+  localDir: string | null,
+): Promise<void> {
   await app.register(async (uploads) => {
     // Runs after the site-wide headers hook, so this stricter policy wins for files.
     uploads.addHook('onRequest', async (_request, reply) => {
       reply.header('content-security-policy', uploadsPolicy);
     });
-    await uploads.register(fastifyStatic, {
-      root: uploadsDir,
-      prefix: uploadsUrlPrefix,
-      decorateReply: false,
-      index: false,
-      list: false,
-      dotfiles: 'deny',
-      cacheControl: false,
-      setHeaders(res) {
-        res.setHeader('cache-control', 'public, max-age=86400');
-      },
+    if (localDir) {
+      mkdirSync(localDir, { recursive: true });
+      await uploads.register(fastifyStatic, {
+        root: localDir,
+        prefix: uploadsUrlPrefix,
+        decorateReply: false,
+        index: false,
+        list: false,
+        dotfiles: 'deny',
+        cacheControl: false,
+        contentType: false,
+        // The same types as from a bucket: media and PDF as such, anything else a download.
+        setHeaders(res, path) {
+          res.setHeader('cache-control', cacheControl);
+          res.setHeader('content-type', contentTypeOf(path));
+        },
+      });
+      return;
+    }
+    uploads.get(`${uploadsUrlPrefix}*`, { schema: { hide: true } }, async (request, reply) => {
+      const key = (request.params as { '*': string })['*'];
+      const file = await storage.openPublic(key).catch(() => null);
+      if (!file) return reply.callNotFound();
+      return reply
+        .header('content-type', contentTypeOf(key))
+        .header('content-length', String(file.bytes))
+        .header('cache-control', cacheControl)
+        .header('x-content-type-options', 'nosniff')
+        .send(file.stream);
     });
   });
 }

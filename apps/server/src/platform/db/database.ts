@@ -15,8 +15,12 @@ export type Db = PgDatabase<PgQueryResultHKT, Schema>;
 /** Raw SQL access for the few users that need it (pg-boss, migrations, health checks). */
 export type SqlRows = { rows: Record<string, unknown>[] };
 
+/** What a backup reads: the embedded database's own client, or PostgreSQL's address (for pg_dump). */
+export type DatabaseSource = { kind: 'pglite'; client: PGlite } | { kind: 'postgres'; url: string };
+
 export type Database = {
   kind: 'pglite' | 'postgres';
+  source: DatabaseSource;
   db: Db;
   /** Parameterised statement, or a parameterless multi-statement script; answers the last result. */
   executeSql(text: string, values?: unknown[]): Promise<SqlRows>;
@@ -66,6 +70,7 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 function wrapPglite(client: PGlite): Database {
   return {
     kind: 'pglite',
+    source: { kind: 'pglite', client },
     db: drizzlePglite(client, { schema }) as unknown as Db,
     async executeSql(text, values) {
       if (values && values.length > 0) {
@@ -103,6 +108,7 @@ function openPostgres(url: string, poolSize: number): Database {
   pool.on('error', () => {});
   return {
     kind: 'postgres',
+    source: { kind: 'postgres', url },
     db: drizzlePg(pool, { schema }) as unknown as Db,
     async executeSql(text, values) {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];

@@ -9,10 +9,12 @@ type ItemGridProps = {
   /** True while a newer answer is on its way (the old cards stay, dimmed). */
   busy?: boolean;
   columns?: string;
+  /** How many first pictures load at once: the first row when this list is what a phone shows first. */
+  eagerCount?: number;
 };
 
 /** Items as a responsive grid of cards: two a row on phones, five on wide screens. */
-export function ItemGrid({ items, label, busy = false, columns = gridClass }: ItemGridProps) {
+export function ItemGrid({ items, label, busy = false, columns = gridClass, eagerCount = 0 }: ItemGridProps) {
   return (
     <ul
       aria-label={label}
@@ -21,8 +23,7 @@ export function ItemGrid({ items, label, busy = false, columns = gridClass }: It
     >
       {items.map((item, index) => (
         <li key={item.itemId}>
-          {/* The first row on a phone is on screen at once: its pictures load first. */}
-          <ItemCard item={item} eager={index < 2} />
+          <ItemCard item={item} eager={index < eagerCount} />
         </li>
       ))}
     </ul>

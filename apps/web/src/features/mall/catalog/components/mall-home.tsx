@@ -28,6 +28,7 @@ export function MallHome() {
     searchText: query.q || undefined,
   });
 
+  const showsNewContents = !isNarrowed(query) && query.page === 1;
   const shelfName = shelf.child?.name ?? shelf.parent?.name;
   useDocumentTitle(shelfName ? `${shelfName} - 콘텐츠몰` : '콘텐츠몰');
   const listTitle = query.q
@@ -55,7 +56,7 @@ export function MallHome() {
         ) : (
           <CategoryNav categories={categories.data} shelf={shelf} query={query} />
         )}
-        {!isNarrowed(query) && query.page === 1 && <NewContents />}
+        {showsNewContents && <NewContents />}
         <ChatbotBanner />
         <section aria-labelledby="mall-list-title" className="space-y-5">
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
@@ -77,7 +78,13 @@ export function MallHome() {
             <EmptyNotice>{mallMessages.noItems}</EmptyNotice>
           ) : (
             <>
-              <ItemGrid items={items.data.itemList} label="상품 목록" busy={items.isPlaceholderData} />
+              <ItemGrid
+                items={items.data.itemList}
+                label="상품 목록"
+                busy={items.isPlaceholderData}
+                // Below the newest contents the list starts off screen on a phone; alone, its first row is on it.
+                eagerCount={showsNewContents ? 0 : 2}
+              />
               <ListPager pageInfo={items.data.pageInfo} />
             </>
           )}

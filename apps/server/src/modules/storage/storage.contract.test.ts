@@ -1,0 +1,111 @@
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import { text } from 'node:stream/consumers';
+import Fastify, { type FastifyInstance } from 'fastify';
+import S3rver from 's3rver';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createLocalStorage } from './local-storage';
+import { createS3Storage, parseS3Url } from './s3-storage';
+import type { FileStorage } from './storage.port';
+import { registerUploads } from './storage.routes';
+
+// One contract for every storage behind the port: local disk (the default) and an S3-compatible bucket
+// (STORAGE_URL=s3://…), the latter against a local S3 server (s3rver) this test starts itself.
+
+const folder = mkdtempSync(join(tmpdir(), 'edu-storage-'));
+let s3: S3rver;
+let s3Url = '';
+
+beforeAll(async () => {
+  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
+  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
+  s3 = new S3rver({
+    port: 0,
+    address: '127.0.0.1',
+    silent: true,
+    directory: join(folder, 's3'),
+    configureBuckets: [{ name: 'edu-files', configs: [] }],
+  });
+  const { port } = await s3.run().catch((error: Error) => {
+    throw new Error(`the local S3 server (s3rver) could not start: ${error.message}`);
+  });
+  s3Url = `s3://edu-files?endpoint=http://127.0.0.1:${port}&region=ap-northeast-2`;
+});
+
+afterAll(async () => {
+  await new Promise((resolve) => s3.close(resolve));
+  rmSync(folder, { recursive: true, force: true });
+});
+
+type Kind = { name: string; make: () => { storage: FileStorage; localDir: string | null } };
+const kinds: Kind[] = [
+  {
+    name: 'local disk',
+    make: () => {
+      const uploads = join(folder, 'disk', 'uploads');
+      return { storage: createLocalStorage(uploads), localDir: uploads };
+    },
+  },
+  {
+    name: 'S3-compatible bucket',
+    make: () => ({ storage: createS3Storage(parseS3Url(s3Url)), localDir: null }),
+  },
+];
+
+describe.each(kinds)('storage on $name', ({ make }) => {
+  let storage: FileStorage;
+  let app: FastifyInstance;
+  const webp = Buffer.from('RIFF\x1a\x00\x00\x00WEBPVP8 fake picture bytes');
+
+  beforeAll(async () => {
+    const made = make();
+    storage = made.storage;
+    app = Fastify();
+    await registerUploads(app, storage, made.localDir);
+    await app.ready();
+  });
+  afterAll(() => app.close());
+
+  it('serves a public file at its path, as media, sandboxed, and forgets it once removed', async () => {
+    const { path } = await storage.put('mall/thumbnails/T1.webp', webp);
+    expect(path).toBe('/uploads/mall/thumbnails/T1.webp');
+    const served = await app.inject({ method: 'GET', url: path });
+    expect(served.statusCode).toBe(200);
+    expect(served.rawPayload.equals(webp)).toBe(true);
+    expect(served.headers['content-type']).toBe('image/webp');
+    expect(served.headers['content-security-policy']).toContain('sandbox');
+    expect(served.headers['cache-control']).toBe('public, max-age=86400');
+
+    await storage.remove(path);
+    expect((await app.inject({ method: 'GET', url: path })).statusCode).toBe(404);
+    await expect(storage.remove(path)).resolves.toBeUndefined();
+  });
+
+  it('never serves a file as a page', async () => {
+    const { path } = await storage.put('posts/page.html', Buffer.from('<script>alert(1)</script>'));
+    const served = await app.inject({ method: 'GET', url: path });
+    expect(served.headers['content-type']).not.toMatch(/html|javascript/);
+    expect(served.headers['content-security-policy']).toContain("default-src 'none'");
+  });
+
+  it('keeps private files off /uploads and reads them back with their size', async () => {
+    const data = Buffer.from('bought content: 말씀 카드 원본');
+    const { key } = await storage.putPrivate('mall/contents/C1/1.pdf', data);
+    const opened = await storage.openPrivate(key);
+    expect(opened?.bytes).toBe(data.length);
+    expect(await text(opened?.stream as NodeJS.ReadableStream)).toBe(data.toString());
+    expect(await storage.openPrivate('mall/contents/C1/none.pdf')).toBeNull();
+    expect((await app.inject({ method: 'GET', url: '/uploads/mall/contents/C1/1.pdf' })).statusCode).toBe(
+      404,
+    );
+    expect(
+      (await app.inject({ method: 'GET', url: '/uploads/../private/mall/contents/C1/1.pdf' })).statusCode,
+    ).toBe(404);
+  });
+
+  it('refuses keys that would leave their folder', async () => {
+    await expect(storage.put('../outside.png', webp)).rejects.toThrow(/outside its folder/);
+    await expect(storage.openPrivate('../uploads/x.png')).rejects.toThrow(/outside its folder/);
+  });
+});
