@@ -116,10 +116,10 @@ declare module 'fastify' {
 }
 
 /**
- * The listening socket's queue of connections not yet accepted. Node's default (511) overflows when a
- * rush opens a thousand connections at once: the kernel drops the rest of the SYNs and their clients
- * retry after 1 s, then 3 s — that, not the database, was the burst's p99 of 3 s. The kernel caps it
- * at net.core.somaxconn (4096 on current kernels).
+ * The listening socket's queue of connections not yet accepted. A rush opens a thousand connections at
+ * once, more than Node's default (511): past it the kernel drops SYNs and their clients retry only
+ * after a second. With room for them, admission (platform/http/admission.ts) answers or refuses each at
+ * once. The kernel caps it at net.core.somaxconn (4096 on current kernels).
  */
 export const listenBacklog = 4096;
 
@@ -137,7 +137,7 @@ export type BuildOptions = {
 /** Builds the whole app: database ready and migrated, demo data on first start, every module mounted. */
 export async function buildApp(config: AppConfig, options: BuildOptions = {}): Promise<FastifyInstance> {
   const app = Fastify({
-    // server.ts hands in its lossless-until-full, never-blocking destination; tests their collector.
+    // server.ts hands in its never-blocking log destination (to drain it at shutdown); tests their collector.
     logger: loggerOptions(config.logLevel, options.logStream ?? createLogDestination()),
     // Fastify's two lines per request are off: registerRequestLog writes one.
     logController: new LogController({ disableRequestLogging: true }),

@@ -13,8 +13,8 @@ import { sendRefusal } from './envelope';
  *   `maxWaitMs`, new calls are refused (one slow export does not count: it is never the quickest) until
  *   a window shows a quick answer or the calls in flight are done. Below `minInFlight` calls in flight
  *   every call is let in. An estimate by Little's law (in flight ÷ answers per second) was tried
- *   first: after a quiet spell the rate is near 0 and it refused most of a 200-connection storm that
- *   PostgreSQL answers in 120 ms.
+ *   first: after a quiet spell the rate is near 0, and it refused most of a 200-connection storm that
+ *   PostgreSQL answers with a p50 of 146 ms (the seats were then left unsold).
  * - **A stalled event loop** (PGlite: the database runs on the main thread and its promises settle
  *   without yielding, so a call runs from parse to answer in one go and at most one is ever in flight;
  *   the queue is the sockets waiting to be read). What shows it is how long ago the loop last ran its
