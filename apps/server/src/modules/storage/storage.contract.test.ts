@@ -3,8 +3,8 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { text } from 'node:stream/consumers';
 import Fastify, { type FastifyInstance } from 'fastify';
-import S3rver from 's3rver';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { startLocalS3 } from '../../test/local-s3';
 import { createLocalStorage } from './local-storage';
 import { createS3Storage, parseS3Url } from './s3-storage';
 import type { FileStorage } from './storage.port';
@@ -14,27 +14,16 @@ import { registerUploads } from './storage.routes';
 // (STORAGE_URL=s3://…), the latter against a local S3 server (s3rver) this test starts itself.
 
 const folder = mkdtempSync(join(tmpdir(), 'edu-storage-'));
-let s3: S3rver;
+let s3: Awaited<ReturnType<typeof startLocalS3>>;
 let s3Url = '';
 
 beforeAll(async () => {
-  process.env.AWS_ACCESS_KEY_ID = 'S3RVER';
-  process.env.AWS_SECRET_ACCESS_KEY = 'S3RVER';
-  s3 = new S3rver({
-    port: 0,
-    address: '127.0.0.1',
-    silent: true,
-    directory: join(folder, 's3'),
-    configureBuckets: [{ name: 'edu-files', configs: [] }],
-  });
-  const { port } = await s3.run().catch((error: Error) => {
-    throw new Error(`the local S3 server (s3rver) could not start: ${error.message}`);
-  });
-  s3Url = `s3://edu-files?endpoint=http://127.0.0.1:${port}&region=ap-northeast-2`;
+  s3 = await startLocalS3(folder);
+  s3Url = s3.storageUrl;
 });
 
 afterAll(async () => {
-  await new Promise((resolve) => s3.close(resolve));
+  await s3.close();
   rmSync(folder, { recursive: true, force: true });
 });
 
