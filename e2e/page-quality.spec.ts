@@ -79,6 +79,14 @@ async function scoresOf(url: string, port: number): Promise<Record<keyof typeof 
     onlyCategories: Object.keys(bar),
   });
   const categories = result?.lhr.categories ?? {};
+  // What cost accessibility or best-practice points, and where, so a score below 100 says why in the log.
+  for (const category of Object.values(categories).filter((entry) => entry.id !== 'performance'))
+    for (const ref of category.auditRefs.filter((entry) => entry.weight > 0)) {
+      const audit = result?.lhr.audits[ref.id];
+      if ((audit?.score ?? 1) >= 1) continue;
+      const first = (audit?.details as { items?: { node?: { snippet?: string } }[] } | undefined)?.items?.[0];
+      console.log(`  ${url} ${category.id}: ${ref.id} ${first?.node?.snippet?.slice(0, 200) ?? ''}`);
+    }
   return Object.fromEntries(
     Object.keys(bar).map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
   ) as Record<keyof typeof bar, number>;

@@ -77,16 +77,22 @@ export function ConferenceCarousel({ conferences }: { conferences: Conference[] 
           >
             <ArrowRightIcon className="size-4 rotate-180" />
           </button>
-          <div className="flex items-center gap-2">
+          <div className="flex items-center">
             {snaps.map((snap, index) => (
+              // A 24-pixel target around a small dot (WCAG 2.2 target size): easy to tap on a phone.
               <button
                 key={snap}
                 type="button"
                 aria-label={`${index + 1}번째 보기`}
                 aria-current={index === selected ? 'true' : undefined}
                 onClick={() => emblaApi?.scrollTo(index)}
-                className={`h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 hover:bg-slate-400'}`}
-              />
+                className="group flex h-6 min-w-6 items-center justify-center px-1"
+              >
+                <span
+                  aria-hidden="true"
+                  className={`h-2.5 rounded-full transition-all ${index === selected ? 'w-6 bg-brand-600' : 'w-2.5 bg-slate-300 group-hover:bg-slate-400'}`}
+                />
+              </button>
             ))}
           </div>
           <button
