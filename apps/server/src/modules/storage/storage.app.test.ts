@@ -47,6 +47,8 @@ describe('the app on an S3-compatible bucket', () => {
     expect(served.headers['content-type']).toBe('image/png');
     expect((await sharp(served.rawPayload).metadata()).width).toBe(24);
     // In the bucket, not on this machine's disk.
-    expect(existsSync(join(app.services.config.uploadsDir, uploadPath.slice('/uploads/'.length)))).toBe(false);
+    expect(existsSync(join(app.services.config.uploadsDir, uploadPath.slice('/uploads/'.length)))).toBe(
+      false,
+    );
   });
 });
