@@ -2,8 +2,10 @@ import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-ro
 import { PageLoading } from '@/components/layout/page-loading';
 import { boardParam, hanaBibleBoardParam } from '@/features/community/lib/board-param';
 import { numericParam } from '@/features/conferences/lib/numeric-param';
+import { prefetchMallHome } from '@/features/mall/catalog/api/prefetch-mall-home';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/route-handle';
+import { queryClient } from './query-client';
 import { RouteError } from './routes/route-error';
 
 /**
@@ -270,6 +272,11 @@ export const router = createBrowserRouter([
           {
             path: 'mall',
             handle: { name: 'mall' } satisfies RouteHandle,
+            // Runs beside `lazy`: the list's reads start while the page's code loads.
+            loader: ({ request }: LoaderFunctionArgs) => {
+              prefetchMallHome(queryClient, new URL(request.url).searchParams);
+              return null;
+            },
             lazy: async () => ({ Component: (await import('./routes/mall-home')).MallHomePage }),
           },
           {
