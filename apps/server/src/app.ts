@@ -238,7 +238,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerSecurityHeaders(app, { https, providerOrigins: payments.providerOrigins });
   registerErrorHandler(app);
   registerRequestLog(app);
-  registerRequestScope(app);
+  // Only jobs read the request's id: without a job runner nothing needs it.
+  if (jobs) registerRequestScope(app);
   const admission =
     config.overloadMaxWaitMs > 0 ? createAdmission({ maxWaitMs: config.overloadMaxWaitMs }) : null;
   if (admission) registerAdmission(app, admission);

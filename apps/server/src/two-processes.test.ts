@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { Redis } from 'ioredis';
 import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { adminQuery } from './test/database-template';
 import { exitOf, type ServerProcess, startServerProcess, waitForHealth } from './test/server-process';
 
 // How the site runs for a rush (docs/deploy.md): several processes on one PostgreSQL and one Redis.
@@ -23,16 +24,6 @@ const databaseUrl = (() => {
 })();
 const dataDirs: string[] = [];
 const servers: ServerProcess[] = [];
-
-async function onAdminDatabase(sql: string) {
-  const client = new pg.Client({ connectionString: adminUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 function start(port: number) {
   const dataDir = mkdtempSync(join(tmpdir(), 'edu-two-'));
@@ -71,7 +62,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and Redis (Po
     });
     await redis.flushdb();
     await redis.quit();
-    await onAdminDatabase(`create database ${name}`);
+    await adminQuery(`create database ${name}`);
     // Started together: migrations and demo data are done once, under the start-up lock.
     const base = 3700 + (process.pid % 100) * 2;
     first = start(base);
@@ -88,7 +79,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and Redis (Po
       }),
     );
     for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
-    if (adminUrl) await onAdminDatabase(`drop database if exists ${name} with (force)`);
+    if (adminUrl) await adminQuery(`drop database if exists ${name} with (force)`);
   }, 30_000);
 
   it('honours on one process a login made on the other, and a logout too', async () => {

@@ -28,7 +28,8 @@ const withDatabaseName = (url: string, name: string) => {
   return parsed.toString();
 };
 
-async function adminQuery(sql: string) {
+/** Runs one statement on TEST_DATABASE_URL's server (create or drop a throw-away database). */
+export async function adminQuery(sql: string) {
   const url = testDatabaseUrl();
   if (!url) throw new Error('TEST_DATABASE_URL is not set');
   const client = new pg.Client({ connectionString: url, connectionTimeoutMillis: 5_000 });

@@ -3,7 +3,6 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { asc } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import pg from 'pg';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { members } from '../../modules/accounts/accounts.tables';
 import { posts } from '../../modules/community/community.tables';
@@ -11,6 +10,7 @@ import { mallOrders } from '../../modules/mall/orders/orders.tables';
 import { payments } from '../../modules/payments/payments.tables';
 import { registrations } from '../../modules/registrations/registrations.tables';
 import { paidRegistrationWithCancelRequest } from '../../test/cancel-flow';
+import { adminQuery } from '../../test/database-template';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createProduct, createWarehouse } from '../../test/mall-factories';
@@ -27,16 +27,6 @@ let app: TestApp;
 const folder = mkdtempSync(join(tmpdir(), 'edu-backup-'));
 const postgresUrl = process.env.TEST_DATABASE_URL;
 const restoredName = `edu_restored_${process.pid}`;
-
-async function onServer(sql: string) {
-  const client = new pg.Client({ connectionString: postgresUrl });
-  await client.connect();
-  try {
-    await client.query(sql);
-  } finally {
-    await client.end();
-  }
-}
 
 beforeAll(async () => {
   app = await createTestApp();
@@ -59,7 +49,7 @@ beforeAll(async () => {
 afterAll(async () => {
   await app.dispose();
   rmSync(folder, { recursive: true, force: true });
-  if (postgresUrl) await onServer(`drop database if exists ${restoredName} with (force)`);
+  if (postgresUrl) await adminQuery(`drop database if exists ${restoredName} with (force)`);
 });
 
 /** Every row of the tables a backup must keep, in id order. */
@@ -87,8 +77,8 @@ describe('db:backup and db:restore', () => {
 
     let restored: Awaited<ReturnType<typeof openDatabase>>;
     if (postgresUrl) {
-      await onServer(`drop database if exists ${restoredName} with (force)`);
-      await onServer(`create database ${restoredName}`);
+      await adminQuery(`drop database if exists ${restoredName} with (force)`);
+      await adminQuery(`create database ${restoredName}`);
       const url = new URL(postgresUrl);
       url.pathname = `/${restoredName}`;
       await restoreBackup(file, { kind: 'postgres', url: url.toString() });

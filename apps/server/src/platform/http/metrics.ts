@@ -38,6 +38,14 @@ async function countsBy(database: Database, table: string, column: string) {
 }
 
 export function registerMetrics(app: FastifyInstance, options: MetricsOptions): void {
+  const { token } = options;
+  if (!token) {
+    // Closed: answered as if the address did not exist, and nothing is counted on the way.
+    app.get('/metrics', { schema: { hide: true } }, (_request, reply) =>
+      sendRefusal(reply, 404, messages.notFoundApi),
+    );
+    return;
+  }
   const registry = new Registry();
   collectDefaultMetrics({ register: registry });
 
@@ -54,28 +62,18 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
     buckets: durationBuckets,
     registers: [registry],
   });
-  const pool = new Gauge({
-    name: 'db_pool_connections',
-    help: 'Database connections in use and calls waiting for one (PostgreSQL; PGlite has no pool and reports 0)',
-    labelNames: ['state'] as const,
-    registers: [registry],
-  });
+  const byState = (name: string, help: string) =>
+    new Gauge({ name, help, labelNames: ['state'] as const, registers: [registry] });
+  const pool = byState(
+    'db_pool_connections',
+    'Database connections in use and calls waiting for one (PostgreSQL; PGlite has no pool and reports 0)',
+  );
+  const paymentStates = byState('payments_by_state', 'Payments by status');
+  const messageStates = byState('messages_by_state', 'Outgoing KakaoTalk/SMS messages by status');
   const queueDepth = new Gauge({
     name: 'job_queue_depth',
     help: 'Jobs waiting, by queue',
     labelNames: ['queue'] as const,
-    registers: [registry],
-  });
-  const paymentStates = new Gauge({
-    name: 'payments_by_state',
-    help: 'Payments by status',
-    labelNames: ['state'] as const,
-    registers: [registry],
-  });
-  const messageStates = new Gauge({
-    name: 'messages_by_state',
-    help: 'Outgoing KakaoTalk/SMS messages by status',
-    labelNames: ['state'] as const,
     registers: [registry],
   });
   const refused = new Gauge({
@@ -110,9 +108,8 @@ export function registerMetrics(app: FastifyInstance, options: MetricsOptions): 
 
   app.get('/metrics', { schema: { hide: true } }, async (request, reply) => {
     const given = request.headers.authorization?.replace(/^Bearer /, '') ?? '';
-    // Closed: answered as if the address did not exist, so it is not advertised.
-    if (!options.token || !sameToken(given, options.token))
-      return sendRefusal(reply, 404, messages.notFoundApi);
+    // A wrong token: answered as if the address did not exist, so it is not advertised.
+    if (!sameToken(given, token)) return sendRefusal(reply, 404, messages.notFoundApi);
     await readFigures();
     return reply.type(registry.contentType).send(await registry.metrics());
   });
