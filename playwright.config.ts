@@ -34,7 +34,8 @@ export default defineConfig({
   webServer: {
     command: 'node scripts/e2e-server.mjs',
     url: `${baseURL}/healthz`,
-    timeout: 60_000,
+    // A first start migrates and seeds a fresh data folder: on a busy 2-core machine that took over a minute.
+    timeout: 180_000,
     reuseExistingServer: false,
     stdout: 'ignore',
     stderr: 'pipe',

@@ -11,6 +11,7 @@ import { eq } from 'drizzle-orm';
 import { buildApp, listenBacklog } from '../apps/server/src/app';
 import { mallItems } from '../apps/server/src/modules/mall/catalog';
 import { loadConfig } from '../apps/server/src/platform/config';
+import { checkCartItem, createCartItem } from './cart-burst-fixtures';
 import { seedCatalogue } from './catalogue-fixtures';
 import { checkRush, createHotDepartment, createRushMembers, runDirectSql } from './rush-fixtures';
 import { checkDrop, createDrop, runBareStockStatement } from './stock-drop-fixtures';
@@ -23,6 +24,7 @@ const config = {
     DATA_DIR: mkdtempSync(join(tmpdir(), 'edu-bench-')),
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
+    OVERLOAD_MAX_IN_FLIGHT: process.env.OVERLOAD_MAX_IN_FLIGHT,
     ADMIN_PASSWORD: 'bench-admin-password',
   }),
   jobsEnabled: false,
@@ -117,6 +119,7 @@ async function servePrimary() {
     concurrency?: number;
     units?: number;
     combinationId?: number;
+    itemId?: number;
     files?: number;
     megabytes?: number;
   };
@@ -133,6 +136,8 @@ async function servePrimary() {
     drop: (m) =>
       createDrop(app.services.database.db, { units: m.units ?? 100, memberIdxs: m.memberIdxs ?? [] }),
     checkDrop: (m) => checkDrop(app.services.database.db, m.combinationId ?? 0),
+    cartItem: () => createCartItem(app.services.database.db),
+    checkCart: (m) => checkCartItem(app.services.database.db, m.itemId ?? 0),
     bareStock: (m) =>
       runBareStockStatement(app.services.database.db, {
         count: m.count ?? 1000,

@@ -5,13 +5,17 @@
 // BENCH_SECONDS and BENCH_ROUNDS tune the length.
 import { fork } from 'node:child_process';
 import autocannon from 'autocannon';
+import { runCartBurst } from './cart-burst';
 import { runCatalogueSearch } from './catalogue-search';
 import { runRush } from './rush';
 import { runStockDrop } from './stock-drop';
 import { runZipMemory } from './zip-memory';
 
 const seconds = Number(process.env.BENCH_SECONDS ?? 4);
-/** BENCH_ONLY=search (catalogue search), drop (the limited-stock drop), zip (the streamed zip) or rush (the registration rush) measures that alone. */
+/**
+ * BENCH_ONLY=search (catalogue search), drop (the limited-stock drop), zip (the streamed zip), rush (the
+ * registration rush) or cart (the cart-edit burst) measures that alone.
+ */
 const only = process.env.BENCH_ONLY;
 const rounds = Number(process.env.BENCH_ROUNDS ?? 3);
 
@@ -117,5 +121,8 @@ const rushHeld =
     processes: ports.processes,
     rounds,
   }));
+const cartHeld =
+  (only !== undefined && only !== 'cart') ||
+  (await runCartBurst({ server, port: ports.fastifyPort, database: ports.database }));
 server.disconnect();
-if (!rushHeld || !searchHeld || !dropHeld || !zipHeld) process.exitCode = 1;
+if (!rushHeld || !searchHeld || !dropHeld || !zipHeld || !cartHeld) process.exitCode = 1;

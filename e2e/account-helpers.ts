@@ -69,10 +69,27 @@ export async function answerDialog(page: Page, text: string | RegExp, button = '
 /** Logs in on the /login page and waits for the home page. */
 export async function logIn(page: Page, uid: string, upw: string) {
   await page.goto('/login');
+  await submitLoginForm(page, uid, upw);
+}
+
+/** Fills and sends the form of the /login page already shown (e.g. after a page sent the visitor there). */
+export async function submitLoginForm(page: Page, uid: string, upw: string) {
   const form = page.getByRole('main');
   await form.getByLabel('아이디', { exact: true }).fill(uid);
   await form.getByLabel('비밀번호').fill(upw);
   await form.getByLabel('비밀번호').press('Enter');
+}
+
+/** A new member made through the API, not logged in; answers the id and password. */
+export async function memberByApi(baseURL: string | undefined, name: string) {
+  const outbox = await adminRequest(baseURL);
+  const member = { uid: uniqueUid(), name, upw: 'member-pass-1', phone: uniquePhone() };
+  try {
+    await signUpByApi(baseURL, outbox, member);
+  } finally {
+    await outbox.dispose();
+  }
+  return member;
 }
 
 /** Fills the phone boxes of a form. */

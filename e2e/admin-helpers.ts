@@ -84,13 +84,20 @@ export async function createConferenceThroughForm(page: Page, title: string) {
  * administrator's API (`admin` is logged in as the administrator): specs that register people use their
  * own, so they never run the demo sessions out of seats. Answers the conference and department idx.
  */
-export async function createOpenConferenceByApi(admin: APIRequestContext, title: string) {
+export async function createOpenConferenceByApi(
+  admin: APIRequestContext,
+  title: string,
+  /** When registration closes (Korean time, yyyy-mm-ddThh:mm); in 30 days unless given. */
+  closesAt = kstInput(30),
+  /** The department's limit_personnel (a spec that fills the session asks for a few). */
+  seats = 200,
+) {
   const created = await admin.post('/api/conference', {
     data: {
       title,
       contents: '<p>브라우저 테스트용 컨퍼런스입니다.</p>',
       rsdatetime: kstInput(-1),
-      redatetime: kstInput(30),
+      redatetime: closesAt,
       cancel_day: 0,
       isAddress: 'N',
       isView: 'Y',
@@ -102,7 +109,7 @@ export async function createOpenConferenceByApi(admin: APIRequestContext, title:
           local: '서울',
           place: '테스트교회',
           schedule: '2027년 2월 6일(토) 10:00 ~ 17:00',
-          details: [{ dept: '교사부', price: 10000, limit_personnel: 200 }],
+          details: [{ dept: '교사부', price: 10000, limit_personnel: seats }],
         },
       ],
     },

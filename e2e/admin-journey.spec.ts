@@ -1,8 +1,6 @@
 import {
-  admin,
   adminRequest,
   answerDialog,
-  logIn,
   signUpByApi,
   uniqueAddress,
   uniquePhone,
@@ -24,20 +22,18 @@ test('a member who opens /management is shown it is for administrators, and its 
   ).toBe(true);
   await page.goto('/management');
   await expect(page.getByRole('alert')).toHaveText('관리자만 이용할 수 있습니다.');
-  await expect(page.getByRole('tab')).toHaveCount(0);
+  await expect(page.getByRole('navigation', { name: '관리 메뉴' })).toHaveCount(0);
   expect((await page.request.get('/api/members')).status()).toBe(403);
 });
 
 test('an administrator creates a conference, approves a member’s partial cancellation, checks the member in, and finds it all in the audit log', async ({
   browser,
+  adminPage,
   baseURL,
 }) => {
-  // The administrator, on a desk whose print dialog does nothing (the browser's own would block the test).
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
-  await adminContext.addInitScript('window.print = () => {};');
-  const adminPage = await adminContext.newPage();
-  await logIn(adminPage, admin.uid, admin.upw);
-  await expect(adminPage).toHaveURL(/\/main$/);
+  // The administrator's desk: its print dialog does nothing (the browser's own would block the test),
+  // on every page it opens from here on.
+  await adminPage.context().addInitScript('window.print = () => {};');
   const title = `E2E 관리 여정 ${Date.now().toString(36)}`;
   const conference = await createConferenceThroughForm(adminPage, title);
   const department = conference.firstSession.find((row) => row.dept === '청소년부');
@@ -133,6 +129,5 @@ test('an administrator creates a conference, approves a member’s partial cance
   await expect(log).toContainText(`컨퍼런스 "${title}" 생성`);
   await expect(log.getByRole('row', { name: /cancel\.approve/ }).first()).toContainText(member.name);
 
-  await adminContext.close();
   await memberContext.close();
 });

@@ -64,7 +64,10 @@ test('the administrator edits the barcode guide, sends it to a session and finds
   await expect(progress).toHaveAttribute('max', '1');
   await expect(main.getByText('발송 1 · 문자 대체 0 · 실패 0')).toBeVisible();
 
-  await page.getByRole('tab', { name: '알림 메시지' }).click();
+  await page
+    .getByRole('navigation', { name: '관리 메뉴' })
+    .getByRole('link', { name: '알림 메시지' })
+    .click();
   await main.getByLabel('휴대폰 번호').fill(phone.digits);
   await main.getByRole('button', { name: '검색' }).click();
   const row = main.getByRole('row').filter({ hasText: 'conference_barcode' });

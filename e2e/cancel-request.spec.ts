@@ -27,11 +27,11 @@ async function openDepartment(request: APIRequestContext): Promise<Detail> {
   return detail;
 }
 
-test('/profile/confList and /myCancelList while logged out send the visitor home', async ({ page }) => {
+test('/profile/confList and /myCancelList while logged out send the visitor to log in', async ({ page }) => {
   for (const path of ['/profile/confList', '/myCancelList']) {
     await page.goto(path);
     await answerDialog(page, '로그인 후 이용 가능 합니다.');
-    await expect(page).toHaveURL(/\/main$/);
+    await expect(page).toHaveURL(`/login?returnTo=${encodeURIComponent(path)}`);
   }
 });
 

@@ -279,3 +279,55 @@ test('search by title finds the posts and the pager moves to page 2', async ({ p
   await expect(tableRows(page)).toHaveCount(1);
   await expect(tableRows(page).first()).toHaveText('등록된 게시글이 없습니다.');
 });
+
+test('the library carries a lesson file: a visitor is asked to log in, a member downloads it under its name', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `1과 교안 ${Date.now()}`;
+  const lesson = Buffer.from('%PDF-1.7\n하나바이블 1과 교안\n%%EOF');
+  await logIn(page, admin.uid, admin.upw);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto('/hana-bible/board');
+  const main = page.getByRole('main');
+  await expect(main.getByLabel('첨부파일 내려받기')).toHaveValue('members');
+
+  await page.goto('/community/write?boardId=5');
+  await main.getByLabel('제목').fill(title);
+  await typeContent(page, '이번 주 공과 교안입니다.');
+  await main.getByLabel(/^첨부파일/).setInputFiles([
+    { name: '1과 교안.pdf', mimeType: 'application/pdf', buffer: lesson },
+    { name: '설치.exe', mimeType: 'application/octet-stream', buffer: Buffer.from('MZ') },
+  ]);
+  await answerDialog(page, /설치\.exe: 올릴 수 없는 파일 형식입니다/);
+  await main
+    .getByLabel(/^첨부파일/)
+    .setInputFiles({ name: '1과 교안.pdf', mimeType: 'application/pdf', buffer: lesson });
+  await expect(main.getByRole('list', { name: '첨부할 파일' })).toContainText('1과 교안.pdf');
+  await main.getByRole('button', { name: '작성 완료' }).click();
+  await answerDialog(page, '게시글이 등록되었습니다.');
+  await expect(page).toHaveURL(/\/hana-bible\/board\/5\/\d+$/);
+  const files = main.getByRole('region', { name: '첨부파일' });
+  await expect(files).toContainText('1과 교안.pdf');
+  await expect(files).toContainText('다운로드 0회');
+  const postUrl = page.url();
+
+  // A visitor sees the file but is asked to log in for it.
+  await page.context().clearCookies();
+  await page.goto(postUrl);
+  await expect(files).toContainText('로그인한 회원만 첨부파일을 내려받을 수 있습니다.');
+  await expect(files.getByRole('link', { name: '1과 교안.pdf' })).toHaveCount(0);
+
+  const member = await newMember(baseURL, '자료회원');
+  await logIn(page, member.uid, member.upw);
+  await expect(page).toHaveURL(/\/main$/);
+  await page.goto(postUrl);
+  const download = page.waitForEvent('download');
+  await files.getByRole('link', { name: '1과 교안.pdf' }).click();
+  const saved = await download;
+  expect(saved.suggestedFilename()).toBe('1과 교안.pdf');
+  const body = await saved.createReadStream();
+  const chunks: Buffer[] = [];
+  for await (const chunk of body) chunks.push(chunk as Buffer);
+  expect(Buffer.concat(chunks).equals(lesson)).toBe(true);
+});

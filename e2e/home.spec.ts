@@ -66,16 +66,20 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-test('a visitor’s home page makes no failing call and logs no error', async ({ page }) => {
+test('a visitor’s home page, reached from the root address, makes no failing call and logs no warning or error', async ({
+  page,
+}) => {
   const failed: string[] = [];
   const errors: string[] = [];
   page.on('response', (response) => {
     if (response.status() >= 400) failed.push(`${response.status()} ${new URL(response.url()).pathname}`);
   });
   page.on('console', (message) => {
-    if (message.type() === 'error') errors.push(message.text());
+    if (message.type() === 'error' || message.type() === 'warning')
+      errors.push(`${message.type()}: ${message.text()}`);
   });
-  await page.goto('/main');
+  await page.goto('/');
+  await expect(page).toHaveURL(/\/main$/);
   await expect(
     page.getByRole('region', { name: '진행 중인 컨퍼런스' }).getByRole('listitem').first(),
   ).toBeVisible();

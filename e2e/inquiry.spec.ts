@@ -1,13 +1,4 @@
-import {
-  admin,
-  adminRequest,
-  answerDialog,
-  logIn,
-  signUpByApi,
-  uniqueAddress,
-  uniquePhone,
-  uniqueUid,
-} from './account-helpers';
+import { adminRequest, answerDialog, logIn, signUpByApi, uniquePhone, uniqueUid } from './account-helpers';
 import { expect, test } from './fixtures';
 
 test('a visitor can read the inquiry form but gets a login link instead of the submit button', async ({
@@ -20,16 +11,16 @@ test('a visitor can read the inquiry form but gets a login link instead of the s
   await expect(main.getByText('문의는 로그인 후 등록할 수 있습니다.')).toBeVisible();
   await expect(main.getByRole('button', { name: '문의하기' })).toHaveCount(0);
   await main.getByRole('link', { name: '로그인', exact: true }).click();
-  await expect(page).toHaveURL(/\/login$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fqna$/);
 
   await page.goto('/qnalist');
   await answerDialog(page, '로그인 후 이용 가능 합니다.');
-  await expect(page).toHaveURL(/\/main$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fqnalist$/);
 });
 
 test('a member writes an inquiry, finds it in /qnalist as 문의신청, and reads the administration’s answer', async ({
   page,
-  browser,
+  adminPage,
   baseURL,
 }) => {
   const outbox = await adminRequest(baseURL);
@@ -60,9 +51,8 @@ test('a member writes an inquiry, finds it in /qnalist as 문의신청, and read
   await main.getByLabel('내용').fill('주차가 가능한가요?\n<b>태그는 글자 그대로</b>');
   await submit.click();
   await answerDialog(page, '문의가 등록되었습니다.');
-  await expect(page).toHaveURL(/\/main$/);
-
-  await page.goto('/qnalist');
+  // The member lands on their own inquiry list, the new one on it.
+  await expect(page).toHaveURL(/\/qnalist$/);
   const row = main.getByRole('button', { name: new RegExp(title) });
   await expect(row).toContainText('문의신청');
   await expect(row).toContainText(conferenceTitle);
@@ -72,17 +62,12 @@ test('a member writes an inquiry, finds it in /qnalist as 문의신청, and read
   await expect(main.getByText('<b>태그는 글자 그대로</b>')).toBeVisible();
 
   // The administration answers in 문의 목록; the member reads it (처리완료 follows the answer).
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
-  const adminPage = await adminContext.newPage();
-  await logIn(adminPage, admin.uid, admin.upw);
-  await expect(adminPage).toHaveURL(/\/main$/);
   await adminPage.goto('/management?tab=inquiries');
   await adminPage.getByRole('button', { name: title }).click();
   const form = adminPage.getByRole('form', { name: `${title} 답변` });
   await form.getByLabel(/답변/).fill('네, 교회 주차장을 2시간 무료로 이용하실 수 있습니다.');
   await form.getByRole('button', { name: '답변 등록' }).click();
   await answerDialog(adminPage, '답변이 등록되었습니다. 문의한 회원에게 카카오톡으로 안내됩니다.');
-  await adminContext.close();
 
   await page.reload();
   const answered = main.getByRole('button', { name: new RegExp(title) });

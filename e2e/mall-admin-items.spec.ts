@@ -1,5 +1,5 @@
-import { orderMessages } from '@edu/shared';
-import { admin, answerDialog, logIn, uniqueAddress } from './account-helpers';
+import { orderMessages, mallItemAdminMessages as say } from '@edu/shared';
+import { admin, answerDialog, logIn } from './account-helpers';
 import { expect, test } from './fixtures';
 import { member } from './mall-helpers';
 
@@ -11,27 +11,24 @@ const cover = Buffer.from(
 
 test('an administrator creates a product with a two-level TREE in 쇼핑몰 상품, and a member buys a path of it', async ({
   page,
-  browser,
+  adminPage,
   baseURL,
 }) => {
   test.setTimeout(90_000);
   const title = `여름성경학교 교사 지도서 ${Date.now()}`;
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
-  const adminPage = await adminContext.newPage();
   const warnings: string[] = [];
   // The form has three editors: none may warn (linkifyjs "already initialized") or fail.
   adminPage.on('console', (message) => {
     if (message.type() === 'error' || /linkifyjs/.test(message.text())) warnings.push(message.text());
   });
-  await logIn(adminPage, admin.uid, admin.upw);
-  await expect(adminPage).toHaveURL(/\/main$/);
   await adminPage.goto('/management?tab=mall-items');
   await adminPage.getByRole('button', { name: '상품 등록' }).click();
   const form = adminPage.getByRole('form', { name: '상품 등록' });
 
-  // Refused in the form's order before anything is sent.
+  // Refused in the form's order before anything is sent: 상품 분류 comes before 상품명 on the form.
   await form.getByRole('button', { name: '저장' }).click();
-  await expect(form.getByRole('alert')).toHaveText('상품명을 입력해 주세요.');
+  await expect(form.getByRole('alert')).toHaveText(say.kindRequired);
+  await expect(form.getByLabel('상품 분류')).toBeFocused();
 
   await form.getByLabel('상품 분류').fill('교재');
   await form.getByLabel('상품명').fill(title);
@@ -45,13 +42,25 @@ test('an administrator creates a product with a two-level TREE in 쇼핑몰 상�
   await expect(form.getByRole('button', { name: '대표 이미지 삭제' })).toBeVisible();
   await form.getByRole('textbox', { name: '상품 설명' }).fill('여름성경학교 교사를 위한 지도서입니다.');
 
-  await form.getByRole('radio', { name: 'TREE 옵션' }).check();
+  await form.getByRole('radio', { name: '선택형 옵션' }).check();
   await form.getByLabel('1단계 이름').fill('부서');
   await form.getByRole('button', { name: '단계 추가' }).click();
   await form.getByLabel('2단계 이름').fill('권');
   await form.getByLabel('1단계 값').fill('유년부, 초등부');
   await form.getByLabel('2단계 값').fill('상권, 하권');
   await form.getByRole('button', { name: '조합 만들기' }).click();
+  // Saved with a path value missing while its box sits at the bottom of the window, where the sticky
+  // bar is: the box is brought up above the bar that says what is wrong, not left under it.
+  const firstRow = form.getByLabel('조합 1의 1단계');
+  await firstRow.fill('');
+  await firstRow.evaluate((box) => box.scrollIntoView({ block: 'end' }));
+  await form.getByRole('button', { name: '저장' }).click();
+  await expect(firstRow).toBeFocused();
+  const bar = form.getByRole('alert').locator('..');
+  await expect(bar).toContainText(say.pathInvalid);
+  const [field, barBox] = await Promise.all([firstRow.boundingBox(), bar.boundingBox()]);
+  expect(field && barBox && field.y > 0 && field.y + field.height <= barBox.y).toBe(true);
+  await firstRow.fill('유년부');
   for (let row = 1; row <= 4; row += 1) await form.getByLabel(`조합 ${row} 재고`).fill('5');
   await form.getByLabel('조합 2 추가 금액').fill('1000');
   await form.getByRole('button', { name: '저장' }).click();
@@ -64,7 +73,6 @@ test('an administrator creates a product with a two-level TREE in 쇼핑몰 상�
   const row = adminPage.getByRole('row', { name: new RegExp(title) });
   await expect(row).toContainText('12,000원');
   await expect(row).toContainText('20');
-  await adminContext.close();
   expect(warnings).toEqual([]);
 
   // A member finds it in the mall at once and puts a path of it in the cart.
@@ -81,7 +89,7 @@ test('an administrator creates a product with a two-level TREE in 쇼핑몰 상�
   await page.getByRole('combobox', { name: /^부서/ }).selectOption('유년부');
   await page.getByRole('combobox', { name: /^권/ }).selectOption({ index: 2 }); // 하권 (+1,000원)
   await page.getByRole('button', { name: '장바구니 담기' }).click();
-  await answerDialog(page, orderMessages.addedToCart);
+  await answerDialog(page, orderMessages.addedToCart, '장바구니 보기');
   await expect(page.getByText(title).first()).toBeVisible();
   await expect(page.getByText('13,000원').first()).toBeVisible();
 });

@@ -1,33 +1,39 @@
+import { readFile } from 'node:fs/promises';
 import { afterSaleMessages } from '@edu/shared';
-import { admin, answerDialog, logIn, uniqueAddress } from './account-helpers';
+import type { Page } from '@playwright/test';
+import ExcelJS from 'exceljs';
+import { answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
-import { addToCart, member, openItem, orderCartByCard } from './mall-helpers';
+import {
+  addToCart,
+  member,
+  openAdminOrder,
+  openItem,
+  orderCartByCard,
+  searchAdminOrders,
+} from './mall-helpers';
 
 const stamps = '교회학교 출석 스탬프';
 
-test('an administrator finds a paid order in 쇼핑몰 주문 and ships its line with a courier and invoice number', async ({
-  page,
-  browser,
-  baseURL,
-}) => {
-  test.setTimeout(60_000);
+/** A new member's paid order of the stamps; answers its oid. */
+async function stampsOrdered(page: Page, baseURL: string | undefined) {
   await member(page, baseURL);
   await openItem(page, stamps);
   await addToCart(page);
-  const oid = await orderCartByCard(page);
+  return orderCartByCard(page);
+}
 
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
-  const adminPage = await adminContext.newPage();
-  await logIn(adminPage, admin.uid, admin.upw);
-  await expect(adminPage).toHaveURL(/\/main$/);
-  await adminPage.goto('/management?tab=mall-orders');
-  const filters = adminPage.getByRole('form', { name: '주문 검색' });
-  await filters.getByLabel('검색어').fill(oid);
-  await filters.getByRole('combobox').last().selectOption({ label: '주문번호' });
-  await filters.getByRole('button', { name: '검색' }).click();
-  await adminPage.getByRole('button', { name: `주문 ${oid} 상세` }).click();
-  const dialog = adminPage.getByRole('dialog');
+test('an administrator finds a paid order in 쇼핑몰 주문 and ships its line with a courier and invoice number', async ({
+  page,
+  adminPage,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const oid = await stampsOrdered(page, baseURL);
+  const dialog = await openAdminOrder(adminPage, oid);
   const ship = dialog.getByRole('form', { name: `${stamps} 발송 처리` });
+  // The form opens with the courier of the warehouse the stamps ship from; another may be chosen.
+  await expect(ship.getByLabel('택배사')).toHaveValue('한진택배');
   await ship.getByLabel('택배사').selectOption('CJ대한통운');
   await ship.getByLabel('송장번호').fill('689412345678');
   await ship.getByRole('button', { name: /발송/ }).click();
@@ -38,16 +44,73 @@ test('an administrator finds a paid order in 쇼핑몰 주문 and ships its line
   await adminPage.goto('/management?tab=mall-dashboard');
   await expect(adminPage.getByText('배송 대기').first()).toBeVisible();
   await expect(adminPage.getByText('오늘 매출').first()).toBeVisible();
-  await adminContext.close();
 
   await page.goto(`/mypage/detail/${oid}`);
   await expect(page.getByText('689412345678')).toBeVisible();
   await expect(page.getByText('배송 중').first()).toBeVisible();
 });
 
-test('an administrator approves a partial return in 쇼핑몰 교환·반품 and the money goes back @smoke', async ({
+test('an administrator downloads a search’s orders as Excel and ships them by uploading it with invoice numbers', async ({
   page,
-  browser,
+  adminPage,
+  baseURL,
+}) => {
+  test.setTimeout(60_000);
+  const oid = await stampsOrdered(page, baseURL);
+  await searchAdminOrders(adminPage, oid);
+  const row = adminPage.getByRole('row').filter({ hasText: oid });
+  await expect(row).toContainText('준비 1');
+
+  // The export of the search: an .xlsx whose row is the order's line, its courier filled in.
+  const downloading = adminPage.waitForEvent('download');
+  await adminPage.getByRole('button', { name: '엑셀 다운로드' }).click();
+  const download = await downloading;
+  expect(download.suggestedFilename()).toMatch(/^쇼핑몰주문_\d{4}-\d{2}-\d{2}\.xlsx$/);
+  const file = await readFile(await download.path());
+  expect(file.subarray(0, 4).toString('hex')).toBe('504b0304');
+  const workbook = new ExcelJS.Workbook();
+  await workbook.xlsx.load(file as unknown as ArrayBuffer);
+  const sheet = workbook.worksheets[0];
+  if (!sheet) throw new Error('the export has no sheet');
+  const header = (sheet.getRow(1).values as unknown[]).slice(1);
+  const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name) + 1);
+  expect(sheet.rowCount).toBe(2);
+  expect([cell('주문번호').value, cell('상품').value, cell('택배사').value]).toEqual([
+    oid,
+    stamps,
+    '한진택배',
+  ]);
+
+  // Filled in with the invoice number and uploaded: the report says so, the list shows it shipped.
+  cell('송장번호').value = '512345678901';
+  const upload = {
+    name: '송장.xlsx',
+    mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
+    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+  };
+  const invoices = adminPage.getByRole('form', { name: '송장 일괄 등록' });
+  await expect(adminPage.getByText(/택배사·송장번호 열을 채워 올리면/)).toBeVisible();
+  await invoices.getByLabel('송장 엑셀 파일 (.xlsx)').setInputFiles(upload);
+  await invoices.getByRole('button', { name: '송장 일괄 등록' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: '송장.xlsx' })).toHaveText(
+    '송장.xlsx: 발송 처리 1건',
+  );
+  await expect(row).toContainText('발송 1');
+
+  // The same file again ships nothing twice.
+  await invoices.getByLabel('송장 엑셀 파일 (.xlsx)').setInputFiles(upload);
+  await invoices.getByRole('button', { name: '송장 일괄 등록' }).click();
+  await expect(adminPage.getByRole('status').filter({ hasText: '송장.xlsx' })).toHaveText(
+    '송장.xlsx: 발송 처리 0건 · 이미 발송 1건',
+  );
+  await expect(adminPage.getByRole('row').filter({ hasText: '2행' })).toContainText(
+    '이미 발송된 상품입니다.',
+  );
+});
+
+test('an administrator approves a partial cancellation in 쇼핑몰 교환·반품 and the money goes back @smoke', async ({
+  page,
+  adminPage,
   baseURL,
 }) => {
   test.setTimeout(60_000);
@@ -57,26 +120,49 @@ test('an administrator approves a partial return in 쇼핑몰 교환·반품 and
   await openItem(page, '성경 인물 스티커북');
   await addToCart(page);
   const oid = await orderCartByCard(page);
-  await page.goto(`/mypage/detail/${oid}`);
-  await page.getByRole('button', { name: '교환/반품/취소 신청' }).click();
-  await page.getByRole('radio', { name: '반품' }).check();
-  await page.getByRole('checkbox', { name: new RegExp(stamps) }).check();
-  await page.getByLabel('제목').fill('잉크 불량');
-  await page.getByLabel('사유').selectOption('DAMAGE');
-  await page.getByRole('button', { name: '신청하기' }).click();
-  await answerDialog(page, afterSaleMessages.refundDone);
+  // The buyer's cancellation of the stamps, asked through the API (the form is another journey's).
+  const detail = (await (await page.request.get(`/new_api/customer/order/v2/order-result/${oid}`)).json())
+    .data;
+  const line = (
+    detail.deliveryList as { orderProductList: { orderItemId: number; orderItemTitle: string }[] }[]
+  )
+    .flatMap((group) => group.orderProductList)
+    .find((product) => product.orderItemTitle === stamps);
+  const asked = await page.request.post('/new_api/customer/refund/new', {
+    multipart: {
+      refund: JSON.stringify({
+        oid,
+        refundType: 'CANCEL',
+        reasonType: 'MISTAKE',
+        refundAll: false,
+        refundItemList: [{ orderProductId: line?.orderItemId }],
+        title: '주문 실수',
+      }),
+    },
+  });
+  expect((await asked.json()).message).toBe(afterSaleMessages.refundDone);
 
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
-  const adminPage = await adminContext.newPage();
-  await logIn(adminPage, admin.uid, admin.upw);
-  await expect(adminPage).toHaveURL(/\/main$/);
   await adminPage.goto('/management?tab=mall-refunds');
   await adminPage.getByRole('button', { name: `${oid} 신청 승인` }).click();
   const approval = adminPage.getByRole('dialog', { name: '신청 승인 (환불)' });
+  // The amount the request gives back is there before anything is typed.
+  const amount = approval.getByLabel('환불 금액 (원)');
+  await expect(amount).toHaveValue('10,000');
+
+  // Too much is refused in the dialog, and the request still waits to be approved.
+  await amount.fill('999,999');
   await approval.getByRole('button', { name: '승인' }).click();
-  await answerDialog(adminPage, new RegExp(`${oid} 신청을 승인하고 신청 상품 금액을 환불하시겠습니까`));
+  await answerDialog(adminPage, `${oid} 신청을 승인하고 999,999원을 환불하시겠습니까?`);
+  await expect(approval.getByRole('alert')).toContainText('환불 금액이 남은 결제 금액');
+  const waiting = (await (await adminPage.request.get('/api/admin/mall/refunds')).json()).contents.list as {
+    oid: string;
+  }[];
+  expect(waiting.map((row) => row.oid)).toContain(oid);
+
+  await amount.fill('10,000');
+  await approval.getByRole('button', { name: '승인' }).click();
+  await answerDialog(adminPage, `${oid} 신청을 승인하고 10,000원을 환불하시겠습니까?`);
   await expect(adminPage.getByRole('status').filter({ hasText: oid })).toContainText('10,000원');
-  await adminContext.close();
 
   await page.goto(`/mypage/detail/${oid}`);
   await expect(page.getByRole('region', { name: '교환/반품/취소' })).toContainText('환불 완료');

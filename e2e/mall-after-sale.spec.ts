@@ -1,8 +1,8 @@
 import { readFile } from 'node:fs/promises';
 import { afterSaleMessages, orderMessages } from '@edu/shared';
-import { admin, answerDialog, logIn, uniqueAddress } from './account-helpers';
+import { adminRequest, answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
-import { addToCart, member, openItem, orderCartByCard } from './mall-helpers';
+import { addToCart, addToCartByApi, member, openAdminOrder, openItem, orderCartByCard } from './mall-helpers';
 
 const freeCards = '말씀 카드 일러스트 세트'; // a free image content of one file, unlimited download
 const stickers = '성경 인물 스티커북'; // 5,000원
@@ -14,10 +14,12 @@ const photo = Buffer.from(
   'base64',
 );
 
-test('a bought content is downloaded file by file and as a zip, the history shows both, and its review with a photo reaches the item page', async ({
+test('a bought content is downloaded file by file and as a zip, the history shows both, and its review with stars and a photo reaches the item page', async ({
   page,
+  adminPage,
   baseURL,
 }) => {
+  test.setTimeout(60_000);
   await member(page, baseURL);
   await openItem(page, freeCards);
   await addToCart(page);
@@ -50,6 +52,9 @@ test('a bought content is downloaded file by file and as a zip, the history show
   await page.getByRole('button', { name: `${freeCards} 리뷰 쓰기` }).click();
   const dialog = page.getByRole('dialog', { name: '리뷰 쓰기' });
   await dialog.getByRole('button', { name: /등록|저장/ }).click();
+  await answerDialog(page, afterSaleMessages.reviewRatingRequired);
+  await dialog.getByRole('radio', { name: '4점' }).check();
+  await dialog.getByRole('button', { name: /등록|저장/ }).click();
   await answerDialog(page, afterSaleMessages.reviewTitleRequired);
   await dialog.getByLabel('제목').fill('주일학교에서 잘 썼어요');
   await dialog.getByLabel('내용').fill('아이들이 카드를 정말 좋아했습니다.');
@@ -66,50 +71,185 @@ test('a bought content is downloaded file by file and as a zip, the history show
     .getByRole('list', { name: '리뷰 목록' })
     .getByRole('article')
     .filter({ hasText: '주일학교에서 잘 썼어요' });
-  await expect(review).toBeVisible();
+  await expect(review.getByRole('img', { name: '별점 4점' })).toBeVisible();
+  await expect(page.getByRole('img', { name: '별점 평균 4.0점, 1개' }).first()).toBeVisible();
   await review.getByRole('button', { name: /사진 1 크게 보기/ }).click();
   await expect(page.getByRole('dialog')).toBeVisible();
   await page.keyboard.press('Escape');
 
+  // The administration sees its stars in 쇼핑몰 리뷰 and hides it: its author is told so in 나의 리뷰.
+  await adminPage.goto('/management?tab=mall-reviews');
+  const row = adminPage.getByRole('row', { name: /주일학교에서 잘 썼어요/ });
+  await expect(row.getByRole('img', { name: '별점 4점' })).toBeVisible();
+  await row.getByRole('button', { name: /리뷰 숨기기/ }).click();
+  const hide = adminPage.getByRole('dialog', { name: '리뷰 숨기기' });
+  await hide.getByLabel('숨김 사유').fill('시험으로 숨깁니다');
+  await hide.getByRole('button', { name: '숨기기' }).click();
+  await expect(row.getByRole('button', { name: /다시 보이기/ })).toBeVisible();
+
   await page.goto('/mypage/review');
-  await expect(page.getByText('주일학교에서 잘 썼어요')).toBeVisible();
+  const mine = page.getByRole('article').filter({ hasText: '주일학교에서 잘 썼어요' });
+  await expect(mine).toContainText(afterSaleMessages.reviewHidden);
+  await expect(mine.getByRole('img', { name: '별점 4점' })).toBeVisible();
 });
 
-test('a partial return of goods is asked from the order detail and waits for the administration', async ({
+test('goods still prepared offer a cancellation and no review; shipped ones are returned by the unit, the expected refund shown first', async ({
   page,
   baseURL,
 }) => {
   await member(page, baseURL);
-  await openItem(page, stickers);
-  await addToCart(page);
-  await openItem(page, stamps);
-  await addToCart(page);
+  await addToCartByApi(page, stickers);
+  await addToCartByApi(page, stamps, 2);
   const oid = await orderCartByCard(page);
+  const order = (await (await page.request.get(`/new_api/customer/order/v2/order-result/${oid}`)).json())
+    .data;
+  const stampLine = order.deliveryList
+    .flatMap((group: { orderProductList: { orderItemTitle: string }[] }) => group.orderProductList)
+    .find((line: { orderItemTitle: string }) => line.orderItemTitle === stamps).orderItemId as number;
 
   await page.goto(`/mypage/detail/${oid}`);
+  await expect(page.getByRole('button', { name: '취소 신청', exact: true })).toBeVisible();
+  await expect(page.getByRole('button', { name: /리뷰 쓰기/ })).toHaveCount(0);
+
+  const administration = await adminRequest(baseURL);
+  const shipped = await administration.put(`/api/admin/mall/order-items/${stampLine}/delivery`, {
+    data: { deliveryStatus: 'START', deliveryCompany: 'CJ대한통운', invoiceNumber: '123456789012' },
+  });
+  expect(shipped.ok()).toBe(true);
+  await administration.dispose();
+
+  await page.reload();
   await page.getByRole('button', { name: '교환/반품/취소 신청' }).click();
   await page.getByRole('button', { name: '신청하기' }).click();
   await answerDialog(page, afterSaleMessages.refundTypeRequired);
   await page.getByRole('radio', { name: '반품' }).check();
-  await page.getByRole('button', { name: '신청하기' }).click();
-  await answerDialog(page, afterSaleMessages.refundProductRequired);
+  // The stickers are still prepared: a return does not fit them (they are cancelled instead).
+  await expect(page.getByRole('checkbox', { name: new RegExp(stickers) })).toBeDisabled();
   await page.getByRole('checkbox', { name: new RegExp(stamps) }).check();
-  await page.getByLabel('제목').fill('스탬프 잉크가 말라 있었습니다');
+  const expected = page.getByRole('status').filter({ hasText: '예상 환불 금액' });
+  await expect(expected).toContainText('20,000원');
+  await page.getByLabel(`${stamps} 신청 수량`).selectOption('1');
+  await expect(expected).toContainText('10,000원');
+  // A change of mind pays the way back (terms 제13조 ③): shown before sending, taken off the refund.
+  await page.getByLabel('사유').selectOption('MIND_CHANGE');
+  await expect(expected).toContainText('반품 배송비 (구매자 부담)-4,000원');
+  await expect(expected).toContainText('예상 환불 금액6,000원');
+  await page.getByLabel('제목').fill('스탬프 하나의 잉크가 말라 있었습니다');
+  await page.getByLabel('사유').selectOption('DAMAGE');
+  await expect(expected).toContainText('예상 환불 금액10,000원');
+  await expect(expected).not.toContainText('반품 배송비 (구매자 부담)');
+  await page.getByLabel('계좌번호').fill('국민 123-456');
   await page.getByRole('button', { name: '신청하기' }).click();
-  await answerDialog(page, afterSaleMessages.refundReasonRequired);
+  await answerDialog(page, afterSaleMessages.refundAccountNumberInvalid);
+  await page.getByLabel('계좌번호').fill('123-456-789');
+  await page.getByRole('button', { name: '신청하기' }).click();
+  await answerDialog(page, afterSaleMessages.refundDone);
+  const requests = page.getByRole('region', { name: '교환/반품/취소' });
+  await expect(requests).toContainText('검토 중');
+  await expect(requests.getByRole('list', { name: '신청 상품' })).toHaveText(`${stamps} · 1개`);
+});
+
+test('a line of several option lines is returned option line by option line, each at its own price', async ({
+  page,
+  baseURL,
+}) => {
+  const textbook = '유아부 성경 교재 세트';
+  // 유치부 / 1학기: paths no other browser test counts the stock of (the suite shares one database).
+  await member(page, baseURL);
+  await openItem(page, textbook);
+  const choosePath = async (set: string) => {
+    await page.getByRole('combobox', { name: /^부서/ }).selectOption('유치부');
+    await page.getByRole('combobox', { name: /^학기/ }).selectOption('1학기');
+    await page.getByRole('combobox', { name: /^구성/ }).selectOption(set);
+  };
+  await choosePath('교사용'); // 15,000원
+  await page.getByRole('textbox', { name: /^이름 새김 문구(?!:)/ }).fill('사랑반 김교사');
+  await choosePath('학생용'); // 12,000원 + 1,000원 for the engraving
+  const engraved = '유치부 / 1학기 / 학생용 · 이름 새김 문구: 사랑반 김교사';
+  await page.getByRole('textbox', { name: `${engraved} 수량` }).fill('2');
+  await addToCart(page);
+  const oid = await orderCartByCard(page);
+  const order = (await (await page.request.get(`/new_api/customer/order/v2/order-result/${oid}`)).json())
+    .data;
+  const bookLine = order.deliveryList[0].orderProductList[0].orderItemId as number;
+  const administration = await adminRequest(baseURL);
+  const shipped = await administration.put(`/api/admin/mall/order-items/${bookLine}/delivery`, {
+    data: { deliveryStatus: 'START', deliveryCompany: 'CJ대한통운', invoiceNumber: '223456789012' },
+  });
+  expect(shipped.ok()).toBe(true);
+  await administration.dispose();
+
+  await page.goto(`/mypage/detail/${oid}`);
+  await page.getByRole('button', { name: '교환/반품 신청' }).click();
+  await page.getByRole('radio', { name: '반품' }).check();
+  await page.getByRole('checkbox', { name: new RegExp(textbook) }).check();
+  const expected = page.getByRole('status').filter({ hasText: '예상 환불 금액' });
+  await expect(expected).toContainText('41,000원');
+  // One engraved student's set only: the teacher's set stays, and the refund is that set's price.
+  await page.getByLabel(/교사용 신청 수량$/).selectOption('0');
+  await page.getByLabel(/사랑반 김교사 신청 수량$/).selectOption('1');
+  await expect(expected).toContainText('13,000원');
+  await page.getByLabel('제목').fill('학생용 한 권이 파손되어 왔습니다');
   await page.getByLabel('사유').selectOption('DAMAGE');
   await page.getByRole('button', { name: '신청하기' }).click();
   await answerDialog(page, afterSaleMessages.refundDone);
   const requests = page.getByRole('region', { name: '교환/반품/취소' });
-  await expect(requests).toContainText('스탬프 잉크가 말라 있었습니다');
-  await expect(requests).toContainText('검토 중');
-  await expect(requests).toContainText(stamps);
-  await expect(page.getByText('환불 대기').first()).toBeVisible();
+  await expect(requests.getByRole('list', { name: '신청 상품' })).toHaveText(
+    `${textbook} · 1개 (유치부 / 1학기 / 학생용 / 사랑반 김교사 1개)`,
+  );
+});
+
+test('an approved cancellation shows in the order detail and the order list with what remains paid', async ({
+  page,
+  baseURL,
+}) => {
+  await member(page, baseURL);
+  await addToCartByApi(page, stickers);
+  await addToCartByApi(page, stamps);
+  const oid = await orderCartByCard(page); // 5,000 + 10,000 + 4,000 delivery
+  const order = (await (await page.request.get(`/new_api/customer/order/v2/order-result/${oid}`)).json())
+    .data;
+  const stampLine = order.deliveryList[0].orderProductList.find(
+    (line: { orderItemTitle: string }) => line.orderItemTitle === stamps,
+  ).orderItemId as number;
+  const asked = await page.request.post('/new_api/customer/refund/new', {
+    multipart: {
+      refund: JSON.stringify({
+        oid,
+        refundType: 'CANCEL',
+        reasonType: 'MIND_CHANGE',
+        refundItemList: [{ orderProductId: stampLine }],
+        title: '스탬프 주문 취소',
+      }),
+    },
+  });
+  expect((await asked.json()).code).toBe('200');
+  const sales = (await (await page.request.get(`/new_api/order/v2/sales/detail/${oid}`)).json()).data;
+  const administration = await adminRequest(baseURL);
+  const approved = await administration.post(
+    `/api/admin/mall/refunds/${sales.refundList[0].refundId}/approve`,
+    {
+      data: {},
+    },
+  );
+  expect(approved.ok()).toBe(true);
+  await administration.dispose();
+
+  await page.goto(`/mypage/detail/${oid}`);
+  const history = page.getByRole('region', { name: '결제 내역' });
+  await expect(history).toContainText('취소 환불');
+  await expect(history).toContainText('카드 결제 취소');
+  await expect(history).toContainText('-10,000원');
+  await expect(history).toContainText('부분 환불');
+  await expect(history).toContainText('환불 후 결제 금액 9,000원');
+  await expect(page.getByRole('region', { name: '결제 정보' })).toContainText('-10,000원');
+  await page.goto('/mypage/list');
+  await expect(page.getByRole('main')).toContainText('환불 10,000원');
 });
 
 test('an extra charge asked in 쇼핑몰 주문 is paid from the order detail', async ({
   page,
-  browser,
+  adminPage,
   baseURL,
 }) => {
   test.setTimeout(60_000);
@@ -118,23 +258,13 @@ test('an extra charge asked in 쇼핑몰 주문 is paid from the order detail', 
   await addToCart(page);
   const oid = await orderCartByCard(page);
 
-  const adminContext = await browser.newContext({ extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() } });
-  const adminPage = await adminContext.newPage();
-  await logIn(adminPage, admin.uid, admin.upw);
-  await expect(adminPage).toHaveURL(/\/main$/);
-  await adminPage.goto('/management?tab=mall-orders');
-  const filters = adminPage.getByRole('form', { name: '주문 검색' });
-  await filters.getByLabel('검색어').fill(oid);
-  await filters.getByRole('combobox').last().selectOption({ label: '주문번호' });
-  await filters.getByRole('button', { name: '검색' }).click();
-  await adminPage.getByRole('button', { name: `주문 ${oid} 상세` }).click();
-  const ask = adminPage.getByRole('dialog').getByRole('form', { name: '추가 결제 요청' });
+  const order = await openAdminOrder(adminPage, oid);
+  const ask = order.getByRole('form', { name: '추가 결제 요청' });
   await ask.getByLabel('금액 (원)').fill('2500');
   await ask.getByLabel('사유').fill('제주 지역 추가 배송비');
   await ask.getByRole('button', { name: '추가 결제 요청' }).click();
   await answerDialog(adminPage, /2,500원/);
-  await expect(adminPage.getByRole('dialog').getByText('제주 지역 추가 배송비').first()).toBeVisible();
-  await adminContext.close();
+  await expect(order.getByText('제주 지역 추가 배송비').first()).toBeVisible();
 
   await page.goto(`/mypage/detail/${oid}`);
   await expect(page.getByText('제주 지역 추가 배송비')).toBeVisible();

@@ -1,6 +1,6 @@
 import { mallMessages, orderMessages } from '@edu/shared';
 import type { Page } from '@playwright/test';
-import { answerDialog } from './account-helpers';
+import { answerDialog, memberByApi, submitLoginForm } from './account-helpers';
 import { expect, test } from './fixtures';
 
 /** The id of a demo item, found through the list call by its title (ids are the seed's business). */
@@ -26,7 +26,8 @@ const total = (page: Page) => page.getByRole('status', { name: '총 상품금액
 const lines = (page: Page) => page.getByRole('list', { name: '선택한 옵션' }).getByRole('listitem');
 /** A TREE level's select, named by its level ("부서 (필수)"). */
 const level = (page: Page, name: string) => page.getByRole('combobox', { name: new RegExp(`^${name}`) });
-const engraving = (page: Page) => page.getByRole('textbox', { name: /^이름 새김 문구/ });
+// Not a line's count box ("이름 새김 문구: 믿음반 수량").
+const engraving = (page: Page) => page.getByRole('textbox', { name: /^이름 새김 문구(?!:)/ });
 
 /** Chooses a full TREE path level by level. */
 async function choosePath(page: Page, department: string, term: string, set: string) {
@@ -36,7 +37,7 @@ async function choosePath(page: Page, department: string, term: string, set: str
 }
 
 test.describe('item page options', () => {
-  test('three levels in order, a writing line and the running total', async ({ page }) => {
+  test('three levels in order, an engraving on its line and the running total', async ({ page }) => {
     await openItem(page, textbook);
     await expect(page.getByText('3,000원 (30,000원 초과 구매 시 무료배송)')).toBeVisible();
 
@@ -56,34 +57,86 @@ test.describe('item page options', () => {
     await expect(level(page, '부서')).toHaveValue('');
     await expect(level(page, '학기')).toHaveAttribute('aria-disabled', 'true');
 
-    // An optional writing option alone is not enough for the cart, but joins the lines (Enter adds it).
+    // The engraving is typed first and goes on the path chosen next: one line of 12,000 + 1,000원 a
+    // unit, not a second item of its own (issue 26, point 8).
     await engraving(page).fill('사랑반 김하나');
     await engraving(page).press('Enter');
+    await expect(lines(page)).toHaveCount(1);
+    await choosePath(page, '유아부', '1학기', '학생용');
     await expect(lines(page)).toHaveCount(2);
-    await expect(lines(page).nth(1)).toContainText('이름 새김 문구: 사랑반 김하나');
-    await expect(total(page)).toHaveText('27,000원');
+    const engraved = '유아부 / 1학기 / 학생용 · 이름 새김 문구: 사랑반 김하나';
+    await expect(lines(page).nth(1)).toContainText(engraved);
+    await expect(lines(page).nth(1)).toContainText('13,000원');
+    await expect(total(page)).toHaveText('28,000원');
+    // The same path with the same text is already chosen.
+    await choosePath(page, '유아부', '1학기', '학생용');
+    await answerDialog(page, mallMessages.alreadySelected);
+    await expect(lines(page)).toHaveCount(2);
 
     const line = '유아부 / 1학기 / 교사용';
+    const count = page.getByRole('textbox', { name: `${line} 수량` });
     await page.getByRole('button', { name: `${line} 수량 늘리기` }).click();
-    await expect(page.getByRole('status', { name: `${line} 수량` })).toHaveText('2');
-    await expect(total(page)).toHaveText('42,000원');
+    await expect(count).toHaveValue('2');
+    await expect(total(page)).toHaveText('43,000원');
     await page.getByRole('button', { name: `${line} 수량 줄이기` }).click();
     await page.getByRole('button', { name: `${line} 수량 줄이기` }).click();
     await answerDialog(page, mallMessages.quantityMin);
-    await expect(total(page)).toHaveText('27,000원');
+    await expect(total(page)).toHaveText('28,000원');
+    // Thirty sets are typed, not tapped thirty times; more than the 40 left stops at 40 and says why.
+    await count.fill('30');
+    await expect(total(page)).toHaveText('463,000원');
+    await expect(page.getByText('재고가 40개 남아 있습니다.')).toHaveCount(0);
+    await count.fill('45');
+    await expect(count).toHaveValue('40');
+    await expect(page.getByText('재고가 40개 남아 있습니다.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `${line} 수량 늘리기` })).toBeDisabled();
 
-    // Removing the tree line leaves only the optional text: the cart asks for a required option.
+    // With every line removed, the cart asks for options again.
     await page.getByRole('button', { name: `${line} 삭제` }).click();
-    await expect(total(page)).toHaveText('12,000원');
+    await expect(total(page)).toHaveText('13,000원');
+    await page.getByRole('button', { name: `${engraved} 삭제` }).click();
     await page.getByRole('button', { name: '장바구니 담기' }).click();
-    await answerDialog(page, mallMessages.selectRequiredOption);
+    await answerDialog(page, mallMessages.selectOptions);
 
+    await engraving(page).fill('');
     await choosePath(page, '유치부', '2학기', '학생용');
-    await expect(total(page)).toHaveText('24,000원');
+    await expect(total(page)).toHaveText('12,000원');
     // A visitor is asked to log in before anything goes in a cart.
     await page.getByRole('button', { name: '장바구니 담기' }).click();
     await answerDialog(page, orderMessages.loginRequired);
     await expect(page).toHaveURL(/\/login/);
+  });
+
+  test('a visitor sent to log in by 장바구니 담기 comes back to the item with the choice kept', async ({
+    page,
+    baseURL,
+  }) => {
+    const member = await memberByApi(baseURL, '교재교사');
+    await openItem(page, textbook);
+    const itemUrl = page.url();
+    const line = '유아부 / 1학기 / 교사용';
+    await choosePath(page, '유아부', '1학기', '교사용');
+    await page.getByRole('textbox', { name: `${line} 수량` }).fill('12');
+    await page.getByRole('button', { name: '장바구니 담기' }).click();
+    await answerDialog(page, orderMessages.loginRequired);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fmall%2Fview%2F\d+$/);
+    await submitLoginForm(page, member.uid, member.upw);
+    await expect(page).toHaveURL(itemUrl);
+    await expect(lines(page)).toHaveCount(1);
+    await expect(page.getByRole('textbox', { name: `${line} 수량` })).toHaveValue('12');
+    await expect(total(page)).toHaveText('180,000원');
+    // Now it goes in: the member chooses between the cart and more shopping.
+    await page.getByRole('button', { name: '장바구니 담기' }).click();
+    await answerDialog(page, orderMessages.addedToCart, '계속 쇼핑');
+    await expect(page).toHaveURL(itemUrl);
+    await page.getByRole('button', { name: '장바구니 담기' }).click();
+    await answerDialog(page, orderMessages.addedToCart, '장바구니 보기');
+    await expect(page).toHaveURL(/\/mypage\/cart$/);
+    await expect(page.getByRole('link', { name: textbook, exact: true })).toBeVisible();
+    // The choice came back once: the item opens afresh now.
+    await page.goto(itemUrl);
+    await expect(page.getByRole('heading', { level: 1, name: textbook })).toBeVisible();
+    await expect(lines(page)).toHaveCount(0);
   });
 
   test('a sold-out path cannot be chosen', async ({ page }) => {
@@ -97,7 +150,9 @@ test.describe('item page options', () => {
     await expect(level(page, '구성').locator('option', { hasText: '학생용' })).toBeEnabled();
   });
 
-  test('the same combination or a second text of the same option is refused', async ({ page }) => {
+  test('the same combination with the same engraving is refused; another engraving is a line of its own', async ({
+    page,
+  }) => {
     await openItem(page, textbook);
     await choosePath(page, '유아부', '1학기', '학생용');
     await expect(lines(page)).toHaveCount(1);
@@ -107,13 +162,15 @@ test.describe('item page options', () => {
     await expect(total(page)).toHaveText('12,000원');
 
     await engraving(page).fill('믿음반');
-    await page.getByRole('button', { name: '추가' }).click();
-    await engraving(page).fill('소망반');
-    await page.getByRole('button', { name: '추가' }).click();
-    await answerDialog(page, mallMessages.alreadySelected);
+    await choosePath(page, '유아부', '1학기', '학생용');
     await expect(lines(page)).toHaveCount(2);
-    // The refused text stays in the box to be corrected.
-    await expect(engraving(page)).toHaveValue('소망반');
+    await choosePath(page, '유아부', '1학기', '학생용');
+    await answerDialog(page, mallMessages.alreadySelected);
+    await engraving(page).fill('소망반');
+    await choosePath(page, '유아부', '1학기', '학생용');
+    await expect(lines(page)).toHaveCount(3);
+    await expect(lines(page).nth(2)).toContainText('이름 새김 문구: 소망반');
+    await expect(total(page)).toHaveText('38,000원');
   });
 });
 
@@ -193,7 +250,9 @@ test.describe('item page', () => {
     await expect(page.getByText('30일')).toBeVisible();
   });
 
-  test('a product without options counts its quantity, never below 1', async ({ page }) => {
+  test('a product without options counts its quantity, typed or stepped, from 1 to its stock', async ({
+    page,
+  }) => {
     await openItem(page, '유치부 여름성경학교 교재');
     const title = '유치부 여름성경학교 교재';
     await expect(page.getByText('재고 150개')).toBeVisible();
@@ -202,9 +261,21 @@ test.describe('item page', () => {
     await answerDialog(page, mallMessages.quantityMin);
     await page.getByRole('button', { name: `${title} 수량 늘리기` }).click();
     await expect(total(page)).toHaveText('18,000원');
+    const count = page.getByRole('textbox', { name: `${title} 수량` });
+    await count.fill('30');
+    await expect(total(page)).toHaveText('270,000원');
+    await count.fill('200');
+    await expect(count).toHaveValue('150');
+    await expect(page.getByText('재고가 150개 남아 있습니다.')).toBeVisible();
+    await expect(page.getByRole('button', { name: `${title} 수량 늘리기` })).toBeDisabled();
+    // A 0 typed is answered like the "−" at 1.
+    await count.fill('0');
+    await count.blur();
+    await answerDialog(page, mallMessages.quantityMin);
+    await expect(count).toHaveValue('1');
     await page.getByRole('button', { name: '장바구니 담기' }).click();
     await answerDialog(page, orderMessages.loginRequired);
-    await expect(page).toHaveURL(/\/login/);
+    await expect(page).toHaveURL(/\/login\?returnTo=%2Fmall%2Fview%2F\d+$/);
   });
 
   test('a description taller than half the window folds with 더보기 / 접기', async ({ page }) => {
@@ -333,10 +404,24 @@ test.describe('mall home on a phone', () => {
     await expect(page).toHaveURL(/sort=priceLow/);
     await expect(page).toHaveURL(/q=%EB%B6%80%ED%99%9C/);
 
+    // An item whose sales stopped comes last, and says so where its price would be.
+    await page.getByLabel('상품 검색').fill('여름성경학교 교재');
+    await page.getByLabel('상품 검색').press('Enter');
+    const last = list.locator(':scope > li').last();
+    await expect(last).toContainText('2025 여름성경학교 교재');
+    await expect(last).toContainText(mallMessages.salesStopped);
+    await expect(last).not.toContainText('9,000원');
+    await expect(list.locator(':scope > li')).not.toHaveCount(1);
+
     await page.getByLabel('상품 검색').fill('이런자료는없습니다');
     await page.getByRole('button', { name: '검색' }).click();
     await expect(page.getByText(mallMessages.noItems)).toBeVisible();
     await expect(page.getByLabel('상품 검색')).toHaveAttribute('maxlength', '100');
+    // Nothing found: the chatbot is offered, asked the same words.
+    await page.getByRole('link', { name: '챗봇에게 물어보기' }).click();
+    await expect(page).toHaveURL(/\/mall\/ai-search$/);
+    await expect(page.getByRole('list', { name: '대화' })).toContainText('이런자료는없습니다');
+    await page.goBack();
 
     await page.getByRole('link', { name: /AI 자료 찾기/ }).click();
     await expect(page).toHaveURL(/\/mall\/ai-search$/);

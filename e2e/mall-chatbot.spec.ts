@@ -22,6 +22,7 @@ test('a question finds sermon materials and a result card opens the item page', 
   const turn = turns(page).last();
   await expect(turn).toContainText('요한복음 3장 설교 자료');
   await expect(turn.getByRole('list', { name: '이해한 조건' })).toContainText('요한복음 3장');
+  await expect(turn).toContainText('요한복음 3장 설교로 찾아보았어요. 맞는 자료 1개를 찾았습니다.');
   const results = turn.getByRole('list', { name: '찾은 자료' }).getByRole('link');
   await expect(results.first()).toBeVisible();
   const title = (await results.first().getByRole('heading').textContent()) ?? '';

@@ -14,20 +14,25 @@ export async function member(page: Page, baseURL: string | undefined) {
   return account;
 }
 
-export async function openItem(page: Page, title: string) {
+/** The id of a demo item, by its title. */
+async function itemIdOf(page: Page, title: string): Promise<number> {
   const search = new URLSearchParams({ searchText: title, size: '60' });
   const answer = await page.request.get(`/new_api/customer/item/list?${search}`);
   const items = (await answer.json()).data.itemList as { itemId: number; title: string }[];
   const item = items.find((candidate) => candidate.title === title);
   if (!item) throw new Error(`the demo data has no item "${title}"`);
-  await page.goto(`/mall/view/${item.itemId}`);
+  return item.itemId;
+}
+
+export async function openItem(page: Page, title: string) {
+  await page.goto(`/mall/view/${await itemIdOf(page, title)}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
 }
 
-/** "장바구니 담기" on the item page: the cart says so and opens. */
+/** "장바구니 담기" on the item page: the cart says so, and "장바구니 보기" opens it. */
 export async function addToCart(page: Page) {
   await page.getByRole('button', { name: '장바구니 담기' }).click();
-  await answerDialog(page, orderMessages.addedToCart);
+  await answerDialog(page, orderMessages.addedToCart, '장바구니 보기');
   await expect(page).toHaveURL(/\/mypage\/cart$/);
 }
 
@@ -56,16 +61,46 @@ export async function fillShipping(page: Page) {
   await expect(shipping.getByLabel('우편번호')).toHaveValue('06236');
 }
 
-/** Orders everything in the cart and pays by card in the simulator; answers the order's oid. */
-export async function orderCartByCard(page: Page) {
+/**
+ * Orders everything in the cart and decides in the simulator's window of `method` (신용카드 or
+ * 실시간 계좌이체): approves by default; answers the order's oid.
+ */
+export async function orderCartPaying(page: Page, method: string, decision = '결제 승인') {
   await page.goto('/mypage/cart');
   await page.getByRole('button', { name: /선택 상품 주문/ }).click();
   await expect(page.getByRole('heading', { name: '주문서' })).toBeVisible();
   await fillShipping(page);
-  await page.getByLabel('신용카드').check();
+  await page.getByLabel(method).check();
   await page.getByRole('button', { name: '결제하기' }).click();
-  await expect(page.getByRole('heading', { name: '신용카드 결제' })).toBeVisible();
-  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByRole('heading', { name: `${method} 결제` })).toBeVisible();
+  await page.getByRole('button', { name: decision }).click();
   await expect(page).toHaveURL(/\/mypage\/order_done\/HM\d+/);
   return new URL(page.url()).pathname.split('/').pop() ?? '';
+}
+
+/** Orders everything in the cart and pays by card in the simulator; answers the order's oid. */
+export const orderCartByCard = (page: Page) => orderCartPaying(page, '신용카드');
+
+/** Puts units of a demo product (one by default) in the member's cart through the API (no item page to click through). */
+export async function addToCartByApi(page: Page, title: string, units = 1) {
+  const added = await page.request.post('/new_api/customer/cart/v2/edit', {
+    data: { itemId: await itemIdOf(page, title), productStock: units },
+  });
+  expect((await added.json()).code).toBe('200');
+}
+
+/** 쇼핑몰 주문 of /management searched by an order number (the administrator is logged in on `page`). */
+export async function searchAdminOrders(page: Page, oid: string) {
+  await page.goto('/management?tab=mall-orders');
+  const filters = page.getByRole('form', { name: '주문 검색' });
+  await filters.getByLabel('검색어').fill(oid);
+  await filters.getByRole('combobox').last().selectOption({ label: '주문번호' });
+  await filters.getByRole('button', { name: '검색' }).click();
+}
+
+/** Opens an order's detail dialog in 쇼핑몰 주문, found by its number; answers the dialog. */
+export async function openAdminOrder(page: Page, oid: string) {
+  await searchAdminOrders(page, oid);
+  await page.getByRole('button', { name: `주문 ${oid} 상세` }).click();
+  return page.getByRole('dialog');
 }

@@ -24,10 +24,9 @@ test('/management/{base64 token} logs in with an HttpOnly cookie and opens /mana
   await expect(page).toHaveURL(/\/management$/);
   // The token's member is the administrator: the admin area opens on its first tab.
   await expect(page.getByRole('heading', { name: '관리자', level: 1 })).toBeVisible();
-  await expect(page.getByRole('tab', { name: '대시보드', exact: true })).toHaveAttribute(
-    'aria-selected',
-    'true',
-  );
+  await expect(
+    page.getByRole('navigation', { name: '관리 메뉴' }).getByRole('link', { name: '대시보드', exact: true }),
+  ).toHaveAttribute('aria-current', 'page');
 
   const check = (await page.evaluate("fetch('/api/account/check').then((answer) => answer.json())")) as {
     contents: { uid: string } | null;

@@ -106,6 +106,9 @@ test('a paid registration shows in the history, and one attendee is cancelled fr
   const row = page.getByRole('row').nth(1);
   await expect(row).toContainText('부분');
   await expect(row).toContainText('취소신청');
+  // The line names the attendee it cancels, not the applicant (관리자) nor the one who stays.
+  await expect(row.getByRole('cell', { name: '김영희', exact: true })).toBeVisible();
+  await expect(row).not.toContainText('홍길동');
 
   // On a phone the request is a card whose status is in view without scrolling sideways.
   await page.setViewportSize({ width: 390, height: 844 });

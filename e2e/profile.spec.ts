@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import {
   adminRequest,
   answerDialog,
@@ -9,11 +10,12 @@ import {
   uniqueUid,
 } from './account-helpers';
 import { expect, test } from './fixtures';
+import { member as loggedInMember } from './mall-helpers';
 
-test('/profile while logged out sends the visitor to /main', async ({ page }) => {
+test('/profile while logged out sends the visitor to log in, to come back to it', async ({ page }) => {
   await page.goto('/profile');
   await answerDialog(page, '로그인 후 이용 가능 합니다.');
-  await expect(page).toHaveURL(/\/main$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fprofile$/);
 });
 
 test('a member edits the profile, changes the password and then withdraws', async ({ page, baseURL }) => {
@@ -90,4 +92,51 @@ test('a member edits the profile, changes the password and then withdraws', asyn
 
   await logIn(page, member.uid, newPassword);
   await expect(main.getByRole('alert')).toHaveText('아이디 또는 비밀번호를 확인하세요.');
+});
+
+/** Buys a free image content under its first licence through the API, as the logged-in page's member. */
+async function buyFreeImage(page: Page, title: string) {
+  const search = new URLSearchParams({ searchText: title, size: '60' });
+  const items = (await (await page.request.get(`/new_api/customer/item/list?${search}`)).json()).data
+    .itemList as { itemId: number; title: string }[];
+  const itemId = items.find((item) => item.title === title)?.itemId;
+  const item = (await (await page.request.get(`/new_api/customer/item/${itemId}`)).json()).data;
+  const licenseId = item.contentImage.imageLicenseList[0].contentImageLicenseId;
+  const added = await page.request.post('/new_api/customer/cart/v2/edit', { data: { itemId, licenseId } });
+  expect(added.ok(), await added.text()).toBe(true);
+  const cart = (await (await page.request.get('/new_api/customer/cart/v2/list')).json()).data;
+  const ordered = await page.request.post('/new_api/customer/order/v2/pay/pc', {
+    data: {
+      orderKey: crypto.randomUUID(),
+      cartIdSet: cart.contentInfo.contents.map((row: { cartId: number }) => row.cartId),
+      buyerName: '콘텐츠회원',
+      buyerTel: '010-2222-3333',
+      buyerEmail: 'buyer@example.com',
+      gopaymethod: 'Card',
+    },
+  });
+  expect(ordered.ok(), await ordered.text()).toBe(true);
+}
+
+test('a bought content shows its licence, and withdrawal warns that the bought contents are lost', async ({
+  page,
+  baseURL,
+}) => {
+  const freeCards = '말씀 카드 일러스트 세트'; // a free image content under one licence
+  const account = await loggedInMember(page, baseURL);
+  await buyFreeImage(page, freeCards);
+
+  await page.goto('/mypage/contentsBox');
+  await page.getByRole('link', { name: `${freeCards} 상세보기` }).click();
+  const main = page.getByRole('main');
+  await expect(main.getByRole('term').filter({ hasText: '구매한 라이선스' })).toBeVisible();
+  await expect(main.getByRole('definition').filter({ hasText: '개인·교회 사용' })).toBeVisible();
+
+  await page.goto('/withdrawal');
+  const warning = '탈퇴하면 구매한 콘텐츠 1개를 더 이상 내려받을 수 없습니다.';
+  await expect(main.getByText(warning)).toBeVisible();
+  await main.getByLabel('비밀번호').fill(account.upw);
+  await main.getByRole('button', { name: '회원탈퇴' }).click();
+  await answerDialog(page, `${warning} 정말 탈퇴하시겠습니까?`, '취소');
+  await expect(page).toHaveURL(/\/withdrawal$/);
 });

@@ -32,7 +32,7 @@ const submit = (page: Page) => page.getByRole('main').getByRole('button', { name
 test('/register needs a login', async ({ page }) => {
   await page.goto('/register/1');
   await answerDialog(page, '로그인 후 이용 가능 합니다.');
-  await expect(page).toHaveURL(/\/main$/);
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fregister%2F1$/);
 });
 
 test('the postcode search loads under the site’s security policy and fills the address', async ({
@@ -142,7 +142,7 @@ test('a member fills the form, is told what is missing in order and goes on to p
   await expect(main.getByLabel('상세주소')).toHaveValue('3층');
 
   await submit(page);
-  await answerDialog(page, '약관을 동의해주세요.');
+  await answerDialog(page, '약관에 동의해 주세요.');
   await main.getByLabel('위 약관에 동의합니다.').check();
 
   // A capacity refusal shows the server's text and reloads the form; the entries stay.

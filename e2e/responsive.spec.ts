@@ -1,3 +1,4 @@
+import type { APIRequestContext, Page } from '@playwright/test';
 import { admin } from './account-helpers';
 import { expect, test } from './fixtures';
 
@@ -23,10 +24,8 @@ for (const path of [
   });
 }
 
-test('on a phone the sessions of a conference are cards with the apply button in view', async ({
-  page,
-  request,
-}) => {
+/** The open demo conference's page at 390×844. */
+async function openDemoConferenceOnPhone(page: Page, request: APIRequestContext) {
   await page.setViewportSize({ width: 390, height: 844 });
   const conferences = (await (await request.get('/api/conferences')).json()).contents as {
     idx: number;
@@ -35,6 +34,13 @@ test('on a phone the sessions of a conference are cards with the apply button in
   const open = conferences.find((conference) => conference.title === '2026 겨울 하나바이블 교사 컨퍼런스');
   if (!open) throw new Error('no open demo conference');
   await page.goto(`/${open.idx}`);
+}
+
+test('on a phone the sessions of a conference are cards with the apply button in view', async ({
+  page,
+  request,
+}) => {
+  await openDemoConferenceOnPhone(page, request);
   // Within the screen's width without scrolling sideways (before, it sat in a table 640 px wide).
   const apply = await page.getByRole('link', { name: '1회차 서울 영아부 신청' }).boundingBox();
   expect(apply).not.toBeNull();
@@ -84,3 +90,69 @@ test('on a phone the floating helpers step aside while a form field is filled in
   await expect(page.getByRole('link', { name: /채팅 상담/ })).toHaveCount(0);
   await expect(page.getByRole('button', { name: '맨 위로' })).toHaveCount(0);
 });
+
+test('the admin menu shows every tab under its heading at 1366 px, one click away, and opens on a phone', async ({
+  page,
+}) => {
+  expect((await page.request.post('/api/account/login', { data: admin })).ok()).toBe(true);
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await page.goto('/management');
+  const menu = page.getByRole('navigation', { name: '관리 메뉴' });
+  for (const heading of ['컨퍼런스', '쇼핑몰', '사이트', '시스템'])
+    await expect(menu.getByRole('heading', { name: heading, exact: true })).toBeVisible();
+  const entries = menu.getByRole('link');
+  await expect(entries).toHaveCount(20);
+  // Each in the window as the page opens: none past the edge of a row that scrolls.
+  for (const entry of await entries.all()) await expect(entry).toBeInViewport({ ratio: 1 });
+  await menu.getByRole('link', { name: '작업 기록' }).click();
+  await expect(page).toHaveURL(/\/management\?tab=audit$/);
+  await expect(menu.getByRole('link', { name: '작업 기록' })).toHaveAttribute('aria-current', 'page');
+  await expect(page.getByRole('heading', { level: 2, name: '작업 기록' }).first()).toBeVisible();
+
+  await page.setViewportSize({ width: 390, height: 844 });
+  await expect(menu).toBeHidden();
+  await page.getByRole('button', { name: '관리 메뉴' }).click();
+  for (const entry of await entries.all()) await expect(entry).toBeVisible();
+  await menu.getByRole('link', { name: '쇼핑몰 상품' }).click();
+  await expect(page).toHaveURL(/\/management\?tab=mall-items$/);
+  await expect(menu).toBeHidden();
+  await expect(page.getByRole('heading', { level: 2, name: '쇼핑몰 상품' })).toBeVisible();
+});
+
+test('on a phone the floating helpers step aside from a session’s 신청 under them, and leave the page’s end clear', async ({
+  page,
+  request,
+}) => {
+  await openDemoConferenceOnPhone(page, request);
+  const helpers = page.getByTestId('floating-helpers');
+  await expect(helpers).toBeVisible();
+
+  // The 2nd session's last 신청 scrolled to where the helpers float (bottom right of the screen).
+  const apply = page.getByRole('link', { name: /^2회차 .+ 신청$/ }).last();
+  const found = await apply.boundingBox();
+  await page.evaluate(`window.scrollBy(0, ${Math.round((found?.y ?? 0) + (found?.height ?? 0) - 844 + 20)})`);
+  const applyBox = await apply.boundingBox();
+  // By CSS, not by role: hidden ones have no role but keep their place.
+  const helperBoxes = () => Promise.all([0, 1].map((n) => helpers.locator('a, button').nth(n).boundingBox()));
+  expect((await helperBoxes()).some((box) => box && applyBox && overlaps(box, applyBox))).toBe(true);
+  await expect(helpers).toBeHidden();
+  // Nothing on top of it: a tap reaches it (a trial click checks that without leaving the page).
+  await apply.click({ trial: true, timeout: 2_000 });
+
+  // At the end of the page they are back, over no link or button.
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  await expect(helpers).toBeVisible();
+  const boxes = await helperBoxes();
+  const controls = page.locator('main a[href], main button, footer a[href]');
+  for (const control of await controls.all()) {
+    const box = await control.boundingBox();
+    if (box) expect(boxes.some((helper) => helper && overlaps(helper, box))).toBe(false);
+  }
+});
+
+type Box = { x: number; y: number; width: number; height: number };
+
+/** Whether two boxes on the screen share some area. */
+function overlaps(a: Box, b: Box): boolean {
+  return a.x < b.x + b.width && b.x < a.x + a.width && a.y < b.y + b.height && b.y < a.y + a.height;
+}

@@ -64,6 +64,25 @@ test('a visitor signs up with the KakaoTalk code, cannot join twice with the pho
   await outbox.dispose();
 });
 
+test('the id check and the code send say what is wrong: an id sign-up refuses, a number KakaoTalk cannot reach', async ({
+  page,
+}) => {
+  await page.goto('/signup');
+  const main = page.getByRole('main');
+  const idRule = '아이디는 영문 소문자로 시작하는 영문 소문자·숫자 4~20자로 입력해주세요.';
+  await expect(main.getByLabel('아이디', { exact: true })).toHaveAccessibleDescription(idRule);
+  await main.getByLabel('아이디', { exact: true }).fill('가나다!!');
+  await main.getByRole('button', { name: '중복확인' }).click();
+  await answerDialog(page, idRule);
+
+  // The simulator refuses numbers ending in 9999 (K102): the page says so, and offers the send again.
+  await fillPhone(page, { middle: uniquePhone().middle, last: '9999' });
+  await main.getByRole('button', { name: '인증번호 받기' }).click();
+  await answerDialog(page, '인증번호를 보내지 못했습니다. 휴대폰 번호를 확인해 주세요.');
+  await expect(main.getByLabel('인증번호', { exact: true })).toHaveCount(0);
+  await expect(main.getByRole('button', { name: '인증번호 받기' })).toBeEnabled();
+});
+
 test('/signup/app has a back arrow', async ({ page }) => {
   await page.goto('/login');
   await page.goto('/signup/app');

@@ -1,8 +1,8 @@
 // npm test — every test of the project: unit and API tests (Vitest), then browser tests (Playwright
 // driving Debian's Chromium). Runs on the embedded database, or on PostgreSQL when TEST_DATABASE_URL
-// is set (then only the browser journeys tagged @smoke). Ends with one line: "tests: N passed, N failed".
+// is set (then the server's tests on that database and the @smoke journeys). Ends with "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 
@@ -48,8 +48,24 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 let passed = 0;
 let failed = 0;
 
+// On PostgreSQL only what reads that database runs again: the server's tests that build their database
+// from TEST_DATABASE_URL, and the @smoke journeys. Types, lint, the web and shared packages' tests and
+// the server's tests of pure logic or of a real process on its embedded data folder read none of it:
+// they ran on the embedded run already.
+const onPostgres = Boolean(process.env.TEST_DATABASE_URL);
+
+/** The server's test files that open a database through TEST_DATABASE_URL (the test app or its template). */
+function testsOnTheTestDatabase() {
+  const server = resolve(root, 'apps/server/src');
+  const marker = /createTestApp|testDatabaseUrl|TEST_DATABASE_URL|database-template/;
+  return readdirSync(server, { recursive: true })
+    .filter((file) => file.endsWith('.test.ts'))
+    .filter((file) => marker.test(readFileSync(resolve(server, file), 'utf8')))
+    .map((file) => `apps/server/src/${file}`);
+}
+
 // 0. Types and lint: a failure here counts as one failed test.
-for (const script of ['typecheck', 'lint']) {
+for (const script of onPostgres ? [] : ['typecheck', 'lint']) {
   if (run('npm', ['run', '--silent', script]) !== 0) {
     console.error(`npm run ${script} failed.`);
     failed += 1;
@@ -65,6 +81,7 @@ const vitestStatus = run('npx', [
   '--reporter=default',
   '--reporter=json',
   `--outputFile=${vitestReport}`,
+  ...(onPostgres ? testsOnTheTestDatabase() : []),
 ]);
 const vitest = readJson(vitestReport);
 if (vitest) {
@@ -82,13 +99,12 @@ if (!ensureChromium()) {
   failed += 1;
 } else {
   const env = { PLAYWRIGHT_JSON_OUTPUT_NAME: resolve(artifacts, 'playwright.json'), CHROME_PATH: chromium };
-  if (process.env.TEST_DATABASE_URL)
-    env.E2E_DATABASE_URL = await freshE2eDatabase(process.env.TEST_DATABASE_URL);
+  if (onPostgres) env.E2E_DATABASE_URL = await freshE2eDatabase(process.env.TEST_DATABASE_URL);
   rmSync(env.PLAYWRIGHT_JSON_OUTPUT_NAME, { force: true });
   // The whole browser suite runs once, on the embedded default; on PostgreSQL the journeys tagged
   // @smoke (registration and payment, a mall order and a refund, sign-up, login, a post) show the
   // pages work on that database too, and keep CI within its budget (issue 20).
-  const only = process.env.TEST_DATABASE_URL ? ['--grep', '@smoke'] : [];
+  const only = onPostgres ? ['--grep', '@smoke'] : [];
   e2eStatus = run('npx', ['playwright', 'test', ...only], env);
   const stats = readJson(env.PLAYWRIGHT_JSON_OUTPUT_NAME)?.stats;
   if (stats) {

@@ -15,14 +15,7 @@ import {
   signupRoutes,
   socialLoginRoutes,
 } from './modules/accounts';
-import {
-  auditLogAdminRoutes,
-  messageAdminRoutes,
-  paymentAttentionAdminRoutes,
-  recordAudit,
-  systemActor,
-} from './modules/admin';
-import { communityRoutes } from './modules/community';
+import { communityAdminRoutes, communityRoutes } from './modules/community';
 import {
   type ConferenceCatalog,
   conferenceAdminRoutes,
@@ -31,16 +24,20 @@ import {
 } from './modules/conferences';
 import { inquiryAdminRoutes, inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
-import { kioskRoutes } from './modules/kiosk';
-import { mallItemAdminRoutes } from './modules/mall/admin/items/mall-items.admin-routes';
-import { mallAdminRoutes } from './modules/mall/admin/mall-admin.routes';
+import { kioskAdminRoutes, kioskRoutes } from './modules/kiosk';
 import { cartRoutes } from './modules/mall/cart';
-import { catalogRoutes, createCatalogAnswers } from './modules/mall/catalog';
+import {
+  catalogRoutes,
+  createCatalogAnswers,
+  mallItemAdminRoutes,
+  warehouseAdminRoutes,
+} from './modules/mall/catalog';
 import { contentRoutes } from './modules/mall/contents';
 import { myPageRoutes } from './modules/mall/mypage/my-page.routes';
 import {
   extraPaymentAdminRoutes,
   extraPaymentOutcome,
+  mallOrderAdminRoutes,
   mallPaymentOutcome,
   orderRoutes,
   registerOrderJobs,
@@ -49,17 +46,24 @@ import {
   refundAdminRoutes,
   refundRoutes,
   registerRefundJobs,
-  settleMallRefund,
+  settleMallRefundsThrough,
 } from './modules/mall/refunds';
-import { reviewRoutes } from './modules/mall/reviews';
+import { reviewAdminRoutes, reviewRoutes } from './modules/mall/reviews';
 import {
   createMessageSender,
   createMessaging,
   type Messaging,
+  messageAdminRoutes,
   registerMessagingJobs,
 } from './modules/messaging';
 import { notificationAdminRoutes } from './modules/notifications';
-import { createPayments, inicisSimulatorRoutes, type Payments, paymentRoutes } from './modules/payments';
+import {
+  createPayments,
+  inicisSimulatorRoutes,
+  type Payments,
+  paymentAttentionAdminRoutes,
+  paymentRoutes,
+} from './modules/payments';
 import {
   cancelAdminRoutes,
   checkInRoutes,
@@ -68,12 +72,15 @@ import {
   registrationHistoryRoutes,
   registrationPaymentRoutes,
   registrationRoutes,
+  settleCancelRefundsThrough,
   ticketRoutes,
 } from './modules/registrations';
 import { dashboardAdminRoutes } from './modules/registrations/dashboard.admin-routes';
 import { registrantAdminRoutes } from './modules/registrations/registrants.admin-routes';
-import { sitePageRoutes } from './modules/site-pages';
+import { sitePageAdminRoutes, sitePageRoutes } from './modules/site-pages';
 import { type FileStorage, registerUploads, storageFor } from './modules/storage';
+import { auditLogAdminRoutes, recordAudit, systemActor } from './platform/audit';
+import { administration } from './platform/auth';
 import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
@@ -153,6 +160,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const ownsDatabase = !options.database;
   // Uploaded files: local disk, or a bucket every server process shares (STORAGE_URL).
   const files = storageFor({ storageUrl: config.storageUrl, uploadsDir: config.uploadsDir });
+  // The first start is slow (the embedded database is created, demo data loaded): each step says so.
+  if (ownsDatabase) app.log.info('preparing the database');
   const database =
     options.database ??
     (await openDatabase({
@@ -162,9 +171,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     }));
   try {
     await database.withStartupLock(async () => {
+      app.log.info('applying database migrations');
       await migrateDatabase(database);
       if (config.seedDemoData && (await isDatabaseEmpty(database.db))) {
-        app.log.info('empty database: loading demo data');
+        app.log.info('empty database: loading demo data (accounts, conferences, pages)');
         await seedDemoData({
           db: database.db,
           adminPassword: config.adminPassword,
@@ -193,18 +203,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   payments.registerOutcome(
     'conference',
-    conferencePaymentOutcome({
-      onSeatsChanged: () => conferenceCatalog.invalidate(),
-      db: database.db,
-      messaging,
-      log: app.log,
-    }),
+    conferencePaymentOutcome({ onSeatsChanged: () => conferenceCatalog.invalidate() }),
   );
+  settleCancelRefundsThrough(payments, { db: database.db, messaging, log: app.log });
   const mallRefundContext = { db: database.db, payments, messaging, log: app.log };
-  payments.registerOutcome(
-    'mall',
-    mallPaymentOutcome({ settleRefund: (event) => settleMallRefund(mallRefundContext, event) }),
-  );
+  payments.registerOutcome('mall', mallPaymentOutcome());
+  settleMallRefundsThrough(mallRefundContext);
   payments.registerOutcome('mall-extra', extraPaymentOutcome());
   if (jobs) payments.registerJobs(jobs);
   if (jobs) registerOrderJobs(jobs, { db: database.db, log: app.log });
@@ -241,7 +245,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   // Only jobs read the request's id: without a job runner nothing needs it.
   if (jobs) registerRequestScope(app);
   const admission =
-    config.overloadMaxWaitMs > 0 ? createAdmission({ maxWaitMs: config.overloadMaxWaitMs }) : null;
+    config.overloadMaxWaitMs > 0
+      ? createAdmission({
+          maxWaitMs: config.overloadMaxWaitMs,
+          maxInFlightPerFamily: config.overloadMaxInFlight,
+        })
+      : null;
   if (admission) registerAdmission(app, admission);
   registerMetrics(app, { token: config.metricsToken, database, jobs: () => jobs, admission });
   await registerOpenApi(app);
@@ -249,7 +258,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   registerFormBodyParser(app);
   // Uploads (images of conferences, kiosk, posts): routes read one file at a time and check its bytes.
   await app.register(fastifyMultipart, { limits: { fileSize: 10 * 1024 * 1024, files: 4, fields: 20 } });
-  await registerRateLimits(app, { redisUrl: config.redisUrl });
+  await registerRateLimits(app, { redisUrl: config.redisUrl, keyPrefix: config.redisKeyPrefix });
   registerInputGuard(app);
   registerCrossSiteGuard(app, {
     publicUrl: config.publicUrl,
@@ -258,6 +267,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
 
   const db = database.db;
   await app.register(authPlugin, { db });
+  const registerAdministration = administration(app);
   await app.register(healthRoutes, { database });
   // Every domain's routes, in one explicit list.
   await app.register(accountRoutes, { db, secureCookies: https });
@@ -273,28 +283,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (payments.simulator) await app.register(inicisSimulatorRoutes, { simulator: payments.simulator });
   await app.register(profileRoutes, { db, messaging, secureCookies: https });
   await app.register(recoveryRoutes, { db, messaging });
-  await app.register(messageAdminRoutes, { db, messaging });
-  await app.register(notificationAdminRoutes, { db, messaging, publicUrl: config.publicUrl });
-  await app.register(memberAdminRoutes, { db });
-  await app.register(auditLogAdminRoutes, { db });
-  await app.register(paymentAttentionAdminRoutes, { payments });
   await app.register(conferenceRoutes, { catalog: conferenceCatalog });
-  await app.register(conferenceAdminRoutes, { db, catalog: conferenceCatalog, storage: services.storage });
   await app.register(registrationRoutes, { db, catalog: conferenceCatalog });
   await app.register(registrationPaymentRoutes, { db, payments, messaging });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
   await app.register(registrationHistoryRoutes, { db });
-  await app.register(cancelAdminRoutes, { db, payments, messaging });
-  await app.register(registrantAdminRoutes, { db });
-  await app.register(dashboardAdminRoutes, { db });
   await app.register(checkInRoutes, { db });
   await app.register(ticketRoutes, { db });
   await app.register(inquiryRoutes, { db });
   await app.register(communityRoutes, { db, storage: services.storage });
-  await app.register(inquiryAdminRoutes, { db, messaging });
   await app.register(introductionRoutes, { db });
   await app.register(sitePageRoutes, { db });
-  await app.register(kioskRoutes, { db, storage: services.storage });
+  await app.register(kioskRoutes, { db });
   const catalogAnswers = createCatalogAnswers(db);
   await app.register(catalogRoutes, { db, answers: catalogAnswers });
   await app.register(reviewRoutes, { db, storage: services.storage });
@@ -302,11 +302,33 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(orderRoutes, { db, payments, messaging });
   await app.register(contentRoutes, { db, storage: services.storage });
   await app.register(refundRoutes, { db, storage: services.storage });
-  await app.register(extraPaymentAdminRoutes, { db, messaging });
   await app.register(myPageRoutes, { db });
-  await app.register(mallAdminRoutes, { db, payments, messaging });
-  await app.register(mallItemAdminRoutes, { db, storage: services.storage, catalogAnswers });
-  await app.register(refundAdminRoutes, { db, payments, messaging, log: app.log });
+  // The administration's routes, all behind its one guard (platform/auth/admin-routes.ts).
+  await registerAdministration(async (admin) => {
+    await admin.register(messageAdminRoutes, { db, messaging });
+    await admin.register(notificationAdminRoutes, { db, messaging, publicUrl: config.publicUrl });
+    await admin.register(memberAdminRoutes, { db });
+    await admin.register(auditLogAdminRoutes, { db });
+    await admin.register(paymentAttentionAdminRoutes, { payments });
+    await admin.register(conferenceAdminRoutes, {
+      db,
+      catalog: conferenceCatalog,
+      storage: services.storage,
+    });
+    await admin.register(cancelAdminRoutes, { db, payments, messaging });
+    await admin.register(registrantAdminRoutes, { db });
+    await admin.register(dashboardAdminRoutes, { db });
+    await admin.register(communityAdminRoutes, { db });
+    await admin.register(inquiryAdminRoutes, { db, messaging });
+    await admin.register(extraPaymentAdminRoutes, { db, messaging });
+    await admin.register(mallOrderAdminRoutes, { db, payments, messaging });
+    await admin.register(reviewAdminRoutes, { db });
+    await admin.register(warehouseAdminRoutes, { db });
+    await admin.register(mallItemAdminRoutes, { db, storage: services.storage, catalogAnswers });
+    await admin.register(refundAdminRoutes, { db, payments, messaging, log: app.log });
+    await admin.register(sitePageAdminRoutes, { db });
+    await admin.register(kioskAdminRoutes, { db, storage: services.storage });
+  });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, files.storage, files.localDir);

@@ -11,6 +11,7 @@ import { exitOf, type LogReader, startServerProcess, waitForHealth } from './tes
 // jobs queued, and expect it to go within its 10-second deadline.
 
 const dataDirs: string[] = [];
+const adminPassword = 'shutdown-test-1';
 afterAll(() => {
   for (const dir of dataDirs) rmSync(dir, { recursive: true, force: true });
 });
@@ -20,7 +21,7 @@ function start(port: number, reader: LogReader) {
   dataDirs.push(dataDir);
   const env: NodeJS.ProcessEnv = { ...process.env, DATA_DIR: dataDir, NODE_ENV: 'production', JOBS: 'on' };
   delete env.DATABASE_URL;
-  return startServerProcess(port, env, { ADMIN_PASSWORD: 'shutdown-test-1', LOG_LEVEL: 'info' }, reader);
+  return startServerProcess(port, env, { ADMIN_PASSWORD: adminPassword, LOG_LEVEL: 'info' }, reader);
 }
 
 /** Requests for `ms` from 20 connections: every one is logged, so the log outruns any reader. */
@@ -32,14 +33,27 @@ function load(port: number, ms: number) {
   });
 }
 
-/** Phone codes to send: each queues a KakaoTalk message job. */
+/**
+ * Phone codes to send: each queues a KakaoTalk message job (codes for a new number of the administrator's
+ * profile; a sign-up code is delivered within its request instead).
+ */
 async function queueJobs(port: number) {
-  for (const phone of ['01055501001', '01055501002', '01055501003'])
-    await fetch(`http://127.0.0.1:${port}/api/join/passcode`, {
+  const json = { 'content-type': 'application/json' };
+  const login = await fetch(`http://127.0.0.1:${port}/api/account/login`, {
+    method: 'POST',
+    headers: json,
+    body: JSON.stringify({ uid: 'admin', upw: adminPassword }),
+  });
+  const token = ((await login.json()) as { contents: { body: { accessToken: string } } }).contents.body
+    .accessToken;
+  for (const phone of ['01055501001', '01055501002', '01055501003']) {
+    const sent = await fetch(`http://127.0.0.1:${port}/api/member/phone/passcode`, {
       method: 'POST',
-      headers: { 'content-type': 'application/json' },
+      headers: { ...json, authorization: `Bearer ${token}` },
       body: JSON.stringify({ phone }),
     });
+    expect(sent.status).toBe(200);
+  }
 }
 
 async function healthTime(port: number) {

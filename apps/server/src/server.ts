@@ -1,11 +1,26 @@
-import { buildApp, listenBacklog } from './app';
-import { ConfigError, loadConfig } from './platform/config';
-import { createLogDestination, developmentLogFormat } from './platform/http/log-destination';
+import { hostname } from 'node:os';
+import { type AppConfig, ConfigError, loadConfig } from './platform/config';
+import {
+  createLogDestination,
+  developmentLogFormat,
+  type LogDestination,
+} from './platform/http/log-destination';
 
 /** How long shutdown lets requests, jobs and the database finish before the process leaves anyway. */
 const shutdownDeadlineMs = 10_000;
 /** Of that, how long the log's reader gets to take the last lines. */
 const logDrainMs = 1_000;
+
+/**
+ * An info line before the app's logger exists, in the shape pino writes (so production's JSON log and
+ * development's readable one both show it), unless the configured level hides info lines.
+ */
+function logEarly(destination: LogDestination, level: AppConfig['logLevel'], msg: string) {
+  if (!['info', 'debug', 'trace'].includes(level)) return;
+  destination.write(
+    `${JSON.stringify({ level: 30, time: Date.now(), pid: process.pid, hostname: hostname(), msg })}\n`,
+  );
+}
 
 /** The only file that starts a process: read the configuration, build the app, listen, shut down cleanly. */
 async function main() {
@@ -23,6 +38,9 @@ async function main() {
   const logDestination = createLogDestination({
     format: config.env === 'development' ? await developmentLogFormat() : undefined,
   });
+  logEarly(logDestination, config.logLevel, 'starting: loading the server code');
+  // Loaded only now, so the line above shows at once: loading every module takes seconds on a busy machine.
+  const { buildApp, listenBacklog } = await import('./app');
   const app = await buildApp(config, { logStream: logDestination });
   let closing = false;
   const shutdown = async (signal: string) => {

@@ -99,7 +99,7 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and Redis (Po
     expect(((await after.json()) as { contents: unknown }).contents).toBeNull();
   });
 
-  it('counts a limit across both, and each queued message is delivered once', async () => {
+  it('counts a limit across both, and each code message is sent once', async () => {
     const sendCode = (server: ServerProcess, phone: string) =>
       call(server, '/api/join/passcode', { method: 'POST', body: JSON.stringify({ phone }) });
     // Five codes an hour per address, whichever process takes them.
@@ -111,7 +111,8 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and Redis (Po
     expect((await sendCode(first, '01077001006')).status).toBe(429);
     expect((await sendCode(second, '01077001007')).status).toBe(429);
 
-    // Both processes run the job runner; each message must be sent exactly once.
+    // A sign-up code is sent within its request (issue 26.14); both processes also run the job runner,
+    // which must not send it again.
     const client = new pg.Client({ connectionString: databaseUrl });
     await client.connect();
     try {
@@ -127,10 +128,6 @@ describe.skipIf(!adminUrl)('two server processes on one PostgreSQL and Redis (Po
         await new Promise((resolve) => setTimeout(resolve, 250));
       }
       expect(rows).toEqual(phones.map(() => ({ status: 'sent', attempts: 1 })));
-      const jobs = await client.query(
-        `select count(*)::int as runs from pgboss.job where name = 'messages.deliver' and state = 'completed'`,
-      );
-      expect(jobs.rows[0].runs).toBe(5);
     } finally {
       await client.end();
     }

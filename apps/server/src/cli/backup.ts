@@ -1,14 +1,14 @@
 import { resolve } from 'node:path';
 import { defaultBackupFile, writeBackup } from '../platform/db/backup';
 import { openForCli, runCli } from './cli-context';
-import { refuseWhileServing } from './serving-check';
 
-/** npm run db:backup [FILE] — a backup of the configured database (default: DATA_DIR/backups/…). */
+/**
+ * npm run db:backup [FILE] — a backup of the configured database (default: DATA_DIR/backups/…).
+ * The embedded database is refused while the server has it open (its folder's lock); PostgreSQL is
+ * backed up while the site runs.
+ */
 runCli('db:backup', async () => {
-  const { config, database } = await openForCli({
-    migrate: false,
-    beforeOpen: (settings) => refuseWhileServing(settings, { restoring: false }),
-  });
+  const { config, database } = await openForCli({ migrate: false });
   try {
     const target = process.argv[2]
       ? resolve(process.argv[2])

@@ -2,12 +2,13 @@ import type { AppConfig } from '../platform/config';
 import { BackupError } from '../platform/db/backup';
 
 /**
- * Refuses while a server answers on the configured port. The embedded database belongs to one process,
- * so backing it up or restoring it under a running server is refused; on PostgreSQL pg_dump reads a
- * consistent snapshot while the site runs, and only a restore needs the servers stopped.
+ * Refuses a PostgreSQL restore while a server answers on the configured port (pg_restore --clean
+ * under a running site would drop tables it is using). The embedded database needs no probe: the
+ * folder's lock (platform/db/data-folder-lock.ts) refuses backup and restore while any process has it
+ * open, whatever port that server listens on; and pg_dump reads a consistent snapshot while the site runs.
  */
 export async function refuseWhileServing(config: AppConfig, options: { restoring: boolean }): Promise<void> {
-  if (config.databaseUrl && !options.restoring) return;
+  if (!config.databaseUrl || !options.restoring) return;
   const answer = await fetch(`http://127.0.0.1:${config.port}/healthz`, {
     signal: AbortSignal.timeout(1000),
   }).catch(() => null);

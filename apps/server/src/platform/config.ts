@@ -25,6 +25,11 @@ const configSchema = z.object({
       .regex(/^rediss?:\/\//, 'must start with redis:// or rediss://')
       .optional(),
   ),
+  /** What this site's Redis keys start with: two sites sharing one Redis keep their counts apart. */
+  REDIS_KEY_PREFIX: z
+    .string()
+    .regex(/^[A-Za-z0-9._-]{1,40}$/, 'must be 1–40 letters, digits, dots, dashes or underscores')
+    .default('edu'),
   ADMIN_PASSWORD: z.preprocess(
     emptyAsUndefined,
     z.string().min(8, 'must be at least 8 characters').optional(),
@@ -48,6 +53,8 @@ const configSchema = z.object({
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
   OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Calls of one route family in flight at once per process (platform/http/admission.ts); 0: no bound. */
+  OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
   MESSAGE_SENDER: z.enum(['local']).default('local'),
   /**
    * Behind reverse proxies: how many hops (a number) or which proxy addresses/CIDRs (a comma list) to
@@ -92,6 +99,7 @@ export type AppConfig = {
   databasePoolSize: number;
   /** Unset: rate limits are counted in each process's memory. */
   redisUrl: string | undefined;
+  redisKeyPrefix: string;
   adminPassword: string | undefined;
   publicUrl: string;
   logLevel: Env['LOG_LEVEL'];
@@ -102,6 +110,8 @@ export type AppConfig = {
   jobsEnabled: boolean;
   /** 0: admission control off. */
   overloadMaxWaitMs: number;
+  /** Calls of one route family in flight at once; 0: no bound. */
+  overloadMaxInFlight: number;
   metricsToken: string | undefined;
   messageSender: Env['MESSAGE_SENDER'];
   /** Seed demo data into an empty database on start. */
@@ -162,6 +172,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     databaseUrl: env.DATABASE_URL,
     databasePoolSize: env.DATABASE_POOL_SIZE,
     redisUrl: env.REDIS_URL,
+    redisKeyPrefix: env.REDIS_KEY_PREFIX,
     adminPassword: env.ADMIN_PASSWORD,
     publicUrl,
     logLevel: env.LOG_LEVEL,
@@ -170,6 +181,7 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     storageUrl: env.STORAGE_URL,
     jobsEnabled: env.JOBS === 'on',
     overloadMaxWaitMs: env.OVERLOAD_MAX_WAIT_MS,
+    overloadMaxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
     metricsToken: env.METRICS_TOKEN,
     messageSender: env.MESSAGE_SENDER,
     seedDemoData: true,

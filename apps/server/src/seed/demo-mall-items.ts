@@ -216,7 +216,7 @@ export const demoMallItems: DemoItem[] = [
         ),
       ),
     },
-    writing: { name: '이름 새김 문구', required: false },
+    writing: { name: '이름 새김 문구', required: false, extraPrice: 1000 },
     salesCount: 120,
     description:
       '<p>한 학기 13주 공과로 구성된 <strong>유아부·유치부·유년부 성경 교재</strong>입니다.</p><p>교사용에는 지도안과 활동 정답이, 학생용에는 스티커와 활동지가 들어 있습니다.</p>',

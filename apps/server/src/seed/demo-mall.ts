@@ -57,7 +57,8 @@ export type DemoItem = {
   warehouse?: 'main' | 'paju';
   productStock?: number;
   tree?: DemoTree;
-  writing?: { name: string; required: boolean };
+  /** A WRITING option; its extra is added to each unit whose line carries its text. */
+  writing?: { name: string; required: boolean; extraPrice: number };
   licenses?: { name: string; price: number }[];
   bibles?: { book: number; chapter: number | null }[];
   solarTerm?: string;
@@ -84,6 +85,8 @@ export const demoReviews: {
   uid: string;
   title: string;
   text: string;
+  /** Stars from 1 to 5. */
+  rating: number;
   photos: number;
   daysAgo: number;
 }[] = [
@@ -92,6 +95,7 @@ export const demoReviews: {
     uid: 'member1',
     title: '아이들이 정말 좋아해요',
     text: '스티커 활동이 많아서 유아부 아이들이 집중을 잘 합니다. 교사용 지도안도 자세해요.',
+    rating: 5,
     photos: 4,
     daysAgo: 3,
   },
@@ -100,6 +104,7 @@ export const demoReviews: {
     uid: 'member2',
     title: '구성이 알차요',
     text: '한 학기 분량이 딱 맞습니다. 다음 학기에도 주문하려고요.',
+    rating: 4,
     photos: 1,
     daysAgo: 9,
   },
@@ -108,6 +113,7 @@ export const demoReviews: {
     uid: 'admin',
     title: '배송이 빨랐습니다',
     text: '주문 이틀 만에 받았어요. 포장도 꼼꼼했습니다.',
+    rating: 5,
     photos: 0,
     daysAgo: 20,
   },
@@ -116,6 +122,7 @@ export const demoReviews: {
     uid: 'member2',
     title: '부활절 예배에 잘 썼어요',
     text: '아이들이 금방 따라 불렀습니다.',
+    rating: 5,
     photos: 0,
     daysAgo: 5,
   },
@@ -124,6 +131,7 @@ export const demoReviews: {
     uid: 'member1',
     title: '화면이 환해졌어요',
     text: '성탄절 예배 화면이 한결 따뜻해졌습니다.',
+    rating: 4,
     photos: 2,
     daysAgo: 7,
   },

@@ -40,7 +40,7 @@ export const demoBoards = [
   { boardId: 2, title: '자유게시판', writeLevel: 2 },
   { boardId: 3, title: 'Q&A', writeLevel: 2 },
   { boardId: 4, title: '교육 웹진', writeLevel: 10 },
-  { boardId: 5, title: '하나바이블 자료실', writeLevel: 10 },
+  { boardId: 5, title: '하나바이블 자료실', writeLevel: 10, attachmentAccess: 'members' },
 ];
 
 /** author: 'admin' or a demo member's uid. */

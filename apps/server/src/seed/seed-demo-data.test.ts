@@ -29,7 +29,7 @@ beforeAll(async () => {
 afterAll(() => app.dispose());
 
 async function counts() {
-  const db = app.services.database.db;
+  const db = app.db;
   const tally = async (table: PgTable) => (await db.select({ n: count() }).from(table))[0]?.n;
   return {
     members: await tally(members),
@@ -48,7 +48,7 @@ async function counts() {
 
 describe('demo data', () => {
   it('loads accounts, conferences, pages, posts and kiosk content into an empty database, once', async () => {
-    const db = app.services.database.db;
+    const db = app.db;
     expect(await isDatabaseEmpty(db)).toBe(true);
     await seedDemoData({ db, adminPassword: 'admin-secret-1', log, storage });
     expect(await isDatabaseEmpty(db)).toBe(false);
@@ -75,7 +75,7 @@ describe('demo data', () => {
   });
 
   it('gives the administrator the configured password, hashed with argon2id, and level 10', async () => {
-    const [admin] = await app.services.database.db.select().from(members).where(eq(members.uid, 'admin'));
+    const [admin] = await app.db.select().from(members).where(eq(members.uid, 'admin'));
     expect(admin?.level).toBe(10);
     expect(admin?.passwordHash).toMatch(/^\$argon2id\$v=19\$m=19456,t=2,p=1\$/);
     expect(await verifyPassword(admin?.passwordHash ?? '', 'admin-secret-1')).toBe(true);
@@ -88,14 +88,14 @@ describe('demo data', () => {
     expect(warnings).toHaveLength(1);
     const match = warnings[0]?.match(/member1 \(회원\) \/ (\S+),/);
     expect(match).not.toBeNull();
-    const [member] = await app.services.database.db.select().from(members).where(eq(members.uid, 'member1'));
+    const [member] = await app.db.select().from(members).where(eq(members.uid, 'member1'));
     expect(await verifyPassword(member?.passwordHash ?? '', match?.[1] ?? '')).toBe(true);
     expect(warnings[0]).not.toContain('admin (관리자) /');
   });
 
   it('has one ongoing, one upcoming and two ended conferences', async () => {
     const now = Date.now();
-    const rows = await app.services.database.db.select().from(conferences);
+    const rows = await app.db.select().from(conferences);
     const open = rows.filter((row) => row.rsdatetime.getTime() <= now && now <= row.redatetime.getTime());
     const upcoming = rows.filter((row) => row.rsdatetime.getTime() > now);
     const ended = rows.filter((row) => row.redatetime.getTime() < now);

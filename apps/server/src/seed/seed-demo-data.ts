@@ -166,6 +166,7 @@ export async function seedDemoData(options: {
     // Printed once, on the run that created them; only their hashes are stored.
     log.warn(`Demo accounts created (id / password), shown only now: ${createdAccounts.join(', ')}`);
   }
+  log.info('loading demo data: mall (items, pictures and files)…');
   await seedMall({ db, storage: options.storage, now });
   return { createdAccounts: newAccounts.map((account) => account.uid) };
 }

@@ -201,6 +201,7 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
           name: item.writing.name,
           optionType: 'WRITING',
           required: item.writing.required,
+          extraPrice: item.writing.extraPrice,
           depth: 0,
         });
     }
@@ -232,6 +233,7 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
           memberIdx,
           title: review.title,
           description: `<p>${review.text}</p>`,
+          rating: review.rating,
           createdAt: new Date(now.getTime() - review.daysAgo * 86_400_000),
         })
         .returning({ id: mallReviews.id });

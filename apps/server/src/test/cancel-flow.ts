@@ -1,35 +1,26 @@
 import { eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
-import { registrationAttendees, registrationCancels } from '../modules/registrations/registrations.tables';
+import {
+  registrationAttendees,
+  registrationCancels,
+  registrations,
+} from '../modules/registrations/registrations.tables';
 import { createConferenceSession } from './factories';
 import { payThroughSimulator } from './payment-flow';
+import { type RegistrationForm, registerGroup } from './registration-flow';
+import type { TestApp } from './test-app';
 
 /**
- * A member's registration of two (10,000 won each) on a fresh session, paid by card through the
- * simulator, and their request to cancel the first attendee; answers what the tests look up.
+ * The member asks to cancel the first `count` attendees of their registration (POST /api/payment/cancel),
+ * giving `refundAccount` when it was paid by virtual account; answers the request's idx. A refusal fails
+ * the test.
  */
-export async function paidRegistrationWithCancelRequest(app: FastifyInstance, cookie: string) {
-  const db = app.services.database.db;
-  const { detailIdx } = await createConferenceSession(db, { limit: 10, price: 10_000 });
-  const registered = await app.inject({
-    method: 'POST',
-    url: `/api/register/conference/${detailIdx}`,
-    headers: { cookie },
-    payload: {
-      registerConference: { name: '박취소', phone: '01077778888', church: '소망교회' },
-      registerMemberList: ['가', '나'].map((name) => ({ name, church: '소망교회' })),
-      agree: 'Y',
-    },
-  });
-  const registrationIdx = registered.json().contents as number;
-  const paid = await payThroughSimulator(app, {
-    cookie,
-    registrationIdx,
-    device: 'pc',
-    method: 'Card',
-    decision: 'approve',
-  });
-  const [first] = await db
+export async function requestCancel(
+  app: TestApp,
+  cookie: string,
+  registrationIdx: number,
+  options: { count?: number; refundAccount?: { bankCode: string; number: string; holder: string } } = {},
+) {
+  const attendees = await app.db
     .select({ idx: registrationAttendees.idx })
     .from(registrationAttendees)
     .where(eq(registrationAttendees.registrationIdx, registrationIdx))
@@ -38,13 +29,69 @@ export async function paidRegistrationWithCancelRequest(app: FastifyInstance, co
     method: 'POST',
     url: '/api/payment/cancel',
     headers: { cookie },
-    payload: { register_conf_idx: registrationIdx, type: '부분', cancel_member_idxs: String(first?.idx) },
+    payload: {
+      register_conf_idx: registrationIdx,
+      type: '부분',
+      cancel_member_idxs: attendees
+        .slice(0, options.count ?? 1)
+        .map((attendee) => attendee.idx)
+        .join(','),
+      ...(options.refundAccount && {
+        refundBankCode: options.refundAccount.bankCode,
+        refundAccountNumber: options.refundAccount.number,
+        refundAccountHolder: options.refundAccount.holder,
+      }),
+    },
   });
   if (requested.statusCode !== 200) throw new Error(`cancel request refused: ${requested.body}`);
-  const [request] = await db
+  const [request] = await app.db
     .select({ idx: registrationCancels.idx })
     .from(registrationCancels)
     .where(eq(registrationCancels.registrationIdx, registrationIdx));
   if (!request) throw new Error('cancel request missing');
-  return { detailIdx, registrationIdx, oid: paid.oid, cancelIdx: request.idx };
+  return request.idx;
+}
+
+/**
+ * A member's registration on a fresh session (10 seats), paid in the simulator — by card, or by a
+ * virtual account then deposited — and their request to cancel its first `cancel` attendees (a virtual
+ * account's refund goes to an account in the booker's name). By default 박취소 of 소망교회 registers
+ * two at 10,000 won each and cancels the first. Answers what the tests look up.
+ */
+export async function paidRegistrationWithCancelRequest(
+  app: TestApp,
+  cookie: string,
+  options: {
+    booker?: RegistrationForm['booker'];
+    attendees?: string[];
+    price?: number;
+    cancel?: number;
+    method?: 'Card' | 'VBank';
+  } = {},
+) {
+  const booker = options.booker ?? { name: '박취소', phone: '01077778888', church: '소망교회' };
+  const method = options.method ?? 'Card';
+  const { detailIdx } = await createConferenceSession(app.db, { limit: 10, price: options.price ?? 10_000 });
+  const registrationIdx = await registerGroup(app, cookie, detailIdx, {
+    booker,
+    attendees: options.attendees ?? ['가', '나'],
+  });
+  const paid = await payThroughSimulator(app, {
+    cookie,
+    registrationIdx,
+    device: 'pc',
+    method,
+    decision: 'approve',
+  });
+  if (method === 'VBank') {
+    const [row] = await app.db.select().from(registrations).where(eq(registrations.idx, registrationIdx));
+    await app.paymentSimulator().deposit(String(row?.tid));
+  }
+  const cancelIdx = await requestCancel(app, cookie, registrationIdx, {
+    count: options.cancel ?? 1,
+    ...(method === 'VBank' && {
+      refundAccount: { bankCode: '04', number: '123456789012', holder: booker.name },
+    }),
+  });
+  return { detailIdx, registrationIdx, oid: paid.oid, cancelIdx };
 }

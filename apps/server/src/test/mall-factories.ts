@@ -1,3 +1,4 @@
+import { inArray } from 'drizzle-orm';
 import {
   mallCategories,
   mallContentAssets,
@@ -8,6 +9,7 @@ import {
   mallOptions,
   mallWarehouses,
 } from '../modules/mall/catalog';
+import { mallOrderItems } from '../modules/mall/orders';
 import type { FileStorage } from '../modules/storage';
 import type { Db } from '../platform/db/database';
 
@@ -42,8 +44,8 @@ type ProductOptions = {
   stock?: number | null;
   /** TREE paths (two levels) with stock and extra price. */
   tree?: { path: [string, string]; stock: number; extra?: number }[];
-  /** A required WRITING option. */
-  writing?: string;
+  /** A WRITING option (required unless told), with its extra per unit. */
+  writing?: string | { name: string; required?: boolean; extraPrice?: number };
   status?: 'SALE' | 'STOP';
   isFree?: boolean;
   title?: string;
@@ -105,9 +107,17 @@ export async function createProduct(db: Db, options: ProductOptions) {
   }
   let writingOptionId: number | null = null;
   if (options.writing) {
+    const asked = typeof options.writing === 'string' ? { name: options.writing } : options.writing;
     const [writing] = await db
       .insert(mallOptions)
-      .values({ itemId: item.id, name: options.writing, optionType: 'WRITING', required: true, depth: 0 })
+      .values({
+        itemId: item.id,
+        name: asked.name,
+        optionType: 'WRITING',
+        required: asked.required ?? true,
+        extraPrice: asked.extraPrice ?? 0,
+        depth: 0,
+      })
       .returning({ id: mallOptions.id });
     writingOptionId = writing?.id ?? null;
   }
@@ -168,4 +178,13 @@ export async function addContentFiles(
       .insert(mallContentAssets)
       .values({ itemId, kind: 'DOWNLOAD', name: file.name, storageKey: key, bytes: file.data.length, sort });
   }
+}
+
+/** Moves order lines along their delivery as the warehouse would (START = shipped, DELIVERED = received). */
+export async function setDeliveryStatus(
+  db: Db,
+  orderItemIds: number[],
+  deliveryStatus: 'START' | 'DELIVERED',
+) {
+  await db.update(mallOrderItems).set({ deliveryStatus }).where(inArray(mallOrderItems.id, orderItemIds));
 }

@@ -58,15 +58,21 @@ export const placeOrder = (
   });
 
 /**
- * Buys the given catalogue items in one order (goods need shipping: the form carries it) and pays it by
- * card in the simulator (free orders complete at once); answers the order's oid.
+ * Buys the given catalogue items in one order (goods need shipping: the form carries it) and pays it in
+ * the simulator — by card unless `order` says otherwise (a virtual account is only issued) — free orders
+ * complete at once; answers the order's oid.
  */
-export async function buyItems(app: FastifyInstance, cookie: string, carts: Record<string, unknown>[]) {
+export async function buyItems(
+  app: FastifyInstance,
+  cookie: string,
+  carts: Record<string, unknown>[],
+  order: Record<string, unknown> = {},
+) {
   for (const payload of carts) {
     const added = await editCart(app, cookie, payload);
     if (added.statusCode !== 200) throw new Error(`cart refused: ${added.body}`);
   }
-  const placed = await placeOrder(app, cookie, orderBody(await cartIds(app, cookie)));
+  const placed = await placeOrder(app, cookie, orderBody(await cartIds(app, cookie), order));
   if (placed.statusCode !== 200) throw new Error(`order refused: ${placed.body}`);
   const { oid, form } = placed.json().data as {
     oid: string;
@@ -78,3 +84,59 @@ export async function buyItems(app: FastifyInstance, cookie: string, carts: Reco
   }
   return oid;
 }
+
+/**
+ * The buyer asks for a return or cancellation (POST …/refund/new, multipart): the whole order unless
+ * `lines` names order lines; `account` is the refund account of a virtual-account payment.
+ */
+export async function askRefund(
+  app: FastifyInstance,
+  cookie: string,
+  oid: string,
+  options: { refundType?: string; lines?: number[]; account?: [string, string, string] } = {},
+) {
+  const [bank = '', number = '', owner = ''] = options.account ?? [];
+  const form = new FormData();
+  form.append(
+    'refund',
+    JSON.stringify({
+      oid,
+      refundType: options.refundType ?? 'CANCEL',
+      reasonType: 'MIND_CHANGE',
+      refundAll: !options.lines,
+      refundItemList: (options.lines ?? []).map((orderProductId) => ({ orderProductId })),
+      title: '주문 취소',
+      refundAccountBankName: bank,
+      refundAccountNumber: number,
+      refundAccountOwner: owner,
+    }),
+  );
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  const asked = await app.inject({
+    method: 'POST',
+    url: '/new_api/customer/refund/new',
+    headers: { cookie, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+  if (asked.statusCode !== 200) throw new Error(`refund request refused: ${asked.body}`);
+  const sales = await app.inject({
+    method: 'GET',
+    url: `/new_api/order/v2/sales/detail/${oid}`,
+    headers: { cookie },
+  });
+  return sales.json().data.refundList[0].refundId as number;
+}
+
+/** The extra-pay dialog sent as it opened (GET …/order/v2/extra/{oid}), by card, with `change` applied. */
+export const extraPayBody = (info: Record<string, unknown>, change: Record<string, unknown> = {}) => ({
+  orderExtraOid: info.orderExtraOid,
+  buyerName: info.orderName,
+  buyerTel: info.orderPhone,
+  buyerEmail: info.orderEmail,
+  shippingPhone: info.shippingPhone,
+  postcode: info.postcode,
+  address: info.address,
+  detailAddress: info.detailAddress,
+  gopaymethod: 'Card',
+  ...change,
+});

@@ -9,6 +9,12 @@ import { queryClient } from './query-client';
 import { RouteError } from './routes/route-error';
 
 /**
+ * A path that only sends the visitor on: the loader redirects before anything renders. The component is
+ * never seen; without one React Router warns of "a matched leaf route without an element" on every visit.
+ */
+const redirectTo = (to: string) => ({ loader: () => redirect(to), Component: PageLoading });
+
+/**
  * Every page is its own lazily loaded chunk; only the layout ships with the entry. Routes of later issues
  * (/conf, /community, /mall, /mypage, /management, ...) are added here as they are built and meanwhile
  * fall through to the not-found page. A route's `handle` (RouteHandle) names it and marks it login-required;
@@ -23,18 +29,18 @@ export const router = createBrowserRouter([
         ErrorBoundary: RouteError,
         HydrateFallback: PageLoading,
         children: [
-          { index: true, loader: () => redirect('/main') },
+          { index: true, ...redirectTo('/main') },
           ...['main', 'home'].map((path) => ({
             path,
             lazy: async () => ({ Component: (await import('./routes/home')).HomePage }),
           })),
-          { path: 'introduce', loader: () => redirect('/introduce/1') },
+          { path: 'introduce', ...redirectTo('/introduce/1') },
           {
             path: 'introduce/:category',
             lazy: async () => ({ Component: (await import('./routes/introduce')).IntroducePage }),
           },
           // The left navigation variant's address for the introduction (spec §2).
-          { path: 'intro', loader: () => redirect('/introduce/1') },
+          { path: 'intro', ...redirectTo('/introduce/1') },
           // Content pages the administrators write (사이트 페이지).
           {
             path: 'hana-bible',
@@ -246,7 +252,7 @@ export const router = createBrowserRouter([
             handle: { name: 'qnalist', requiresLogin: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/qna-list')).QnaListPage }),
           },
-          { path: 'community', loader: () => redirect('/community/1') },
+          { path: 'community', ...redirectTo('/community/1') },
           ...[
             { path: 'community/write', name: 'communityWrite' },
             { path: 'community/write/:postId', name: 'communityEdit' },

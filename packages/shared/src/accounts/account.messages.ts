@@ -21,6 +21,8 @@ export const accountMessages = {
   passcodeExpired: '인증번호가 만료되었습니다. 인증번호를 다시 받아주세요.',
   passcodeTooManyTries: '인증번호 입력 횟수를 초과했습니다. 인증번호를 다시 받아주세요.',
   passcodeTooManySends: '인증번호 요청이 너무 많습니다. 1시간 후 다시 시도해주세요.',
+  passcodeUndeliverable: '인증번호를 보내지 못했습니다. 휴대폰 번호를 확인해 주세요.',
+  passcodeSendFailed: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
   emailRequired: '이메일을 입력해주세요.',
   emailInvalid: '이메일 형식이 올바르지 않습니다.',
   agreeRequired: '개인정보 수집 및 이용에 동의해주세요.',

@@ -40,7 +40,46 @@ export const communityLimits = {
   commentMaxLength: 2000,
   /** Editor images and thumbnails. */
   imageMaxBytes: 10 * 1024 * 1024,
+  /** Files attached to a post (issue 26: as gnuboard and Rhymix boards carry them). */
+  attachmentMaxFiles: 5,
+  attachmentMaxBytes: 50 * 1024 * 1024,
 } as const;
+
+/**
+ * The names a post's attachment may have: 한글, PDF, office documents, pictures and zip. The server
+ * checks the bytes too: the name's extension must be one its content can have.
+ */
+export const attachmentExtensions = [
+  'hwp',
+  'hwpx',
+  'pdf',
+  'doc',
+  'docx',
+  'xls',
+  'xlsx',
+  'ppt',
+  'pptx',
+  'jpg',
+  'jpeg',
+  'png',
+  'gif',
+  'webp',
+  'zip',
+] as const;
+
+/** The extension of a file name, lower-case, or '' when it has none. */
+export const fileExtensionOf = (name: string) => {
+  const dot = name.lastIndexOf('.');
+  return dot > 0 ? name.slice(dot + 1).toLowerCase() : '';
+};
+
+/** Who may download a board's attachments: whoever may read the post, or members only (the library's default). */
+export const attachmentAccessLevels = ['readers', 'members'] as const;
+export type AttachmentAccess = (typeof attachmentAccessLevels)[number];
+export const attachmentAccessLabels: Record<AttachmentAccess, string> = {
+  readers: '글을 볼 수 있는 누구나',
+  members: '로그인한 회원만',
+};
 
 /** What the list can be searched by (spec §2 search-type select). */
 export const postSearchTypes = ['title', 'content', 'titleContent', 'author'] as const;

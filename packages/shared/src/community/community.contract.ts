@@ -1,5 +1,10 @@
 import { z } from 'zod';
-import { communityLimits, postImageCommands, postSearchTypes } from './community.constants';
+import {
+  attachmentAccessLevels,
+  communityLimits,
+  postImageCommands,
+  postSearchTypes,
+} from './community.constants';
 
 /** Spec §3 Page info: the page, the pager's first and last page numbers, whether there are pages before/after them, the total of posts and the page size. */
 export const pageInfoSchema = z.object({
@@ -49,17 +54,31 @@ export const postListItemSchema = z.object({
   createdDateTime: z.string(),
   seq: z.number().int().nullable().describe('the row number; null = pinned'),
   canRead: z.boolean().describe('false for a secret post of someone else'),
+  attachmentCount: z.number().int().describe('files attached (0 for a secret post the reader may not open)'),
 });
 export type PostListItem = z.infer<typeof postListItemSchema>;
 
 export const postListSchema = z.object({ postList: z.array(postListItemSchema), pageInfo: pageInfoSchema });
 export type PostList = z.infer<typeof postListSchema>;
 
+/** A file attached to a post, downloaded through GET /new_api/post/attachment/{attachmentId}. */
+export const postAttachmentSchema = z.object({
+  attachmentId: z.number().int(),
+  fileName: z.string(),
+  bytes: z.number().int(),
+  downloadCount: z.number().int(),
+});
+export type PostAttachment = z.infer<typeof postAttachmentSchema>;
+
 /** GET /new_api/post/{postId}: the post with its HTML (sanitised when saved) and its live comments. */
 export const postDetailSchema = z.object({
   post: postListItemSchema.omit({ seq: true, canRead: true }).extend({
     postContent: z.string(),
     canEdit: z.boolean().describe('the author or an administrator'),
+    attachments: z.array(postAttachmentSchema),
+    attachmentAccess: z
+      .enum(attachmentAccessLevels)
+      .describe('readers = whoever may read the post downloads its files; members = logged-in members only'),
   }),
   comments: z.array(
     z.object({
@@ -85,6 +104,11 @@ export const postEditSchema = z.object({
   isSecret: z.boolean().default(false),
   isPin: z.boolean().default(false),
   postImageCommand: z.enum(postImageCommands).nullable().optional(),
+  removeAttachmentIds: z
+    .array(z.number().int().positive())
+    .max(communityLimits.attachmentMaxFiles)
+    .default([])
+    .describe('attachments of this post to remove on an edit'),
 });
 export type PostEdit = z.infer<typeof postEditSchema>;
 
@@ -102,3 +126,12 @@ export const commentCreateSchema = z.object({
   postId: z.number().int().positive(),
   commentContent: z.string(),
 });
+
+/** PUT /api/admin/boards/{boardId}: who may download the board's attachments. */
+export const boardSettingsSchema = z.object({ attachmentAccess: z.enum(attachmentAccessLevels) });
+export type BoardSettings = z.infer<typeof boardSettingsSchema>;
+
+/** GET /api/admin/boards: every board with its settings. */
+export const adminBoardListSchema = z.array(
+  boardSettingsSchema.extend({ boardId: z.number().int(), title: z.string() }),
+);

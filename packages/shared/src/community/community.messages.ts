@@ -24,6 +24,13 @@ export const communityMessages = {
   deleted: '삭제되었습니다.',
   emptyList: '등록된 게시글이 없습니다.',
   secretTitle: '비밀글입니다.',
+  attachmentTooMany: '첨부파일은 5개까지 올릴 수 있습니다.',
+  attachmentTooLarge: (name: string) => `${name}: 첨부파일은 하나에 50MB까지 올릴 수 있습니다.`,
+  attachmentType: (name: string) =>
+    `${name}: 올릴 수 없는 파일 형식입니다. 한글, PDF, 오피스 문서, 이미지, ZIP 파일만 올릴 수 있습니다.`,
+  attachmentLoginRequired: '로그인한 회원만 첨부파일을 내려받을 수 있습니다.',
+  attachmentNotFound: '첨부파일을 찾을 수 없습니다.',
+  attachmentAccessSaved: '첨부파일 내려받기 설정을 저장했습니다.',
 } as const;
 
 /** The `/new_api` code of a secret post refused to the reader (spec §8). */

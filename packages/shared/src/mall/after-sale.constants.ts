@@ -58,9 +58,11 @@ export type ExtraPaymentStatus = (typeof extraPaymentStatuses)[number];
 export const contentStatusLabels: Record<string, string> = {
   NOT_PAID: '결제 대기',
   CREATE_DONE: '다운로드 가능',
-  DOWNLOAD_DOING: '다운로드 중',
+  // Downloaded at least once (and still downloadable), not a download under way.
+  DOWNLOAD_DOING: '다운로드함',
   DOWNLOAD_FIN: '다운로드 완료',
   CREATE_FAIL: '생성 실패',
+  REFUNDED: '환불됨',
 };
 
 export const afterSaleLimits = {
@@ -80,6 +82,7 @@ export const afterSaleLimits = {
 export const afterSaleMessages = {
   paymentPending: '결제 대기',
   downloadUnavailable: '다운로드할 수 없습니다.',
+  contentRefunded: '환불된 콘텐츠는 다운로드할 수 없습니다.',
   contentSystemError: '시스템 오류로 콘텐츠가 준비되지 않았습니다. 고객센터로 문의해 주세요.',
   expired: '기간 만료',
   contentNotFound: '콘텐츠를 찾을 수 없습니다.',
@@ -92,17 +95,27 @@ export const afterSaleMessages = {
   refundWhileDeposit: '입금 대기 중에는 취소·반품·교환을 신청할 수 없습니다.',
   refundNotAllowed: '신청할 수 없는 주문입니다.',
   refundPending: '이미 검토 중인 신청이 있습니다.',
+  refundLineAlreadyRefunded: '이미 환불된 상품입니다. 환불되지 않은 상품만 신청할 수 있습니다.',
+  refundNothingLeft: '이 주문에는 더 환불할 상품이 없습니다.',
+  refundQuantityInvalid: '신청 수량은 1개부터 남은 수량까지 고를 수 있습니다.',
+  refundOptionUnitsInvalid: '옵션마다 신청 수량을 남은 수량 안에서 골라 주세요.',
+  refundAccountNumberInvalid: '계좌번호는 숫자와 하이픈(-)만 입력해 주세요.',
+  refundReturnUnshipped: '배송 준비 중인 상품은 반품·교환이 아니라 취소로 신청해 주세요.',
+  refundCancelShipped: '이미 발송된 상품은 취소할 수 없습니다. 반품이나 교환으로 신청해 주세요.',
   refundSubmitFailed: '잠시 후 다시 시도해 주세요.',
   refundWithdrawn: '신청을 철회했습니다.',
   refundNotWithdrawable: '검토 중인 신청만 철회할 수 있습니다.',
   imageOnly: '사진은 JPG, PNG, GIF, WEBP 이미지만 올릴 수 있습니다.',
   extraNotFound: '추가 결제할 내역이 없습니다.',
   extraCancelled: '사용자 요청으로 결제가 취소되었습니다.',
+  reviewRatingRequired: '별점을 1점부터 5점까지 골라 주세요.',
   reviewTitleRequired: '제목을 입력해 주세요.',
   reviewContentRequired: '내용을 입력해 주세요.',
   reviewSaved: '리뷰가 등록되었습니다.',
   reviewDeleted: '리뷰가 삭제되었습니다.',
   reviewNotAllowed: '구매하신 상품에만 리뷰를 쓸 수 있습니다.',
+  reviewNotDelivered: '배송이 완료된 상품에만 리뷰를 쓸 수 있습니다.',
+  reviewHidden: '관리자가 숨긴 리뷰입니다',
   reviewExists: '이미 리뷰를 작성한 상품입니다.',
   reviewNotFound: '리뷰를 찾을 수 없습니다.',
 } as const;

@@ -53,6 +53,10 @@ export type OrderContentList = z.infer<typeof orderContentListSchema>;
 
 /** GET /new_api/customer/order/content/one/{ocid}: files and video links only while downloadable. */
 export const orderContentDetailSchema = orderContentSchema.extend({
+  licenseName: z
+    .string()
+    .nullable()
+    .describe('the licence an image content was bought under; null for others'),
   orderDownloadInfoList: z.array(
     z.object({ orderDownloadId: z.number().int(), orderDownloadName: z.string(), bytes: z.number().int() }),
   ),
@@ -66,6 +70,10 @@ export const orderContentDetailSchema = orderContentSchema.extend({
   ),
 });
 export type OrderContentDetail = z.infer<typeof orderContentDetailSchema>;
+
+/** GET /new_api/customer/order/content/count: the caller's contents that can still be downloaded (the withdrawal page warns of them). */
+export const orderContentCountSchema = z.object({ downloadable: z.number().int() });
+export type OrderContentCount = z.infer<typeof orderContentCountSchema>;
 
 export const downloadOneQuerySchema = z.object({ orderContentId: id, orderDownloadId: id });
 export const downloadZipQuerySchema = z.object({ orderContentId: id });
@@ -96,7 +104,24 @@ export const refundRequestSchema = z.object({
   reasonType: z.enum(refundReasons).nullish().or(z.literal('')),
   refundAll: z.boolean().default(false),
   refundItemList: z
-    .array(z.object({ orderProductId: id, fullRefunded: z.boolean().default(true) }))
+    .array(
+      z.object({
+        orderProductId: id,
+        fullRefunded: z.boolean().default(true),
+        quantity: z
+          .number()
+          .int()
+          .min(0)
+          .max(100_000)
+          .optional()
+          .describe('units asked; all that is left when absent'),
+        optionList: z
+          .array(z.object({ orderItemOptionId: id, quantity: z.number().int().min(0).max(100_000) }))
+          .max(100)
+          .optional()
+          .describe('a line of several option lines: the units asked of each (their sum is the quantity)'),
+      }),
+    )
     .max(100)
     .default([]),
   title: textOfAtMost(afterSaleLimits.refundTitleMax).default(''),
@@ -117,10 +142,18 @@ export const refundSchema = z.object({
   requestDateTime: z.string(),
   refundStatus: z.string(),
   items: z.array(
-    z.object({ orderProductId: z.number().int(), title: z.string(), quantity: z.number().int() }),
+    z.object({
+      orderProductId: z.number().int(),
+      title: z.string(),
+      quantity: z.number().int().describe('the units asked for'),
+      options: z
+        .array(z.object({ label: z.string(), quantity: z.number().int() }))
+        .describe('of a line of several option lines, the units asked of each ("유아부 / 학생용")'),
+    }),
   ),
   images: z.array(z.string()),
   withdrawable: z.boolean(),
+  refundAmount: z.number().int().nullable().describe('won given back, once approved'),
 });
 export type Refund = z.infer<typeof refundSchema>;
 
@@ -150,6 +183,7 @@ export const extraPaymentInfoSchema = z.object({
   postcode: z.string(),
   address: z.string(),
   detailAddress: z.string(),
+  needsShipping: z.boolean().describe('goods are shipped: the recipient phone and the address are asked'),
 });
 export type ExtraPaymentInfo = z.infer<typeof extraPaymentInfoSchema>;
 
@@ -177,6 +211,7 @@ export const createExtraPaymentSchema = z.object({
 export const reviewEditSchema = z.object({
   reviewId: id.nullish(),
   orderItemId: id,
+  rating: z.number().int().min(0).max(100).nullish().describe('stars 1–5, required'),
   reviewTitle: textOfAtMost(afterSaleLimits.reviewTitleMax).default(''),
   reviewDescription: z.string().max(20_000).default(''),
   photoList: z.array(z.string().max(300)).max(afterSaleLimits.reviewPhotosMax).default([]),
@@ -194,6 +229,8 @@ export const myReviewListSchema = z.object({
       orderDateTime: z.string().nullable(),
       itemTitle: z.string(),
       reviewTitle: z.string(),
+      rating: z.number().int().nullable(),
+      hidden: z.boolean().describe('hidden by an administrator: not shown on the item page'),
       createdDateTime: z.string(),
     }),
   ),

@@ -1,19 +1,29 @@
 import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
 import { contentTypes, itemStatuses, mallLimits, optionTypes } from './catalog.constants';
-import { orderLimits } from './order.constants';
+import { mallItemAdminLimits } from './mall-admin-items.contract';
+import { orderLimits, orderMessages } from './order.constants';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const quantity = z.coerce.number().int().min(mallLimits.minQuantity).max(orderLimits.lineQuantityMax);
 
-/** One option line sent with an item (mall.md §3 Cart edit payload): a TREE combination or a WRITING text. */
+/**
+ * One option line sent with an item (mall.md §3 Cart edit payload): a TREE combination with the texts of
+ * the item's WRITING options (an engraving belongs to the units of its line), or, for an item without a
+ * TREE, one WRITING option's text.
+ */
 export const cartOptionLineSchema = z.object({
   optionId: id,
   /** Set for a TREE line (the full path chosen); combinationId1–3 of the old pages are accepted and ignored. */
   combinationId: id.nullish(),
   quantity,
-  /** The text of a WRITING line. */
+  /** The text of a WRITING line (an item without a TREE). */
   optionMessage: textOfAtMost(100).nullish(),
+  /** A TREE line's texts of the item's WRITING options. */
+  writingList: z
+    .array(z.object({ optionId: id, optionMessage: textOfAtMost(100) }))
+    .max(mallItemAdminLimits.writingMax)
+    .default([]),
   require: z.unknown().optional(),
   combinationId1: z.unknown().optional(),
   combinationId2: z.unknown().optional(),
@@ -39,6 +49,38 @@ export const cartEditRequestSchema = z.object({
 });
 export type CartEditRequest = z.input<typeof cartEditRequestSchema>;
 
+/**
+ * What a cart edit did, so the page can say it: a new row or more units (added), the popup's new lines
+ * or count (optionsChanged, quantityChanged), another licence for a content already there
+ * (licenseChanged), a content that was already there as it is (alreadyInCart), or a removal (deleted).
+ */
+export const cartEditOutcomes = [
+  'added',
+  'optionsChanged',
+  'quantityChanged',
+  'licenseChanged',
+  'alreadyInCart',
+  'deleted',
+] as const;
+export type CartEditOutcome = (typeof cartEditOutcomes)[number];
+
+/** What each cart edit outcome says, on the server's answer and on the page. */
+export const cartEditMessages = {
+  added: orderMessages.addedToCart,
+  optionsChanged: orderMessages.optionsChanged,
+  quantityChanged: orderMessages.quantityChanged,
+  licenseChanged: orderMessages.licenseChanged,
+  alreadyInCart: orderMessages.alreadyInCart,
+  deleted: orderMessages.deleted,
+} as const satisfies Record<CartEditOutcome, string>;
+
+/** The answer of a cart edit: what it did and the row it did it to (null after a removal). */
+export const cartEditResultSchema = z.object({
+  outcome: z.enum(cartEditOutcomes),
+  cartId: z.number().int().nullable().describe('the row of the item in the cart; "바로구매" orders it alone'),
+});
+export type CartEditResult = z.infer<typeof cartEditResultSchema>;
+
 /** Why an ADD or EDIT was refused with code 031: the option lines short of stock. */
 export const outOfStockSchema = z.object({
   shortages: z.array(
@@ -60,8 +102,21 @@ export const cartOptionSchema = z.object({
   combinationId: z.number().int().nullable(),
   optionPathNames: z.array(z.string()),
   optionMessage: z.string().nullable(),
+  writingList: z
+    .array(
+      z.object({
+        optionId: z.number().int(),
+        optionName: z.string(),
+        optionMessage: z.string(),
+        extraPrice: z.number().int(),
+      }),
+    )
+    .describe('a TREE line’s texts of the item’s WRITING options, each with its extra per unit'),
   quantity: z.number().int(),
-  unitPrice: z.number().int().describe('won per unit: selling price plus the option’s extra'),
+  unitPrice: z
+    .number()
+    .int()
+    .describe('won per unit: selling price plus the combination’s and the texts’ extras'),
   price: z.number().int().describe('won for the line: unitPrice × quantity'),
   stock: z.number().int().nullable().describe('units left of this line; null = not counted'),
 });

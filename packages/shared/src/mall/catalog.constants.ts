@@ -1,3 +1,5 @@
+import { withParticle } from '../site/korean-particles';
+
 /** The content mall's catalogue: kinds, statuses, page sizes and its Korean texts (mall.md §3, §4, §9). */
 
 export const itemTypes = ['PRODUCT', 'CONTENT'] as const;
@@ -59,6 +61,8 @@ export const mallMessages = {
   selectOptions: '옵션을 선택해 주세요.',
   selectRequiredOption: '필수 옵션을 하나 이상 선택해 주세요.',
   alreadySelected: '이미 선택한 옵션입니다.',
+  /** A required WRITING option left empty when its TREE line is chosen: "이름 새김 문구를 입력해 주세요.". */
+  enterWriting: (optionName: string) => `${withParticle(optionName, '을/를')} 입력해 주세요.`,
   quantityMin: '수량은 1개 이상이어야 합니다.',
   previousOptionFirst: '이전 옵션을 먼저 선택해 주세요.',
   soldOut: '품절',

@@ -9,8 +9,15 @@ import {
   optionTypes,
 } from './catalog.constants';
 
+/** An item's stars: the average of its shown reviews' ratings (one decimal; null when none) and how many. */
+export const ratingSummarySchema = z.object({
+  ratingAverage: z.number().nullable().describe('1.0–5.0, one decimal; null without rated reviews'),
+  ratingCount: z.number().int().describe('shown reviews with stars'),
+});
+export type RatingSummary = z.infer<typeof ratingSummarySchema>;
+
 /** An item as a card in lists, related items and chatbot replies. */
-export const itemCardSchema = z.object({
+export const itemCardSchema = ratingSummarySchema.extend({
   itemId: z.number().int(),
   code: z.string(),
   itemType: z.enum(itemTypes),
@@ -35,6 +42,11 @@ export const optionNodeSchema = z.object({
   combinationId: z.number().int().nullable().describe('set on the last level: the full path chosen'),
   optionId: z.number().int(),
   soldOut: z.boolean().describe('no stock left on any path through this node'),
+  stock: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the last level: units left of the combination (the most a line may ask for); null above it'),
 });
 export type OptionNode = z.infer<typeof optionNodeSchema>;
 
@@ -44,6 +56,10 @@ export const itemOptionSchema = z.object({
   optionType: z.enum(optionTypes),
   required: z.boolean(),
   depth: z.number().int().describe('TREE: the level (1–3); WRITING: 0'),
+  extraPrice: z
+    .number()
+    .int()
+    .describe('WRITING: won added to each unit whose line carries its text (0 = free); TREE: 0'),
   optionNodeList: z
     .array(optionNodeSchema)
     .describe('TREE level 1 only: later levels come from the options call'),
@@ -117,6 +133,7 @@ export const itemDetailSchema = z.object({
     })
     .nullable(),
   reviewCount: z.number().int(),
+  ...ratingSummarySchema.shape,
 });
 export type ItemDetail = z.infer<typeof itemDetailSchema>;
 
@@ -166,6 +183,7 @@ export const reviewSchema = z.object({
   memberName: z.string().describe('masked: 김*수'),
   reviewTitle: z.string(),
   reviewDescription: z.string().describe('HTML, sanitised when stored'),
+  rating: z.number().int().nullable().describe('stars 1–5; null on reviews written before stars'),
   photoList: z.array(z.string()),
   createdDateTime: z.string(),
 });
@@ -204,7 +222,7 @@ export type Understood = z.infer<typeof understoodSchema>;
 export const chatbotAnswerSchema = z.object({
   question: z.string(),
   understood: understoodSchema,
-  /** What was understood, as a Korean sentence ("요한복음 3장 · 무료"). */
+  /** What was understood, said back in Korean ("요한복음 3장 설교", "유아부 교재, 2만 원 이하"). */
   summary: z.string(),
   /** The reply shown in the chat bubble. */
   message: z.string(),

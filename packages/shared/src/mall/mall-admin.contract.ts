@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
+import { refundTypes } from './after-sale.constants';
 import { orderDetailSchema } from './order.contract';
 
 /** The couriers an invoice can be given for, with the page that tracks a parcel (the common Korean ones). */
@@ -64,9 +65,28 @@ export const adminOrderListSchema = z.object({
 });
 export type AdminOrderList = z.infer<typeof adminOrderListSchema>;
 
+/** What the administration needs to ship a product line, beyond what its buyer sees. */
+export const adminLineShippingSchema = z.object({
+  orderItemId: z.number().int(),
+  defaultCourier: z
+    .enum(couriers)
+    .nullable()
+    .describe(
+      'the courier its warehouse ships with, when it names one of ours: the 발송 form’s first choice',
+    ),
+  pendingRequest: z
+    .enum(refundTypes)
+    .nullable()
+    .describe(
+      'the exchange, return or cancellation of the line waiting for a decision: it does not ship meanwhile',
+    ),
+});
+export type AdminLineShipping = z.infer<typeof adminLineShippingSchema>;
+
 /** GET /api/admin/mall/orders/{oid}: the order as its buyer sees it, with who bought it. */
 export const adminOrderDetailSchema = orderDetailSchema.extend({
   member: z.object({ idx: z.number().int(), uid: z.string(), name: z.string() }),
+  lineShipping: z.array(adminLineShippingSchema).describe('one entry per product line'),
 });
 export type AdminOrderDetail = z.infer<typeof adminOrderDetailSchema>;
 
@@ -91,6 +111,26 @@ export const deliveryUpdatedSchema = z.object({
 });
 export type DeliveryUpdated = z.infer<typeof deliveryUpdatedSchema>;
 
+/** What became of a row of an invoice upload: shipped now, shipped before (left as it is), or refused. */
+export const invoiceRowOutcomes = ['shipped', 'alreadyShipped', 'refused'] as const;
+
+/** POST /api/admin/mall/invoices: how many rows shipped, were shipped before or were refused, row by row. */
+export const invoiceUploadReportSchema = z.object({
+  shipped: z.number().int(),
+  alreadyShipped: z.number().int(),
+  refused: z.number().int(),
+  rows: z.array(
+    z.object({
+      row: z.number().int().describe('the row of the sheet (1 is the header)'),
+      orderItemId: z.number().int().nullable(),
+      ok: z.boolean().describe('shipped by this upload'),
+      outcome: z.enum(invoiceRowOutcomes),
+      message: z.string(),
+    }),
+  ),
+});
+export type InvoiceUploadReport = z.infer<typeof invoiceUploadReportSchema>;
+
 /** GET /api/admin/mall/reviews: every review, newest first, 30 a page; hidden ones only with hidden=Y. */
 export const adminReviewListQuerySchema = z.object({
   page: z.coerce.number().int().min(1).max(10_000).default(1),
@@ -105,6 +145,7 @@ export const adminReviewSchema = z.object({
   member: z.object({ idx: z.number().int(), uid: z.string(), name: z.string() }),
   reviewTitle: z.string(),
   reviewDescription: z.string().describe('HTML, sanitised'),
+  rating: z.number().int().nullable().describe('stars 1–5; null on reviews written before stars'),
   photoList: z.array(z.string()),
   createdDateTime: z.string(),
   deleted: z.boolean().describe('deleted by its author'),

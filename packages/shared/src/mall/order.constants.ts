@@ -34,7 +34,8 @@ export const orderStatusLabels: Record<OrderStatus, string> = {
   PART_EXCHANGED: '부분 교환',
   FULL_EXCHANGED: '전체 교환',
   CANCEL: '주문 취소',
-  EXTRA_CREATED: '(추가)결제생성',
+  // The spec's status name is (추가)결제생성; the member reads what it means.
+  EXTRA_CREATED: '추가 결제 요청',
   EXTRA_TRY: '추가 결제 시도',
   EXTRA_FAIL: '추가 결제 실패',
   EXTRA_VBANK: '추가 결제 입금 대기',
@@ -91,6 +92,8 @@ export const orderContentStatuses = [
   'DOWNLOAD_DOING',
   'CREATE_DONE',
   'CREATE_FAIL',
+  /** The order was refunded whole: the content can no longer be downloaded. */
+  'REFUNDED',
 ] as const;
 export type OrderContentStatus = (typeof orderContentStatuses)[number];
 
@@ -169,6 +172,10 @@ export const orderLimits = {
 /** The Korean texts of the cart, the order form and the orders (mall.md paraphrases most; quoted ones exact). */
 export const orderMessages = {
   addedToCart: '장바구니에 담았습니다.',
+  optionsChanged: '옵션을 변경했습니다.',
+  quantityChanged: '수량을 변경했습니다.',
+  licenseChanged: '장바구니에 담긴 콘텐츠의 라이선스를 변경했습니다.',
+  alreadyInCart: '이미 장바구니에 담긴 콘텐츠입니다.',
   outOfStock: '일부 옵션의 재고가 부족합니다.',
   outOfStockShort: '재고가 부족합니다.',
   salesStopped: '판매가 중지된 상품이라 구매할 수 없습니다.',
@@ -185,9 +192,12 @@ export const orderMessages = {
   noItemsToOrder: '주문할 상품이 없습니다.',
   ordererName: '주문자 이름을 입력해 주세요.',
   ordererPhone: '주문자 연락처를 입력해 주세요.',
+  ordererPhoneInvalid: '주문자 연락처를 010-1234-5678처럼 휴대폰 번호로 입력해 주세요.',
   ordererEmail: '주문자 이메일을 입력해 주세요.',
+  ordererEmailInvalid: '주문자 이메일 주소를 name@example.com처럼 올바르게 입력해 주세요.',
   recipientName: '받는 분 이름을 입력해 주세요.',
   recipientPhone: '받는 분 연락처를 입력해 주세요.',
+  recipientPhoneInvalid: '받는 분 연락처를 010-1234-5678처럼 휴대폰 번호로 입력해 주세요.',
   postcode: '우편번호를 입력해 주세요.',
   address: '주소를 입력해 주세요.',
   detailAddress: '상세 주소를 입력해 주세요.',
@@ -204,3 +214,6 @@ export const orderMessages = {
   dateAfterToday: '오늘 이후의 날짜는 선택할 수 없습니다.',
   dateRangeReversed: '시작일이 종료일보다 늦습니다.',
 } as const;
+
+/** An order waiting for its payment: the stock it took is held, and given back if it is never paid. */
+export const awaitingPaymentStatuses: readonly string[] = ['PAY_WAIT', 'VBANK_WAIT'];

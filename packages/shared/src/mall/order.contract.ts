@@ -87,8 +87,10 @@ export const orderSummarySchema = z.object({
   orderDate: z.string().describe('yyyy.mm.dd hh:mm:ss (Korean time)'),
   confirm_date: z.string().nullable().describe('when the money arrived'),
   totalPaidAmount: z.number().int(),
+  refundedAmount: z.number().int().describe('won given back by returns and cancellations'),
   gopaymethod: z.string().nullable(),
   orderStatus: z.string(),
+  failReason: z.string().nullable().describe('why the payment failed (PAY_FAIL), when known'),
   tid: z.string().nullable(),
   pay_device: z.string().nullable(),
 });
@@ -107,9 +109,11 @@ export const orderProductSchema = z.object({
   thumbnailLink: z.string().nullable(),
   optionList: z.array(
     z.object({
+      orderItemOptionId: z.number().int(),
       infoDetailList: z.array(z.object({ optionName: z.string(), elementName: z.string() })),
       quantity: z.number().int(),
       totalOptionPrice: z.number().int(),
+      refundedQuantity: z.number().int().describe('units of this option line whose money went back'),
     }),
   ),
   quantity: z.number().int(),
@@ -121,7 +125,26 @@ export const orderProductSchema = z.object({
   invoiceNumber: z.string().nullable(),
   deliveryCompany: z.string().nullable(),
   reviewId: z.number().int().nullable().describe('the buyer’s review of this line, once written'),
+  refundedQuantity: z.number().int().describe('units whose money went back (returned or cancelled)'),
 });
+
+/** One refund of an order: how much went back, when, how, and to which account for a deposit. */
+export const orderRefundSchema = z.object({
+  refundId: z.number().int(),
+  refundType: z.string().describe('PAYBACK (반품) or CANCEL (취소)'),
+  amount: z.number().int(),
+  refundedAt: z.string().describe('yyyy.mm.dd hh:mm:ss (Korean time)'),
+  payMethod: z.string().nullable().describe('the order’s method, through which the money went back'),
+  account: z
+    .object({
+      bankName: z.string(),
+      number: z.string().describe('masked but the last 4 digits'),
+      owner: z.string(),
+    })
+    .nullable()
+    .describe('the buyer’s account a virtual-account payment was refunded to'),
+});
+export type OrderRefund = z.infer<typeof orderRefundSchema>;
 
 export const orderDetailSchema = z.object({
   orderId: z.number().int(),
@@ -165,6 +188,12 @@ export const orderDetailSchema = z.object({
       discountAmount: z.number().int(),
       deliveryFee: z.number().int(),
       paidAmount: z.number().int(),
+      returnDeliveryFee: z
+        .number()
+        .int()
+        .describe(
+          'won a return of this group’s goods costs one way (the buyer pays it for a change of mind)',
+        ),
     }),
   ),
   contentList: z.array(
@@ -188,7 +217,12 @@ export const orderDetailSchema = z.object({
       card_Code: z.string().nullable(),
       cardName: z.string().nullable().describe('the card company’s Korean name, from card_Code'),
       card_Num: z.string().nullable(),
-      applNum: z.string().nullable(),
+      card_Quota: z.string().nullable().describe('instalment months of a card payment, 00 = lump sum'),
+      applNum: z.string().nullable().describe('the card approval number (card payments only)'),
+      acctBankName: z
+        .string()
+        .nullable()
+        .describe('the bank of a real-time transfer, when the provider names it'),
       vactBankName: z.string().nullable(),
       vact_Num: z.string().nullable(),
       vact_Name: z.string().nullable(),
@@ -206,7 +240,14 @@ export const orderDetailSchema = z.object({
       oid: z.string(),
       payDate: z.string(),
       receipt: z.boolean().describe('a receipt can be opened (GET …/order/v2/receipt/{oid})'),
+      refundedAmount: z.number().int().describe('won of this payment given back so far'),
     }),
   ),
+  refundList: z
+    .array(orderRefundSchema)
+    .describe('money given back by approved returns and cancellations, oldest first'),
+  refundedAmount: z.number().int(),
+  remainingPaidAmount: z.number().int().describe('totalPaidAmount less what was given back'),
+  failReason: z.string().nullable().describe('why the payment failed (PAY_FAIL), when known'),
 });
 export type OrderDetail = z.infer<typeof orderDetailSchema>;

@@ -143,6 +143,8 @@ export const myCancelSchema = z.object({
   dept: z.string(),
   name: z.string().describe('applicant'),
   church: z.string(),
+  /** The people this request cancels (the list names them, not the applicant). */
+  attendees: z.array(registeredAttendeeSchema),
   type: z.string(),
   count: z.number().int(),
   price: z.number().int(),

@@ -51,6 +51,12 @@ export const payFormSchema = z.object({
 });
 export type PayForm = z.infer<typeof payFormSchema>;
 
+/**
+ * `resultCode` of a payment whose approval was undone because the session filled up while the payer was
+ * in the window: the result page words that case itself (on a phone, registrationMessages.closedOnMobile).
+ */
+export const sessionFullResultCode = 'SESSION_FULL';
+
 /** GET /api/payment/result: a payment attempt's outcome for the result page. */
 export const paymentResultSchema = z.object({
   oid: z.string(),

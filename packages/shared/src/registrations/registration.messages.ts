@@ -9,9 +9,11 @@ export const registrationMessages = {
   attendeesRequired: '참석자를 1명 이상 입력해주세요.',
   attendeeIncomplete: '참석자 정보를 모두 기입해주세요.',
   addressRequired: '주소를 입력해주세요.',
-  agreementRequired: '약관을 동의해주세요.',
+  agreementRequired: '약관에 동의해 주세요.',
   overCapacity: '신청 가능 인원이 초과되었습니다.',
   closed: '접수가 마감되었습니다.',
+  /** What a phone shows instead when the session is full (spec §8 Registration, "mobile 403"). */
+  closedOnMobile: '신청 인원 다 차서 신청이 마감 되었습니다. 감사합니다.',
   sessionNotFound: '신청할 수 있는 컨퍼런스가 아닙니다.',
   tooManyAttendees: '한 번에 100명까지 신청할 수 있습니다.',
   holdExpired: '결제 시간이 지나 신청이 취소되었습니다.',

@@ -32,7 +32,7 @@ describe('POST /api/account/login', () => {
   });
 
   it('answers the same 401 for a wrong password and an unknown id', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     for (const response of [
       await login(member.uid, 'wrong-password'),
       await login('nobody-here', 'whatever-1'),
@@ -48,7 +48,7 @@ describe('POST /api/account/login', () => {
   });
 
   it('starts a session: HttpOnly SameSite cookie for the page, the token in the answer for the app', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const response = await login(member.uid, member.password);
     expect(response.statusCode).toBe(200);
     const token = response.json().contents.body.accessToken;
@@ -56,26 +56,20 @@ describe('POST /api/account/login', () => {
     const cookie = response.cookies.find((c) => c.name === 'edu_session');
     expect(cookie).toMatchObject({ value: token, httpOnly: true, sameSite: 'Lax', path: '/' });
     expect(cookie?.secure).toBeFalsy();
-    const [stored] = await app.services.database.db
-      .select()
-      .from(sessions)
-      .where(eq(sessions.memberIdx, member.idx));
+    const [stored] = await app.db.select().from(sessions).where(eq(sessions.memberIdx, member.idx));
     expect(stored?.tokenHash).not.toBe(token);
-    const [after] = await app.services.database.db.select().from(members).where(eq(members.idx, member.idx));
+    const [after] = await app.db.select().from(members).where(eq(members.idx, member.idx));
     expect(after?.lastLoginDate).toBeInstanceOf(Date);
   });
 
   it('refuses a withdrawn member', async () => {
-    const member = await createMember(app.services.database.db);
-    await app.services.database.db
-      .update(members)
-      .set({ status: 'withdrawn' })
-      .where(eq(members.idx, member.idx));
+    const member = await createMember(app.db);
+    await app.db.update(members).set({ status: 'withdrawn' }).where(eq(members.idx, member.idx));
     expect((await login(member.uid, member.password)).statusCode).toBe(401);
   });
 
   it(`stops logins on an account after ${maxFailuresPerHour} failures within an hour, even with the right password`, async () => {
-    const db = app.services.database.db;
+    const db = app.db;
     const member = await createMember(db);
     const old = new Date(Date.now() - 61 * 60 * 1000);
     await db
@@ -97,7 +91,7 @@ describe('POST /api/account/login', () => {
 
 describe('GET /api/account/check and POST /api/account/logout', () => {
   it('answers the member for the cookie (no token) and for a Bearer token (its token)', async () => {
-    const member = await createMember(app.services.database.db, { name: '홍길동' });
+    const member = await createMember(app.db, { name: '홍길동' });
     const { token, cookie } = await loggedIn(member);
     const byCookie = await app.inject({ method: 'GET', url: '/api/account/check', headers: { cookie } });
     expect(byCookie.json()).toEqual({
@@ -118,9 +112,9 @@ describe('GET /api/account/check and POST /api/account/logout', () => {
     expect(visitor.statusCode).toBe(200);
     expect(visitor.json()).toEqual({ err_code: 0, err_msg: '', contents: null });
     expect(await sessionIsLive(app, { authorization: 'Bearer made-up' })).toBe(false);
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const { cookie } = await loggedIn(member);
-    await app.services.database.db
+    await app.db
       .update(sessions)
       .set({ expiresAt: new Date(Date.now() - 1000) })
       .where(eq(sessions.memberIdx, member.idx));
@@ -128,7 +122,7 @@ describe('GET /api/account/check and POST /api/account/logout', () => {
   });
 
   it('revokes the session on logout: the replayed cookie gets 401, other sessions live on', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const page = await loggedIn(member);
     const phone = await loggedIn(member);
     const logout = await app.inject({
@@ -143,7 +137,7 @@ describe('GET /api/account/check and POST /api/account/logout', () => {
   });
 
   it('refuses a state-changing call riding on the cookie from another site', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const { cookie, token } = await loggedIn(member);
     const foreign = await app.inject({
       method: 'POST',
@@ -173,7 +167,7 @@ describe('GET /api/account/check and POST /api/account/logout', () => {
 
 describe('GET /api/member/{id}', () => {
   it('answers a member their own level, administrators anyone’s, and refuses the rest', async () => {
-    const db = app.services.database.db;
+    const db = app.db;
     const member = await createMember(db);
     const other = await createMember(db);
     const admin = await createMember(db, { level: 10 });
@@ -197,7 +191,7 @@ describe('GET /api/member/{id}', () => {
 
 describe('POST /api/account/cookie', () => {
   it('turns the app’s Bearer token into the page’s cookie session, and refuses an unknown token', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const { token } = await loggedIn(member);
     const response = await app.inject({
       method: 'POST',

@@ -7,9 +7,10 @@ import {
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { requireMember } from './auth.plugin';
+import { idParam } from '../../platform/http/id-param';
 import { getMemberLevel } from './get-member-level';
 import { logIn } from './log-in';
 import { clearSessionCookie, setSessionCookie } from './session-transport';
@@ -100,7 +101,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boole
         tags: ['accounts'],
         summary: '회원 등급',
         description: 'Level and id of a member: the caller’s own, or any member for administrators.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam('id'),
         response: { 200: apiEnvelope(memberLevelSchema), 401: refusal, 403: refusal, 404: refusal },
       },
     },

@@ -1,10 +1,10 @@
 import { accountMessages } from '@edu/shared';
 import { and, eq, ne } from 'drizzle-orm';
+import { recordAudit } from '../../platform/audit';
+import type { Authenticated } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../platform/http/app-error';
-import { recordAudit } from '../admin';
 import { members } from './accounts.tables';
-import type { Authenticated } from './auth.plugin';
 import { normalisePhone } from './phone-codes';
 import { emailPattern } from './sign-up';
 

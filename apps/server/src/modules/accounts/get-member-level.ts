@@ -1,10 +1,10 @@
 import { messages } from '@edu/shared';
 import { eq } from 'drizzle-orm';
+import type { Authenticated } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, notFound } from '../../platform/http/app-error';
 import { canReadMember } from './accounts.policy';
 import { members } from './accounts.tables';
-import type { Authenticated } from './auth.plugin';
 
 /** A member's id and level, for the caller themself or an administrator. */
 export async function getMemberLevel(options: { db: Db; actor: Authenticated; memberIdx: number }) {

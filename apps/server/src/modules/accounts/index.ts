@@ -1,5 +1,5 @@
 export { accountRoutes } from './accounts.routes';
-export { type Authenticated, authPlugin, requireLevel, requireMember } from './auth.plugin';
+export { authPlugin } from './auth.plugin';
 export { memberIdxsByUid, membersByIdx } from './member-lookups';
 export { memberAdminRoutes } from './members.admin-routes';
 export { hashPassword, verifyPassword } from './passwords';

@@ -1,26 +1,9 @@
-import { type JoinType, limits } from '@edu/shared';
+import { type AdminMember, limits, type MemberSearchType } from '@edu/shared';
 import { count, desc, ilike, like, or, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { containsPattern } from '../../platform/db/like-pattern';
 import { members } from './accounts.tables';
 import { joinTypesOf } from './join-types';
-
-/** What the member list can be searched by: "name" finds the name or the id (spec §2 "name(id)"). */
-export type MemberSearchType = 'name' | 'phone' | 'email';
-
-export type MemberRow = {
-  idx: number;
-  uid: string;
-  name: string;
-  phone: string;
-  email: string;
-  level: number;
-  status: string;
-  withdrawn: boolean;
-  created_date: string;
-  last_logindate: string | null;
-  joinType: JoinType[];
-};
 
 function searchCondition(type: MemberSearchType, search: string | undefined): SQL | undefined {
   const text = search?.trim();
@@ -52,7 +35,7 @@ export async function listMembers(
   return {
     pageInfo: { page: options.page, size, total: counted?.n ?? 0 },
     list: rows.map(
-      (row): MemberRow => ({
+      (row): AdminMember => ({
         idx: row.idx,
         uid: row.uid,
         name: row.name,

@@ -3,7 +3,6 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
 import { members } from './accounts.tables';
 
 let app: TestApp;
@@ -11,13 +10,11 @@ let admin: Awaited<ReturnType<typeof createMember>>;
 let adminCookie: string;
 let memberCookie: string;
 
-const db = () => app.services.database.db;
-
 beforeAll(async () => {
   app = await createTestApp();
-  admin = await createMember(db(), { level: 10, uid: 'boss', name: '관리자' });
+  admin = await createMember(app.db, { level: 10, uid: 'boss', name: '관리자' });
   ({ cookie: adminCookie } = await logInAs(app, admin));
-  ({ cookie: memberCookie } = await logInAs(app, await createMember(db())));
+  ({ cookie: memberCookie } = await logInAs(app, await createMember(app.db)));
 });
 afterAll(() => app.dispose());
 
@@ -27,12 +24,12 @@ const edit = (idx: number, payload: object, headers: Record<string, string> = { 
   app.inject({ method: 'PUT', url: `/api/member/${idx}`, headers, payload });
 const rowsOf = async (query: string) =>
   (await list(query)).json().contents.list as { idx: number; uid: string; joinType: string[] }[];
-const stored = async (idx: number) => (await db().select().from(members).where(eq(members.idx, idx)))[0];
+const stored = async (idx: number) => (await app.db.select().from(members).where(eq(members.idx, idx)))[0];
 
 describe('GET /api/members', () => {
   it('searches by name or id, by phone (with or without dashes) and by email', async () => {
-    const hong = await createMember(db(), { uid: 'hongsearch', name: '홍길순', phone: '01098761234' });
-    await db()
+    const hong = await createMember(app.db, { uid: 'hongsearch', name: '홍길순', phone: '01098761234' });
+    await app.db
       .update(members)
       .set({ email: 'gilsoon@church.kr', kakaoId: 'k-1' })
       .where(eq(members.idx, hong.idx));
@@ -61,7 +58,7 @@ describe('GET /api/members', () => {
   });
 
   it('answers 30 a page, newest first, with the total', async () => {
-    for (let n = 0; n < 31; n += 1) await createMember(db(), { name: `페이지회원${n}` });
+    for (let n = 0; n < 31; n += 1) await createMember(app.db, { name: `페이지회원${n}` });
     const first = (await list(encodeURI('searchType=name&search=페이지회원'))).json().contents;
     expect(first.pageInfo).toEqual({ page: 1, size: 30, total: 31 });
     expect(first.list).toHaveLength(30);
@@ -78,7 +75,7 @@ describe('GET /api/members', () => {
 
 describe('PUT /api/member/{idx}', () => {
   it('saves name, phone digits, email and level, and logs what changed', async () => {
-    const member = await createMember(db(), { name: '김수정', phone: '01055550001' });
+    const member = await createMember(app.db, { name: '김수정', phone: '01055550001' });
     const response = await edit(member.idx, {
       name: ' 김바뀜 ',
       phone: '010-5555-0002',
@@ -87,10 +84,7 @@ describe('PUT /api/member/{idx}', () => {
     });
     expect(response.json()).toEqual({ err_code: 0, err_msg: '회원정보가 수정되었습니다.', contents: null });
     expect(await stored(member.idx)).toMatchObject({ name: '김바뀜', phone: '01055550002', level: 5 });
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `member:${member.idx}`));
+    const [entry] = await app.auditEntries(`member:${member.idx}`);
     expect(entry).toMatchObject({ action: 'member.update', actorIdx: admin.idx, actorUid: 'boss' });
     expect(entry?.summary).toBe(`회원 김수정(${member.uid}) 정보 수정`);
     expect(entry?.details).toEqual({
@@ -110,7 +104,7 @@ describe('PUT /api/member/{idx}', () => {
   ])(
     'refuses %o with status %i "%s", changing nothing and logging nothing',
     async (override, status, message) => {
-      const member = await createMember(db(), { name: '변경안됨' });
+      const member = await createMember(app.db, { name: '변경안됨' });
       const response = await edit(member.idx, {
         name: '바뀐이름',
         phone: '01066667777',
@@ -121,18 +115,13 @@ describe('PUT /api/member/{idx}', () => {
       expect(response.statusCode).toBe(status);
       expect(response.json().err_msg).toBe(message);
       expect(await stored(member.idx)).toMatchObject({ name: '변경안됨', level: 2 });
-      expect(
-        await db()
-          .select()
-          .from(auditLog)
-          .where(eq(auditLog.target, `member:${member.idx}`)),
-      ).toEqual([]);
+      expect(await app.auditEntries(`member:${member.idx}`)).toEqual([]);
     },
   );
 
   it('refuses a phone another active member holds', async () => {
-    const holder = await createMember(db(), { phone: '01012120000' });
-    const member = await createMember(db());
+    const holder = await createMember(app.db, { phone: '01012120000' });
+    const member = await createMember(app.db);
     const response = await edit(member.idx, { name: 'a', phone: holder.phone, email: 'a@example.com' });
     expect(response.statusCode).toBe(409);
     expect(response.json().err_msg).toBe('이미 가입된 휴대폰 번호입니다.');
@@ -151,7 +140,7 @@ describe('PUT /api/member/{idx}', () => {
   });
 
   it('shows withdrawn members as such and refuses to edit them', async () => {
-    const member = await createMember(db(), { uid: 'goneuser' });
+    const member = await createMember(app.db, { uid: 'goneuser' });
     const { cookie } = await logInAs(app, member);
     await app.inject({
       method: 'POST',
@@ -170,7 +159,7 @@ describe('PUT /api/member/{idx}', () => {
   it('answers 404 for no such member, 403 to members and 401 to visitors', async () => {
     const payload = { name: 'a', phone: '01099990000', email: 'a@example.com' };
     expect((await edit(999_999, payload)).statusCode).toBe(404);
-    const member = await createMember(db(), { name: '그대로' });
+    const member = await createMember(app.db, { name: '그대로' });
     expect((await edit(member.idx, payload, { cookie: memberCookie })).statusCode).toBe(403);
     expect((await edit(member.idx, payload, {})).statusCode).toBe(401);
     expect((await stored(member.idx))?.name).toBe('그대로');

@@ -1,9 +1,10 @@
 import { createHash, randomInt, timingSafeEqual } from 'node:crypto';
 import { accountMessages, limits } from '@edu/shared';
 import { and, count, desc, eq, gt, isNull, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest } from '../../platform/http/app-error';
-import type { Messaging } from '../messaging';
+import type { Messaging, SendResult } from '../messaging';
 import { phoneCodes } from './accounts.tables';
 
 /** join: sign-up; lost_id / lost_pw: finding the id or the password; phone_new: a member's new number. */
@@ -30,19 +31,19 @@ const templates: Record<CodePurpose, string> = {
   phone_new: 'join_passcode',
 };
 
-/**
- * Creates a 6-digit code for a phone and sends it by KakaoTalk; the code itself is never answered.
- * With `waitForDelivery` (recovery) the provider's answer is awaited and returned, without SMS
- * fallback, so a phone that cannot receive KakaoTalk is reported (K101).
- */
-export async function issuePhoneCode(options: {
+type IssueOptions = {
   db: Db;
   messaging: Messaging;
   purpose: CodePurpose;
   phone: string;
   memberIdx?: number;
-  waitForDelivery?: boolean;
-}) {
+};
+
+/**
+ * Stores a new 6-digit code (it replaces the phone's earlier ones) and its KakaoTalk message in one
+ * transaction; delivery is the caller's. Refused with a 429 past the hourly sends.
+ */
+async function storePhoneCode(options: IssueOptions & { smsFallback: boolean }) {
   const { db, purpose, phone } = options;
   const [recent] = await db
     .select({ n: count() })
@@ -58,8 +59,7 @@ export async function issuePhoneCode(options: {
 
   const code = String(randomInt(0, 1_000_000)).padStart(6, '0');
   const text = `[하나바이블] 인증번호 [${code}]를 입력해주세요. (${limits.passcodeSeconds / 60}분 이내)`;
-  const fallbackText = options.waitForDelivery ? null : text;
-  const issued = await db.transaction(async (tx) => {
+  return db.transaction(async (tx) => {
     // A new code replaces the earlier ones of the same phone and purpose.
     await tx
       .update(phoneCodes)
@@ -75,17 +75,58 @@ export async function issuePhoneCode(options: {
         expiresAt: new Date(Date.now() + limits.passcodeSeconds * 1000),
       })
       .returning({ id: phoneCodes.id });
-    const messageIds = await options.messaging.enqueue(tx, [
-      { recipient: phone, template: templates[purpose], text, fallbackText },
+    const [messageId = 0] = await options.messaging.enqueue(tx, [
+      {
+        recipient: phone,
+        template: templates[purpose],
+        text,
+        fallbackText: options.smsFallback ? text : null,
+      },
     ]);
-    return { codeId: row?.id ?? 0, messageIds };
+    return { codeId: row?.id ?? 0, messageId };
   });
+}
+
+/**
+ * Creates a 6-digit code for a phone and sends it by KakaoTalk; the code itself is never answered.
+ * With `waitForDelivery` (recovery) the provider's answer is awaited and returned, without SMS
+ * fallback, so a phone that cannot receive KakaoTalk is reported (K101).
+ */
+export async function issuePhoneCode(options: IssueOptions & { waitForDelivery?: boolean }) {
+  const issued = await storePhoneCode({ ...options, smsFallback: !options.waitForDelivery });
   if (!options.waitForDelivery) {
-    await options.messaging.dispatch(issued.messageIds);
+    await options.messaging.dispatch([issued.messageId]);
     return { codeId: issued.codeId, delivery: undefined };
   }
-  const delivery = await options.messaging.deliver(issued.messageIds[0] ?? 0);
+  const delivery = await options.messaging.deliver(issued.messageId);
   return { codeId: issued.codeId, delivery };
+}
+
+/** Provider codes meaning the number itself cannot get the message (integrations.md §3.2): no KakaoTalk nor SMS, a wrong number. */
+const undeliverableNumberCodes = new Set(['K101', 'K102', 'E104']);
+
+/**
+ * Sends a code by KakaoTalk (SMS when KakaoTalk cannot reach the phone) and waits for the provider's
+ * answer, so the member learns at once when it failed. A refused code is deleted: it was never
+ * received, so it neither counts towards the hourly sends nor stands in the way of a retry. The
+ * refusal says why: a number that cannot receive it (400) or a failure worth retrying (502). When the
+ * provider cannot be reached at all the message stays queued for the job to retry, so the code stands.
+ */
+export async function sendPhoneCode(options: IssueOptions & { log?: Pick<FastifyBaseLogger, 'warn'> }) {
+  const issued = await storePhoneCode({ ...options, smsFallback: true });
+  let delivery: SendResult | undefined;
+  try {
+    delivery = await options.messaging.deliver(issued.messageId);
+  } catch (error) {
+    options.log?.warn({ err: error, messageId: issued.messageId }, 'code message left queued for retry');
+    return;
+  }
+  if (delivery?.status !== 'failed') return;
+  options.log?.warn({ resultCode: delivery.resultCode, messageId: issued.messageId }, 'code message refused');
+  await options.db.delete(phoneCodes).where(eq(phoneCodes.id, issued.codeId));
+  if (undeliverableNumberCodes.has(delivery.resultCode))
+    throw badRequest(accountMessages.passcodeUndeliverable);
+  throw new AppError(502, accountMessages.passcodeSendFailed);
 }
 
 type CodeRow = typeof phoneCodes.$inferSelect;

@@ -22,7 +22,7 @@ const update = (cookie: string, payload: Record<string, unknown>) =>
 
 describe('GET /api/member/me', () => {
   it('answers the caller’s own profile with join types, and 401 for visitors', async () => {
-    const member = await createMember(app.services.database.db, { name: '김교사' });
+    const member = await createMember(app.db, { name: '김교사' });
     const { cookie } = await session(member);
     const response = await app.inject({ method: 'GET', url: '/api/member/me', headers: { cookie } });
     expect(response.json().contents).toMatchObject({
@@ -39,7 +39,7 @@ describe('GET /api/member/me', () => {
     expect((await app.inject({ method: 'GET', url: '/api/member/me' })).statusCode).toBe(401);
 
     // A message KakaoTalk and SMS both failed to deliver is shown to the member, so they can fix the number.
-    await app.services.database.db.insert(messageOutbox).values({
+    await app.db.insert(messageOutbox).values({
       recipient: member.phone,
       template: 'conference_paid',
       text: '[하나바이블] 김교사님, 신청이 완료되었습니다.',
@@ -58,7 +58,7 @@ const sendCode = (cookie: string, phone: string) =>
 
 describe('PUT /api/member/update', () => {
   it('saves name and email, and a new phone only with the code sent to it', async () => {
-    const db = app.services.database.db;
+    const db = app.db;
     const member = await createMember(db);
     const { cookie } = await session(member);
     const same = await update(cookie, {
@@ -108,7 +108,7 @@ describe('PUT /api/member/update', () => {
       '현재 비밀번호가 일치하지 않습니다.',
     ],
   ])('refuses %o with "%s" and changes nothing', async (override, message) => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const { cookie } = await session(member);
     const response = await update(cookie, {
       name: '바뀐이름',
@@ -118,13 +118,13 @@ describe('PUT /api/member/update', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json().err_msg).toBe(message);
-    const [saved] = await app.services.database.db.select().from(members).where(eq(members.idx, member.idx));
+    const [saved] = await app.db.select().from(members).where(eq(members.idx, member.idx));
     expect(saved?.name).toBe(member.name);
   });
 
   it('refuses to edit another member and refuses visitors', async () => {
-    const member = await createMember(app.services.database.db);
-    const other = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
+    const other = await createMember(app.db);
     const { cookie } = await session(member);
     expect(
       (await update(cookie, { idx: other.idx, name: 'x', phone: '01012341234', email: 'a@example.com' }))
@@ -135,8 +135,8 @@ describe('PUT /api/member/update', () => {
   });
 
   it('refuses a phone that belongs to another member', async () => {
-    const member = await createMember(app.services.database.db);
-    const other = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
+    const other = await createMember(app.db);
     const { cookie } = await session(member);
     const response = await update(cookie, { name: 'x', phone: other.phone, email: 'a@example.com' });
     expect(response.statusCode).toBe(409);
@@ -144,7 +144,7 @@ describe('PUT /api/member/update', () => {
   });
 
   it('changes the password: every old session is refused, the new token works, and so does the new password', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const page = await session(member);
     const phone = await session(member);
     const response = await update(page.cookie, {
@@ -171,18 +171,18 @@ describe('PUT /api/member/update', () => {
 
 describe('POST /api/member/withdrawal', () => {
   it('asks members with a password for it', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const { cookie } = await session(member);
     const withdraw = (upw: string) =>
       app.inject({ method: 'POST', url: '/api/member/withdrawal', headers: { cookie }, payload: { upw } });
     expect((await withdraw(' ')).json().err_msg).toBe('비밀번호를 입력해 주세요.');
     expect((await withdraw('wrong-password')).json().err_msg).toBe('비밀번호가 일치하지 않습니다.');
-    const [still] = await app.services.database.db.select().from(members).where(eq(members.idx, member.idx));
+    const [still] = await app.db.select().from(members).where(eq(members.idx, member.idx));
     expect(still?.status).toBe('active');
   });
 
   it('anonymises the member, ends every session and the id can never log in again', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     const page = await session(member);
     const phone = await session(member);
     const response = await app.inject({
@@ -196,7 +196,7 @@ describe('POST /api/member/withdrawal', () => {
       err_msg: '회원 탈퇴가 완료되었습니다. 그동안 이용해 주셔서 감사합니다.',
       contents: null,
     });
-    const [gone] = await app.services.database.db.select().from(members).where(eq(members.idx, member.idx));
+    const [gone] = await app.db.select().from(members).where(eq(members.idx, member.idx));
     expect(gone).toMatchObject({
       status: 'withdrawn',
       name: '탈퇴회원',

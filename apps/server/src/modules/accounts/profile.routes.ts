@@ -9,10 +9,10 @@ import {
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import type { Messaging } from '../messaging';
-import { requireMember } from './auth.plugin';
 import { getMyProfile, sendPhoneChangeCode, updateProfile } from './profile';
 import { clearSessionCookie, setSessionCookie } from './session-transport';
 import { withdraw } from './withdraw';
@@ -53,7 +53,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = await requireMember(request);
       await sendPhoneChangeCode({ db, messaging, actor, phone: request.body.phone });
-      return { err_code: 0, err_msg: accountMessages.phoneCodeSent, contents: null };
+      return ok(null, accountMessages.phoneCodeSent);
     },
   );
 
@@ -84,14 +84,10 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         update: request.body,
         userAgent: request.headers['user-agent'],
       });
-      if (!newToken) return { err_code: 0, err_msg: accountMessages.profileUpdated, contents: null };
+      if (!newToken) return ok(null, accountMessages.profileUpdated);
       request.log.info({ memberIdx: actor.memberIdx }, 'password changed; sessions revoked');
       setSessionCookie(reply, newToken, secureCookies);
-      return {
-        err_code: 0,
-        err_msg: accountMessages.profileUpdated,
-        contents: { body: { accessToken: newToken } },
-      };
+      return ok({ body: { accessToken: newToken } }, accountMessages.profileUpdated);
     },
   );
 
@@ -113,7 +109,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       await withdraw({ db, memberIdx: actor.memberIdx, password: request.body.upw });
       request.log.info({ memberIdx: actor.memberIdx }, 'member withdrew');
       clearSessionCookie(reply, secureCookies);
-      return { err_code: 0, err_msg: accountMessages.withdrawn, contents: null };
+      return ok(null, accountMessages.withdrawn);
     },
   );
 };

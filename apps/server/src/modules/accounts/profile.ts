@@ -1,11 +1,11 @@
 import { accountMessages, limits, type MyProfile, messages, type ProfileUpdate } from '@edu/shared';
 import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import type { Authenticated } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import type { Messaging } from '../messaging';
 import { messageOutbox } from '../messaging/messaging.tables';
 import { members } from './accounts.tables';
-import type { Authenticated } from './auth.plugin';
 import { joinTypesOf } from './join-types';
 import { hashPassword, verifyPassword } from './passwords';
 import { issuePhoneCode, markPhoneCodeUsed, normalisePhone, verifyPhoneCode } from './phone-codes';

@@ -29,11 +29,11 @@ const confirm = (token: string, code: string) =>
     payload: { code },
   });
 
-const lastMessageTo = (phone: string) => lastMessage(app.services.database.db, phone);
+const lastMessageTo = (phone: string) => lastMessage(app.db, phone);
 
 describe('finding the id', () => {
   it('sends a code for name and phone, then answers the id and join types', async () => {
-    const member = await createMember(app.services.database.db, { name: '박소망' });
+    const member = await createMember(app.db, { name: '박소망' });
     const response = await auth({ findType: 'ID', memberName: '박소망', phoneNumber: member.phone });
     expect(response.statusCode).toBe(200);
     const { code, data } = response.json();
@@ -70,18 +70,15 @@ describe('finding the id', () => {
   });
 
   it('answers 031 starting with K101 when the phone cannot receive KakaoTalk', async () => {
-    const member = await createMember(app.services.database.db, { name: '최믿음' });
-    await app.services.database.db
-      .update(members)
-      .set({ phone: '01055550000' })
-      .where(eq(members.idx, member.idx));
+    const member = await createMember(app.db, { name: '최믿음' });
+    await app.db.update(members).set({ phone: '01055550000' }).where(eq(members.idx, member.idx));
     const response = await auth({ findType: 'ID', memberName: '최믿음', phoneNumber: '010-5555-0000' });
     expect(response.json().code).toBe('031');
     expect(response.json().message).toMatch(/^K101/);
   });
 
   it('refuses a wrong code and a made-up token', async () => {
-    const member = await createMember(app.services.database.db, { name: '정사랑' });
+    const member = await createMember(app.db, { name: '정사랑' });
     const { data } = (await auth({ memberName: '정사랑', phoneNumber: member.phone })).json();
     const sent = codeIn((await lastMessageTo(member.phone))?.text);
     const wrong = sent === '000000' ? '111111' : '000000';
@@ -99,7 +96,7 @@ describe('finding the id', () => {
 
 describe('finding the password', () => {
   it('sends a temporary password by KakaoTalk; it logs in, and the old password and sessions no longer do', async () => {
-    const member = await createMember(app.services.database.db, { name: '한기쁨' });
+    const member = await createMember(app.db, { name: '한기쁨' });
     const before = await app.inject({
       method: 'POST',
       url: '/api/account/login',
@@ -129,8 +126,8 @@ describe('finding the password', () => {
   });
 
   it('changes nothing for a member who joined only by social login, and says how they joined', async () => {
-    const member = await createMember(app.services.database.db, { name: '윤평화' });
-    await app.services.database.db
+    const member = await createMember(app.db, { name: '윤평화' });
+    await app.db
       .update(members)
       .set({ passwordHash: null, naverId: 'naver-7' })
       .where(eq(members.idx, member.idx));

@@ -1,4 +1,4 @@
-import { accountMessages, limits, type SignupRequest } from '@edu/shared';
+import { accountMessages, limits, type SignupRequest, uidProblem } from '@edu/shared';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, conflict } from '../../platform/http/app-error';
@@ -10,7 +10,6 @@ import { createSession } from './sessions';
 import { socialProviderNames } from './social/providers/social-provider';
 import { findSocialMember, readSocialTicket, redeemSocialTicket } from './social/social-login';
 
-const uidPattern = /^[a-z][a-z0-9]{3,19}$/;
 /** Local part, then a domain of word characters with one or two dot segments (spec §5). */
 export const emailPattern = /^[^\s@]+@\w[\w-]*(\.\w[\w-]*){1,2}$/;
 
@@ -38,9 +37,9 @@ export async function signUp(options: {
   const { db, request } = options;
   const social = await socialTicketOf(db, request, options.socialBinding);
 
-  if (blank(request.uid)) throw badRequest(accountMessages.uidRequired);
+  const uidRefusal = uidProblem(request.uid);
+  if (uidRefusal) throw badRequest(uidRefusal);
   const uid = (request.uid ?? '').trim();
-  if (!uidPattern.test(uid)) throw badRequest(accountMessages.uidFormat);
   if (await isUidTaken(db, uid)) throw conflict(accountMessages.uidTaken);
   if (blank(request.name)) throw badRequest(accountMessages.nameRequired);
   if (!social) {

@@ -1,9 +1,11 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
-import { lastCodeSentTo as lastCode } from '../../test/sent-messages';
+import { lastCodeSentTo as lastCode, lastMessageTo } from '../../test/sent-messages';
 import { createTestApp, type TestApp } from '../../test/test-app';
+import { createMessaging, type MessageSender } from '../messaging';
 import { members, phoneCodes } from './accounts.tables';
+import { sendJoinPasscode } from './send-join-passcode';
 
 let app: TestApp;
 let addressCounter = 0;
@@ -20,7 +22,7 @@ const sendCode = (phone: unknown, remoteAddress = freshAddress()) =>
 const signUp = (payload: Record<string, unknown>) =>
   app.inject({ method: 'POST', url: '/api/member', payload, remoteAddress: freshAddress() });
 
-const lastCodeSentTo = (phone: string) => lastCode(app.services.database.db, phone);
+const lastCodeSentTo = (phone: string) => lastCode(app.db, phone);
 
 let phoneCounter = 0;
 const newPhone = () => `0109${String(1_000_000 + ++phoneCounter).slice(-7)}`;
@@ -44,7 +46,7 @@ async function validSignup(overrides: Record<string, unknown> = {}) {
 
 describe('GET /api/check-id', () => {
   it('answers true for a taken id, false for a free one, 400 without an id', async () => {
-    const member = await createMember(app.services.database.db);
+    const member = await createMember(app.db);
     expect(
       (await app.inject({ method: 'GET', url: `/api/check-id?uid=${member.uid}` })).json().contents,
     ).toBe(true);
@@ -54,6 +56,17 @@ describe('GET /api/check-id', () => {
     const missing = await app.inject({ method: 'GET', url: '/api/check-id?uid=%20' });
     expect(missing.statusCode).toBe(400);
     expect(missing.json().err_msg).toBe('아이디를 입력해주세요.');
+  });
+
+  it('refuses an id sign-up would refuse, with sign-up’s own message, instead of calling it usable', async () => {
+    const valid = await validSignup({ uid: '가나다!!' });
+    const signupRefusal = (await signUp(valid)).json().err_msg;
+    expect(signupRefusal).toBe('아이디는 영문 소문자로 시작하는 영문 소문자·숫자 4~20자로 입력해주세요.');
+    for (const uid of ['가나다!!', 'Member1', 'abc']) {
+      const check = await app.inject({ method: 'GET', url: `/api/check-id?uid=${encodeURIComponent(uid)}` });
+      expect(check.statusCode, uid).toBe(400);
+      expect(check.json().err_msg).toBe(signupRefusal);
+    }
   });
 });
 
@@ -65,10 +78,7 @@ describe('POST /api/join/passcode', () => {
     const code = await lastCodeSentTo(phone);
     expect(code).toMatch(/^\d{6}$/);
     expect(response.body).not.toContain(code);
-    const [stored] = await app.services.database.db
-      .select()
-      .from(phoneCodes)
-      .where(eq(phoneCodes.phone, phone));
+    const [stored] = await app.db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone));
     expect(stored?.codeHash).not.toContain(code);
     expect((stored?.expiresAt.getTime() ?? 0) - Date.now()).toBeGreaterThan(290_000);
   });
@@ -85,11 +95,8 @@ describe('POST /api/join/passcode', () => {
   });
 
   it('answers 403 with the join types when the phone already belongs to a member', async () => {
-    const member = await createMember(app.services.database.db);
-    await app.services.database.db
-      .update(members)
-      .set({ kakaoId: 'kakao-1' })
-      .where(eq(members.idx, member.idx));
+    const member = await createMember(app.db);
+    await app.db.update(members).set({ kakaoId: 'kakao-1' }).where(eq(members.idx, member.idx));
     const response = await sendCode(member.phone);
     expect(response.statusCode).toBe(403);
     expect(response.json()).toEqual({
@@ -97,6 +104,57 @@ describe('POST /api/join/passcode', () => {
       err_msg: '이미 가입된 휴대폰 번호입니다.',
       contents: { joinType: ['normal', 'kakao'] },
     });
+  });
+
+  it('says so when the number cannot receive the code (K102), and a refused send does not count', async () => {
+    const wrongNumber = '010-5555-9999';
+    // More refusals than the hourly sends: none of them uses one up.
+    for (let i = 0; i < 6; i += 1) {
+      const response = await sendCode(wrongNumber);
+      expect(response.statusCode).toBe(400);
+      expect(response.json().err_msg).toBe('인증번호를 보내지 못했습니다. 휴대폰 번호를 확인해 주세요.');
+    }
+    const db = app.db;
+    expect(await db.select().from(phoneCodes).where(eq(phoneCodes.phone, '01055559999'))).toEqual([]);
+    expect(await lastMessageTo(db, '01055559999')).toMatchObject({ status: 'failed', resultCode: 'K102' });
+  });
+
+  it('sends by SMS when KakaoTalk cannot reach the phone (K101, then M000)', async () => {
+    const phone = '01044440000';
+    expect((await sendCode(phone)).statusCode).toBe(200);
+    expect(await lastMessageTo(app.db, phone)).toMatchObject({
+      status: 'sent_sms',
+      resultCode: 'M000',
+    });
+    expect(await lastCodeSentTo(phone)).toMatch(/^\d{6}$/);
+  });
+
+  it('asks to try again when the provider refuses for another reason, and keeps a queued code', async () => {
+    const db = app.db;
+    const withSender = (send: MessageSender['send']) => createMessaging({ db, jobs: null, sender: { send } });
+    const phone = newPhone();
+    const refused = sendJoinPasscode({
+      db,
+      messaging: withSender(async () => ({ status: 'failed', resultCode: 'K999' })),
+      phone,
+    });
+    await expect(refused).rejects.toMatchObject({
+      status: 502,
+      message: '인증번호를 보내지 못했습니다. 잠시 후 다시 시도해 주세요.',
+    });
+    expect(await db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone))).toEqual([]);
+
+    // Provider unreachable: the message waits in the queue for the job to retry, so its code stands.
+    await sendJoinPasscode({
+      db,
+      messaging: withSender(async () => {
+        throw new Error('connect ECONNREFUSED');
+      }),
+      phone,
+    });
+    expect(await lastMessageTo(db, phone)).toMatchObject({ status: 'queued' });
+    const [stored] = await db.select().from(phoneCodes).where(eq(phoneCodes.phone, phone));
+    expect(stored?.usedAt).toBeNull();
   });
 
   it('limits sends to 5 an hour per phone and per address', async () => {
@@ -132,9 +190,7 @@ describe('POST /api/member', () => {
       expect(response.statusCode, message).toBe(400);
       expect(response.json().err_msg).toBe(message);
     }
-    expect(await app.services.database.db.select().from(members).where(eq(members.uid, valid.uid))).toEqual(
-      [],
-    );
+    expect(await app.db.select().from(members).where(eq(members.uid, valid.uid))).toEqual([]);
   });
 
   it('creates the member, who can then log in; the code cannot be used twice', async () => {
@@ -142,7 +198,7 @@ describe('POST /api/member', () => {
     const response = await signUp(valid);
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({ err_code: 0, err_msg: '', contents: null });
-    const [member] = await app.services.database.db.select().from(members).where(eq(members.uid, valid.uid));
+    const [member] = await app.db.select().from(members).where(eq(members.uid, valid.uid));
     expect(member).toMatchObject({
       name: '새가족',
       phone: valid.phone,
@@ -178,7 +234,7 @@ describe('POST /api/member', () => {
 
   it('refuses an expired code', async () => {
     const valid = await validSignup();
-    await app.services.database.db
+    await app.db
       .update(phoneCodes)
       .set({ expiresAt: new Date(Date.now() - 1) })
       .where(eq(phoneCodes.phone, valid.phone));
@@ -188,7 +244,7 @@ describe('POST /api/member', () => {
   });
 
   it('refuses a taken id with 409 and leaves the code unused', async () => {
-    const existing = await createMember(app.services.database.db);
+    const existing = await createMember(app.db);
     const valid = await validSignup({ uid: existing.uid });
     const response = await signUp(valid);
     expect(response.statusCode).toBe(409);
@@ -203,10 +259,7 @@ describe('POST /api/member', () => {
     expect(response.json().err_msg).toBe(
       '간편 로그인 정보가 만료되었습니다. 간편 로그인을 다시 진행해주세요.',
     );
-    const [forged] = await app.services.database.db
-      .select()
-      .from(members)
-      .where(eq(members.kakaoId, 'forged-id'));
+    const [forged] = await app.db.select().from(members).where(eq(members.kakaoId, 'forged-id'));
     expect(forged).toBeUndefined();
   });
 });

@@ -1,10 +1,10 @@
 import {
-  accountMessages,
   apiEnvelope,
   joinTypeSchema,
   loginAnswerSchema,
   passcodeRequestSchema,
   signupRequestSchema,
+  uidProblem,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -32,15 +32,17 @@ export const signupRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['accounts'],
         summary: '아이디 중복 확인',
-        description: 'contents is true when the id is already taken.',
+        description:
+          'contents is true when the id is already taken. An id sign-up would refuse for its form gets that refusal (400), so the check never calls such an id usable.',
         querystring: z.object({ uid: z.string().optional() }),
         response: { 200: apiEnvelope(z.boolean()), 400: refusal },
       },
     },
     async (request) => {
-      const uid = request.query.uid?.trim();
-      if (!uid) throw badRequest(accountMessages.uidRequired);
-      return ok(await isUidTaken(db, uid));
+      // The same rule as sign-up (packages/shared), so the check never calls an id usable that sign-up refuses.
+      const refusal = uidProblem(request.query.uid);
+      if (refusal) throw badRequest(refusal);
+      return ok(await isUidTaken(db, request.query.uid ?? ''));
     },
   );
 
@@ -52,18 +54,19 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: '가입 인증번호 발송',
         description:
-          'Sends a 6-digit code by KakaoTalk (valid 300 s, 5 wrong tries). The code is never in the answer. 403 with contents.joinType when the phone already belongs to a member; 429 after 5 sends an hour per phone or per address.',
+          'Sends a 6-digit code by KakaoTalk, SMS when KakaoTalk cannot reach the phone (valid 300 s, 5 wrong tries), and waits for the provider’s answer. The code is never in the answer. 400 when the provider refuses the number (K101 without SMS, K102, E104), 502 for any other refusal (try again); a refused code does not count. 403 with contents.joinType when the phone already belongs to a member; 429 after 5 sends an hour per phone or per address.',
         body: passcodeRequestSchema,
         response: {
           200: apiEnvelope(z.object({ expiresIn: z.number().int() })),
           400: refusal,
           403: joinedRefusal,
           429: refusal,
+          502: refusal,
         },
       },
     },
     async (request) => {
-      await sendJoinPasscode({ db, messaging, phone: request.body.phone });
+      await sendJoinPasscode({ db, messaging, phone: request.body.phone, log: request.log });
       return ok({ expiresIn: 300 });
     },
   );

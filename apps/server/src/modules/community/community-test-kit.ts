@@ -39,18 +39,34 @@ export type PostJson = {
   isSecret?: boolean;
   isPin?: boolean;
   postImageCommand?: 'UPDATE' | 'DELETE' | null;
+  removeAttachmentIds?: number[];
 };
+
+/** A file attached to a post in a save. */
+export type Attachment = { data: Buffer; filename: string };
 
 /** The calls of the community as `who` (null = visitor). */
 export function calls(app: TestApp) {
   return {
-    save(who: Person, json: PostJson, thumbnail?: { data: Buffer; filename?: string }) {
+    save(
+      who: Person,
+      json: PostJson,
+      thumbnail?: { data: Buffer; filename?: string },
+      attachments: Attachment[] = [],
+    ) {
       const parts: MultipartPart[] = [{ name: 'json', value: JSON.stringify(json) }];
       if (thumbnail)
         parts.push({
           name: 'thumbnail',
           value: thumbnail.data,
           filename: thumbnail.filename ?? 'thumb.png',
+          contentType: 'application/octet-stream',
+        });
+      for (const file of attachments)
+        parts.push({
+          name: 'attachments',
+          value: file.data,
+          filename: file.filename,
           contentType: 'application/octet-stream',
         });
       const body = multipart(parts);
@@ -90,6 +106,13 @@ export function calls(app: TestApp) {
         headers: headersOf(who),
       });
     },
+    download(who: Person, attachmentId: number) {
+      return app.inject({
+        method: 'GET',
+        url: `/new_api/post/attachment/${attachmentId}`,
+        headers: headersOf(who),
+      });
+    },
     removeComment(who: Person, commentId: number) {
       return app.inject({
         method: 'DELETE',
@@ -101,12 +124,18 @@ export function calls(app: TestApp) {
 }
 
 /** Saves a post as `who` and answers its id (the save must succeed). */
-export async function writePost(app: TestApp, who: Person, json: PostJson): Promise<number> {
-  const response = await calls(app).save(who, {
-    postTitle: '제목',
-    postContent: '<p>내용</p>',
-    ...json,
-  });
+export async function writePost(
+  app: TestApp,
+  who: Person,
+  json: PostJson,
+  attachments: Attachment[] = [],
+): Promise<number> {
+  const response = await calls(app).save(
+    who,
+    { postTitle: '제목', postContent: '<p>내용</p>', ...json },
+    undefined,
+    attachments,
+  );
   if (response.statusCode !== 200) throw new Error(`save failed: ${response.body}`);
   return response.json().data.postId as number;
 }

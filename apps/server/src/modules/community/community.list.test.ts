@@ -79,7 +79,7 @@ describe('search and secret posts', () => {
   let authorName: string;
   let author: { idx: number; cookie: string; name: string };
   beforeAll(async () => {
-    const created = await createMember(app.services.database.db, { name: '검색작가' });
+    const created = await createMember(app.db, { name: '검색작가' });
     author = { idx: created.idx, cookie: (await logInAs(app, created)).cookie, name: created.name };
     authorName = created.name;
     await writePost(app, author, {

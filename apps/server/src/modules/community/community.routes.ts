@@ -14,16 +14,20 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import { createKeyedMicroCache } from '../../platform/cache/micro-cache';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, unauthorized } from '../../platform/http/app-error';
 import { okNew, sendSerialized } from '../../platform/http/envelope';
-import { perCredential, requireMember } from '../accounts';
+import { idParam } from '../../platform/http/id-param';
+import { sendDownload } from '../../platform/http/send-download';
+import { perCredential } from '../accounts';
 import type { FileStorage } from '../storage';
 import { addComment } from './add-comment';
 import type { Reader } from './community.policy';
 import { deleteComment } from './delete-comment';
 import { deletePost } from './delete-post';
+import { downloadAttachment } from './download-attachment';
 import { getPost } from './get-post';
 import { listPosts } from './list-posts';
 import { checkPostImage, storeEditorImage } from './post-images';
@@ -36,10 +40,10 @@ const refusal = newApiEnvelope(z.null());
 /** The save's refusal: with `reasons` when fields are missing (message = the first reason's text). */
 const saveRefusal = refusal.extend({ reasons: z.array(postSaveReasonSchema).optional() });
 const commentSchema = postDetailSchema.shape.comments.element;
-const postIdParams = z.object({ postId: z.coerce.number().int().positive().max(2_147_483_647) });
+const postIdParams = idParam('postId');
 /** A list call's parameters other than "my posts": what a visitor's page is cached by. */
 type ListQuery = Omit<z.infer<typeof postListQuerySchema>, 'memberIdx'>;
-const commentIdParams = z.object({ commentId: z.coerce.number().int().positive().max(2_147_483_647) });
+const commentIdParams = idParam('commentId');
 
 async function readerOf(request: FastifyRequest): Promise<Reader> {
   const account = await request.authenticate();
@@ -136,7 +140,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         tags,
         summary: '게시글 저장',
         description:
-          'multipart/form-data: a `json` part (postId absent = new post, boardId, postTitle, postContent HTML, isSecret, isPin, postImageCommand UPDATE | DELETE | null) and an optional `thumbnail` file. Checks in order: login (401); then every missing field at once as HTTP 400 with `reasons` in the order board ("게시판을 선택해주세요."), title ("게시글 제목을 입력해 주세요."), content ("게시글 내용을 입력해 주세요."; HTML showing nothing counts as missing) and message = the first reason; then permissions (403): boards 1 and 4 level 10, boards 2 and 3 level 2+; isPin only level 10; edits by the author or level 10 (the board of an edit stays as stored). Content is sanitised (allow-list). Board 4 only: UPDATE with a file stores a JPEG/PNG/GIF/WebP (by content, ≤ 10 MB) cut to 7:10 and at most 700×1000 without metadata; DELETE removes it; otherwise it stays. Answers data.postId with "게시글이 등록되었습니다.".',
+          'multipart/form-data: a `json` part (postId absent = new post, boardId, postTitle, postContent HTML, isSecret, isPin, postImageCommand UPDATE | DELETE | null, removeAttachmentIds of an edit), an optional `thumbnail` file and up to 5 `attachments` files (each ≤ 50 MB; 한글 HWP/HWPX, PDF, DOC/DOCX, XLS/XLSX, PPT/PPTX, JPG/PNG/GIF/WebP, ZIP — the name’s extension must fit the bytes; "첨부파일은 5개까지 올릴 수 있습니다." counting the files kept). Attachments are stored privately and downloaded through GET /new_api/post/attachment/{attachmentId}. Checks in order: login (401); then every missing field at once as HTTP 400 with `reasons` in the order board ("게시판을 선택해주세요."), title ("게시글 제목을 입력해 주세요."), content ("게시글 내용을 입력해 주세요."; HTML showing nothing counts as missing) and message = the first reason; then permissions (403): boards 1 and 4 level 10, boards 2 and 3 level 2+; isPin only level 10; edits by the author or level 10 (the board of an edit stays as stored). Content is sanitised (allow-list). Board 4 only: UPDATE with a file stores a JPEG/PNG/GIF/WebP (by content, ≤ 10 MB) cut to 7:10 and at most 700×1000 without metadata; DELETE removes it; otherwise it stays. Answers data.postId with "게시글이 등록되었습니다.".',
         consumes: ['multipart/form-data'],
         response: {
           200: newApiEnvelope(postSavedSchema),
@@ -149,7 +153,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
     },
     async (request, reply) => {
       const member = await requireMember(request);
-      const { json, thumbnail } = await readPostForm(request);
+      const { json, thumbnail, attachments } = await readPostForm(request);
       const parsed = postEditSchema.safeParse(json);
       if (!parsed.success) throw badRequest();
       const checked = checkPostForm(parsed.data);
@@ -165,11 +169,38 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         author: member,
         form: checked.form,
         thumbnail,
+        attachments,
         log: request.log,
       });
       request.log.info({ postId, edit: checked.form.postId !== undefined }, 'post saved');
       changed();
       return okNew({ postId }, texts.saved);
+    },
+  );
+
+  app.get(
+    '/new_api/post/attachment/:attachmentId',
+    {
+      // Per address: a class downloading the week's materials, not a scraper emptying the library.
+      config: { rateLimit: { max: 120, timeWindow: '10 minutes' } },
+      schema: {
+        tags,
+        summary: '첨부파일 다운로드',
+        description:
+          'Streams a post’s attachment under its uploaded name (RFC 5987 filename*) and counts the download. Only for those who may read the post (a secret post’s file answers code "032", 403); on a board whose files are for members (the Hana Bible library by default), a visitor gets 401 "로그인한 회원만 첨부파일을 내려받을 수 있습니다.". 404 "첨부파일을 찾을 수 없습니다.".',
+        params: idParam('attachmentId'),
+        response: { 401: refusal, 403: refusal, 404: refusal, 429: refusal },
+      },
+    },
+    async (request, reply) => {
+      const reader = await readerOf(request);
+      const file = await downloadAttachment({
+        db,
+        storage,
+        reader,
+        attachmentId: request.params.attachmentId,
+      });
+      return sendDownload(reply, { name: file.fileName, stream: file.stream, bytes: file.bytes });
     },
   );
 

@@ -20,6 +20,8 @@ export const boards = pgTable('boards', {
   title: varchar('title', { length: 50 }).notNull(),
   /** Lowest member level allowed to write. */
   writeLevel: smallint('write_level').notNull(),
+  /** Who downloads its posts' attachments: 'readers' (whoever may read the post) or 'members'. */
+  attachmentAccess: varchar('attachment_access', { length: 10 }).notNull().default('readers'),
 });
 
 export const posts = pgTable(
@@ -85,4 +87,25 @@ export const postViews = pgTable(
     uniqueIndex('post_views_viewer_day').on(t.postId, t.viewerKey, t.day),
     index('post_views_day').on(t.day),
   ],
+);
+
+/**
+ * Files attached to a post (at most 5): stored privately under `fileKey`, never at a public address;
+ * handed out by GET /new_api/post/attachment/{attachmentId} to those the post and its board allow.
+ */
+export const postAttachments = pgTable(
+  'post_attachments',
+  {
+    attachmentId: serial('attachment_id').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.postId, { onDelete: 'cascade' }),
+    /** The name it was uploaded with (NFC, plain): what the download is called. */
+    fileName: varchar('file_name', { length: 200 }).notNull(),
+    fileKey: text('file_key').notNull(),
+    bytes: integer('bytes').notNull(),
+    downloadCount: integer('download_count').notNull().default(0),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('post_attachments_post_idx').on(t.postId, t.attachmentId)],
 );

@@ -5,11 +5,15 @@ import type { Db } from '../../platform/db/database';
 import { forbidden } from '../../platform/http/app-error';
 import type { FileStorage } from '../storage';
 import { canChange, type Reader } from './community.policy';
-import { comments, posts, postViews } from './community.tables';
+import { comments, postAttachments, posts, postViews } from './community.tables';
 import { findPost } from './find-post';
+import { removeAttachmentFiles } from './post-attachments';
 import { removeQuietly } from './save-post';
 
-/** Deletes a post with its comments and view records (author or administrator); its thumbnail goes after the commit. */
+/**
+ * Deletes a post with its comments, view records and attachments (author or administrator); its
+ * thumbnail and files go after the commit.
+ */
 export async function deletePost(options: {
   db: Db;
   storage: FileStorage;
@@ -23,8 +27,16 @@ export async function deletePost(options: {
   const removed = await db.transaction(async (tx) => {
     await tx.delete(comments).where(eq(comments.postId, postId));
     await tx.delete(postViews).where(eq(postViews.postId, postId));
-    return tx.delete(posts).where(eq(posts.postId, postId)).returning({ thumbnail: posts.thumbnail });
+    const files = await tx
+      .delete(postAttachments)
+      .where(eq(postAttachments.postId, postId))
+      .returning({ fileKey: postAttachments.fileKey });
+    const [post] = await tx
+      .delete(posts)
+      .where(eq(posts.postId, postId))
+      .returning({ thumbnail: posts.thumbnail });
+    return { thumbnail: post?.thumbnail ?? null, fileKeys: files.map((file) => file.fileKey) };
   });
-  const thumbnail = removed[0]?.thumbnail;
-  if (thumbnail) await removeQuietly(options.storage, thumbnail, options.log);
+  if (removed.thumbnail) await removeQuietly(options.storage, removed.thumbnail, options.log);
+  await removeAttachmentFiles(options.storage, removed.fileKeys, options.log);
 }

@@ -12,6 +12,7 @@ import { membersByIdx } from '../accounts';
 import { canChange, canReadPost, type Reader } from './community.policy';
 import { comments } from './community.tables';
 import { findPost, type StoredPost } from './find-post';
+import { attachmentAccessOf, attachmentsOf } from './post-attachments';
 import { presentComment } from './post-presenter';
 
 /** 403 with code 032 "열람 권한이 없습니다.": a secret post the reader may not open. */
@@ -25,7 +26,10 @@ export async function findReadablePost(db: Db, reader: Reader, postId: number): 
   return post;
 }
 
-/** A post with its live comments, oldest first (spec §2 view page); secret ones only for those who may read them. */
+/**
+ * A post with its files and live comments, oldest first (spec §2 view page); secret ones only for
+ * those who may read them.
+ */
 export async function getPost(options: { db: Db; reader: Reader; postId: number }): Promise<PostDetail> {
   const { db, reader } = options;
   const post = await findReadablePost(db, reader, options.postId);
@@ -34,7 +38,11 @@ export async function getPost(options: { db: Db; reader: Reader; postId: number 
     .from(comments)
     .where(and(eq(comments.postId, post.postId), eq(comments.isDel, 'N')))
     .orderBy(asc(comments.createdDate), asc(comments.commentId));
-  const names = await membersByIdx(db, [post.memberIdx, ...live.map((comment) => comment.memberIdx)]);
+  const [names, attachments, attachmentAccess] = await Promise.all([
+    membersByIdx(db, [post.memberIdx, ...live.map((comment) => comment.memberIdx)]),
+    attachmentsOf(db, post.postId),
+    attachmentAccessOf(db, post.boardId),
+  ]);
   const nameOf = (idx: number) => names.get(idx)?.name ?? '';
   return {
     post: {
@@ -52,6 +60,9 @@ export async function getPost(options: { db: Db; reader: Reader; postId: number 
       commentCount: live.length,
       createdDateTime: post.createdDate.toISOString(),
       canEdit: canChange(reader, post.memberIdx),
+      attachmentCount: attachments.length,
+      attachments,
+      attachmentAccess,
     },
     comments: live.map((comment) =>
       presentComment(comment, nameOf(comment.memberIdx), canChange(reader, comment.memberIdx)),

@@ -13,6 +13,7 @@ import { membersByIdx } from '../accounts';
 import { canReadPost, type Reader, readsAllSecrets } from './community.policy';
 import { comments, posts } from './community.tables';
 import { pageInfoOf } from './page-info';
+import { attachmentCounts } from './post-attachments';
 import { maskedTitle } from './post-presenter';
 
 export type ListPostsOptions = {
@@ -110,7 +111,7 @@ export async function listPosts(options: ListPostsOptions): Promise<PostList> {
           .offset(offset)
       : [];
   const postIds = rows.map((row) => row.postId);
-  const [commentCounts, authors] = await Promise.all([
+  const [commentCounts, authors, filesOf] = await Promise.all([
     postIds.length === 0
       ? []
       : db
@@ -122,6 +123,7 @@ export async function listPosts(options: ListPostsOptions): Promise<PostList> {
       db,
       rows.map((row) => row.memberIdx),
     ),
+    attachmentCounts(db, postIds),
   ]);
   const commentsOf = new Map(commentCounts.map((row) => [row.postId, Number(row.n)]));
 
@@ -143,6 +145,7 @@ export async function listPosts(options: ListPostsOptions): Promise<PostList> {
         createdDateTime: row.createdDate.toISOString(),
         seq: row.isPin ? null : total - offset - index,
         canRead,
+        attachmentCount: canRead ? (filesOf.get(row.postId) ?? 0) : 0,
       };
     }),
     pageInfo: pageInfoOf({ page, total, size }),

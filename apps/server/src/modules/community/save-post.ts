@@ -6,15 +6,22 @@ import {
   communityMessages as texts,
   webzineBoardId,
 } from '@edu/shared';
-import { eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/html/sanitize-html';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import type { FileStorage } from '../storage';
 import { canChange, canPin, canWriteOn, isBoardId } from './community.policy';
-import { posts } from './community.tables';
+import { postAttachments, posts } from './community.tables';
 import { findPost, type StoredPost } from './find-post';
+import {
+  checkAttachmentCount,
+  checkAttachments,
+  removeAttachmentFiles,
+  type StoredAttachment,
+  storeAttachments,
+} from './post-attachments';
 import { checkPostImage, storeThumbnail } from './post-images';
 import { cleanLine, plainTextOf } from './post-text';
 import type { UploadedFile } from './read-upload';
@@ -30,6 +37,7 @@ export type CheckedPostForm = {
   isSecret: boolean;
   isPin: boolean;
   imageCommand: PostEdit['postImageCommand'];
+  removeAttachmentIds: number[];
 };
 
 /**
@@ -60,6 +68,7 @@ export function checkPostForm(
       isSecret: form.isSecret,
       isPin: form.isPin,
       imageCommand: form.postImageCommand,
+      removeAttachmentIds: form.removeAttachmentIds,
     },
   };
 }
@@ -92,10 +101,41 @@ async function thumbnailChange(
   return { kind: 'keep' };
 }
 
+/** The attachments an edit keeps: the post's own, less those it removes. */
+async function keptAttachmentCount(db: Pick<Db, 'select'>, postId: number | undefined, removed: number[]) {
+  if (postId === undefined) return 0;
+  const rows = await db
+    .select({ attachmentId: postAttachments.attachmentId })
+    .from(postAttachments)
+    .where(eq(postAttachments.postId, postId));
+  return rows.filter((row) => !removed.includes(row.attachmentId)).length;
+}
+
+/** Removes the attachments an edit drops (only the post's own) and adds the new ones; answers the dropped files. */
+async function replaceAttachments(
+  tx: Db,
+  postId: number,
+  removeIds: number[],
+  added: StoredAttachment[],
+): Promise<string[]> {
+  const dropped =
+    removeIds.length === 0
+      ? []
+      : await tx
+          .delete(postAttachments)
+          .where(and(eq(postAttachments.postId, postId), inArray(postAttachments.attachmentId, removeIds)))
+          .returning({ fileKey: postAttachments.fileKey });
+  // Counted again under the post's lock: two edits at once cannot pass five between them.
+  checkAttachmentCount(await keptAttachmentCount(tx, postId, []), added.length);
+  if (added.length > 0) await tx.insert(postAttachments).values(added.map((file) => ({ ...file, postId })));
+  return dropped.map((row) => row.fileKey);
+}
+
 /**
  * Creates or edits a post (spec §4 Post write) once its reasons are cleared: checks who may write,
- * pin and edit, stores the webzine thumbnail cut to 7:10, and saves the sanitised content. A file
- * replaced or deleted goes after the commit; a new file goes again if the save fails. Answers the postId.
+ * pin and edit, checks and stores its attachments and the webzine thumbnail cut to 7:10, and saves
+ * the sanitised content. Files replaced or removed go after the commit; new files go again if the
+ * save fails. Answers the postId.
  */
 export async function savePost(options: {
   db: Db;
@@ -103,16 +143,23 @@ export async function savePost(options: {
   author: Author;
   form: CheckedPostForm;
   thumbnail: UploadedFile | null;
+  attachments: UploadedFile[];
   log: FastifyBaseLogger;
 }): Promise<number> {
   const { db, storage, author, form, log } = options;
   const existing = form.postId === undefined ? null : await findPost(db, form.postId);
   if (form.postId !== undefined && !existing) throw notFound(texts.notFound);
   const boardId = authorise(author, form, existing);
+  const files = checkAttachments(options.attachments);
+  checkAttachmentCount(
+    await keptAttachmentCount(db, existing?.postId, form.removeAttachmentIds),
+    files.length,
+  );
   // Pins are the administrators' call: anyone else's edit leaves the pin as it is.
   const isPin = canPin(author) ? form.isPin : (existing?.isPin ?? false);
   const thumbnail = await thumbnailChange(storage, boardId, form, options.thumbnail);
   const added = thumbnail.kind === 'set' ? thumbnail.path : null;
+  let addedFiles: StoredAttachment[] = [];
   const values = {
     title: form.title,
     content: form.content,
@@ -123,8 +170,9 @@ export async function savePost(options: {
     ...(thumbnail.kind === 'set' && { thumbnail: thumbnail.path }),
   };
 
-  let saved: { postId: number; replaced: string | null };
+  let saved: { postId: number; replaced: string | null; droppedFiles: string[] };
   try {
+    addedFiles = await storeAttachments(storage, files);
     saved = await db.transaction(async (tx) => {
       if (!existing) {
         const [row] = await tx
@@ -132,7 +180,8 @@ export async function savePost(options: {
           .values({ ...values, boardId, memberIdx: author.memberIdx })
           .returning({ postId: posts.postId });
         if (!row) throw new Error('post insert returned nothing');
-        return { postId: row.postId, replaced: null };
+        await replaceAttachments(tx, row.postId, [], addedFiles);
+        return { postId: row.postId, replaced: null, droppedFiles: [] };
       }
       // Read under lock: the file to remove is the one this save replaces, even with two edits at once.
       const [current] = await tx
@@ -145,13 +194,29 @@ export async function savePost(options: {
         .update(posts)
         .set({ ...values, updatedDate: new Date() })
         .where(eq(posts.postId, existing.postId));
-      return { postId: existing.postId, replaced: thumbnail.kind === 'set' ? current.thumbnail : null };
+      const droppedFiles = await replaceAttachments(
+        tx,
+        existing.postId,
+        form.removeAttachmentIds,
+        addedFiles,
+      );
+      return {
+        postId: existing.postId,
+        replaced: thumbnail.kind === 'set' ? current.thumbnail : null,
+        droppedFiles,
+      };
     });
   } catch (error) {
     if (added) await removeQuietly(storage, added, log);
+    await removeAttachmentFiles(
+      storage,
+      addedFiles.map((file) => file.fileKey),
+      log,
+    );
     throw error;
   }
   if (saved.replaced) await removeQuietly(storage, saved.replaced, log);
+  await removeAttachmentFiles(storage, saved.droppedFiles, log);
   return saved.postId;
 }
 

@@ -16,7 +16,7 @@ let memberIdx: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const db = app.services.database.db;
+  const db = app.db;
   const member = await createMember(db);
   memberIdx = member.idx;
   ({ cookie: memberCookie } = await logInAs(app, member));
@@ -316,7 +316,7 @@ describe('conference administration', () => {
     const form = formOf(await readAdmin(idx));
     const session = nth(form.conferenceDetailList, 0);
     const department = nth(session.details, 0);
-    await app.services.database.db
+    await app.db
       .update(conferenceDetails)
       .set({ registeredPersonnel: 5 })
       .where(eq(conferenceDetails.idx, Number(department.idx)));
@@ -349,7 +349,7 @@ describe('conference administration', () => {
     const idx = (await create(newConference())).json().contents as number;
     const form = formOf(await readAdmin(idx));
     const session = nth(form.conferenceDetailList, 0);
-    await app.services.database.db.insert(registrations).values({
+    await app.db.insert(registrations).values({
       oid: `test-${idx}`,
       memberIdx,
       conferenceDetailIdx: Number(nth(session.details, 0).idx),

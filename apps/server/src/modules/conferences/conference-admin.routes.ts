@@ -1,11 +1,12 @@
-import { apiEnvelope, limits } from '@edu/shared';
+import { apiEnvelope } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../platform/audit';
+import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { requireLevel } from '../accounts';
-import { recordAudit } from '../admin';
+import { idParam } from '../../platform/http/id-param';
 import type { FileStorage } from '../storage';
 import {
   adminConferenceSchema,
@@ -26,7 +27,7 @@ import { storeConferenceImage } from './save-conference-images';
 
 const refusal = apiEnvelope(z.null());
 const refusals = { 400: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal };
-const idParams = z.object({ idx: z.coerce.number().int().positive() });
+const idParams = idParam('idx');
 /** The thumbnail travels base64 inside the JSON (spec §7), so these two calls take more than the 1 MB default. */
 const saveBodyLimit = 12 * 1024 * 1024;
 
@@ -47,8 +48,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
         response: { 200: apiEnvelope(z.array(adminConferenceSummarySchema)), 401: refusal, 403: refusal },
       },
     },
-    async (request) => {
-      await requireLevel(request, limits.adminLevel);
+    async (_request) => {
       return ok(await listConferencesForAdmin(db));
     },
   );
@@ -66,7 +66,6 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       const conference = await findConferenceForAdmin(db, request.params.idx);
       if (!conference) throw notFound(texts.notFound);
       return ok(conference);
@@ -81,7 +80,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
         summary: '컨퍼런스 세션 목록',
         description:
           'Every session row of a conference, hidden and unreleased ones too, in display order (administrators only; visitors read GET /api/conference/{idx}).',
-        params: z.object({ conferenceId: z.coerce.number().int().positive() }),
+        params: idParam('conferenceId'),
         response: {
           200: apiEnvelope(z.array(adminDetailRowSchema)),
           401: refusal,
@@ -91,7 +90,6 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       const rows = await listDetailRowsForAdmin(db, request.params.conferenceId);
       if (!rows) throw notFound(texts.notFound);
       return ok(rows);
@@ -112,10 +110,10 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       const idx = await saveConference({ db, storage, actor, body: request.body });
       catalog.invalidate();
-      return { err_code: 0, err_msg: texts.created, contents: idx };
+      return ok(idx, texts.created);
     },
   );
 
@@ -134,10 +132,10 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       const idx = await saveConference({ db, storage, actor, body: request.body, idx: request.params.idx });
       catalog.invalidate();
-      return { err_code: 0, err_msg: texts.updated, contents: idx };
+      return ok(idx, texts.updated);
     },
   );
 
@@ -154,7 +152,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       if (!request.isMultipart()) throw badRequest(texts.imageType);
       const image = await readContentImage(request);
       const path = await storeConferenceImage(storage, 'contents', image.data, image.type);
@@ -164,7 +162,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
         summary: '컨퍼런스 본문 이미지 업로드',
         details: { path, bytes: image.data.length },
       });
-      return { err_code: 0, err_msg: 'success', contents: path };
+      return ok(path, 'success');
     },
   );
 };

@@ -3,6 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { notFound } from '../../platform/http/app-error';
 import { sendSerialized } from '../../platform/http/envelope';
+import { idParam } from '../../platform/http/id-param';
 import type { ConferenceCatalog } from './conference-catalog';
 
 const listAnswer = { 200: apiEnvelope(conferenceListSchema) };
@@ -46,7 +47,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod<{ catalog: ConferenceCatalo
         tags: ['conferences'],
         summary: '컨퍼런스 상세 (세션 포함)',
         description: 'One published conference with its visible session rows; 404 when there is none.',
-        params: z.object({ idx: z.coerce.number().int().positive() }),
+        params: idParam('idx'),
         response: { 200: apiEnvelope(conferenceSchema), 404: apiEnvelope(z.null()) },
       },
     },

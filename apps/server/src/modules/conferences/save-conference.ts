@@ -1,8 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/html/sanitize-html';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../admin';
 import type { FileStorage } from '../storage';
 import {
   parseFormDateTime,

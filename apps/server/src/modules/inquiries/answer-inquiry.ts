@@ -1,8 +1,8 @@
 import { eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/app-error';
 import { members } from '../accounts/accounts.tables';
-import { type AuditActor, recordAudit } from '../admin';
 import type { Messaging } from '../messaging';
 import { inquiries } from './inquiries.tables';
 

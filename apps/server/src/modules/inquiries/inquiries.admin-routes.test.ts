@@ -1,10 +1,7 @@
-import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
-import { messageOutbox } from '../messaging/messaging.tables';
 
 let app: TestApp;
 let cookie: string;
@@ -13,7 +10,7 @@ let conferenceIdx: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const db = app.services.database.db;
+  const db = app.db;
   ({ cookie } = await logInAs(app, await createMember(db)));
   ({ cookie: adminCookie } = await logInAs(app, await createMember(db, { level: 10 })));
   ({ conferenceIdx } = await createConferenceSession(db));
@@ -50,10 +47,7 @@ describe('inquiries for administrators', () => {
     const confirmed = await confirm(first);
     expect(confirmed.json()).toMatchObject({ err_code: 0, err_msg: '처리 완료로 변경되었습니다.' });
     expect((await confirm(first)).statusCode).toBe(409);
-    const audited = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `inquiry:${first}`));
+    const audited = await app.auditEntries(`inquiry:${first}`);
     expect(audited.map((row) => row.action)).toEqual(['inquiry.confirm']);
     expect((await confirm(999_999)).statusCode).toBe(404);
 
@@ -85,18 +79,10 @@ describe('inquiries for administrators', () => {
       answered_date: expect.any(String),
       confirmed_date: expect.any(String),
     });
-    const [told] = await app.services.database.db
-      .select()
-      .from(messageOutbox)
-      .where(eq(messageOutbox.template, 'inquiry_answered'))
-      .orderBy(desc(messageOutbox.id))
-      .limit(1);
+    const told = (await app.outbox({ template: 'inquiry_answered' })).at(-1);
     expect(told?.text).toContain('"주차 답변 문의"에 답변이 등록되었습니다');
     expect(told?.text).toContain('2시간');
-    const audited = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `inquiry:${idx}`));
+    const audited = await app.auditEntries(`inquiry:${idx}`);
     expect(audited.map((row) => row.action)).toEqual(['inquiry.answer']);
   });
 

@@ -2,11 +2,13 @@ import { apiEnvelope, limits } from '@edu/shared';
 import { and, count, desc, eq, type SQL } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../platform/audit';
+import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { membersByIdx, requireLevel } from '../accounts';
-import { recordAudit } from '../admin';
+import { idParam } from '../../platform/http/id-param';
+import { membersByIdx } from '../accounts';
 import { conferenceTitlesByIdx } from '../conferences';
 import type { Messaging } from '../messaging';
 import { answerInquiry } from './answer-inquiry';
@@ -88,13 +90,13 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
         summary: '문의 답변',
         description:
           'Writes (or corrects) the reply to inquiry {idx} as plain text of at most 2,000 characters; the inquiry becomes 처리완료 and the member is told by KakaoTalk with the reply’s start. Administrators only; audited.',
-        params: z.object({ idx: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParam('idx'),
         body: z.object({ answer: z.string().max(10_000) }),
         response: { 200: apiEnvelope(z.null()), 400: refusal, 401: refusal, 403: refusal, 404: refusal },
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       await answerInquiry({
         db,
         messaging,
@@ -102,11 +104,7 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
         inquiryIdx: request.params.idx,
         answer: request.body.answer,
       });
-      return {
-        err_code: 0,
-        err_msg: '답변이 등록되었습니다. 문의한 회원에게 카카오톡으로 안내됩니다.',
-        contents: null,
-      };
+      return ok(null, '답변이 등록되었습니다. 문의한 회원에게 카카오톡으로 안내됩니다.');
     },
   );
 
@@ -126,7 +124,6 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       return ok(await listInquiries(db, request.query));
     },
   );
@@ -138,12 +135,12 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
         tags: ['admin'],
         summary: '문의 처리 완료',
         description: 'Marks inquiry {idx} 처리완료 (administrators only); 409 when it was already.',
-        params: z.object({ idx: z.coerce.number().int().positive() }),
+        params: idParam('idx'),
         response: { 200: apiEnvelope(z.null()), 401: refusal, 403: refusal, 404: refusal, 409: refusal },
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       const now = new Date();
       const confirmed = await db.transaction(async (tx) => {
         const [row] = await tx
@@ -167,7 +164,7 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
         throw existing ? conflict('이미 처리 완료된 문의입니다.') : notFound('문의를 찾을 수 없습니다.');
       }
       request.log.info({ inquiryIdx: confirmed.idx }, 'inquiry confirmed');
-      return { err_code: 0, err_msg: '처리 완료로 변경되었습니다.', contents: null };
+      return ok(null, '처리 완료로 변경되었습니다.');
     },
   );
 };

@@ -7,18 +7,17 @@ import { conferences } from '../conferences/conferences.tables';
 import { inquiries } from './inquiries.tables';
 
 let app: TestApp;
-const db = () => app.services.database.db;
 let conferenceIdx: number;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ conferenceIdx } = await createConferenceSession(db()));
+  ({ conferenceIdx } = await createConferenceSession(app.db));
 });
 afterAll(() => app.dispose());
 
 /** A fresh logged-in member (each has its own per-member rate limit on POST /api/qna). */
 async function member() {
-  const created = await createMember(db());
+  const created = await createMember(app.db);
   const { cookie } = await logInAs(app, created);
   return { idx: created.idx, cookie };
 }
@@ -29,7 +28,7 @@ const post = (payload: object, cookie?: string) =>
 const mine = (cookie?: string, page = 1) =>
   app.inject({ method: 'GET', url: `/api/qna/mine?page=${page}`, headers: cookie ? { cookie } : {} });
 
-const storedCount = async () => (await db().select({ idx: inquiries.idx }).from(inquiries)).length;
+const storedCount = async () => (await app.db.select({ idx: inquiries.idx }).from(inquiries)).length;
 
 describe('POST /api/qna', () => {
   it('files the member’s inquiry as 문의신청 and answers "문의가 등록되었습니다."', async () => {
@@ -45,7 +44,7 @@ describe('POST /api/qna', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toMatchObject({ err_code: 0, err_msg: '문의가 등록되었습니다.' });
     const idx = response.json().contents as number;
-    const [row] = await db().select().from(inquiries).where(eq(inquiries.idx, idx));
+    const [row] = await app.db.select().from(inquiries).where(eq(inquiries.idx, idx));
     expect(row).toMatchObject({
       conferenceIdx,
       memberIdx,
@@ -71,8 +70,8 @@ describe('POST /api/qna', () => {
 
   it('needs a published conference first, whatever else is missing', async () => {
     const { cookie } = await member();
-    const hidden = await createConferenceSession(db());
-    await db().update(conferences).set({ isView: 'N' }).where(eq(conferences.idx, hidden.conferenceIdx));
+    const hidden = await createConferenceSession(app.db);
+    await app.db.update(conferences).set({ isView: 'N' }).where(eq(conferences.idx, hidden.conferenceIdx));
     const before = await storedCount();
     for (const conference_idx of [undefined, null, '', 0, -1, 'abc', 99_999_999, hidden.conferenceIdx]) {
       const response = await post({ conference_idx, title: '', contents: '' }, cookie);
@@ -120,7 +119,7 @@ describe('GET /api/qna/mine', () => {
       await post({ conference_idx: conferenceIdx, title: '두 번째 문의', contents: '내용' }, me.cookie)
     ).json().contents as number;
     const confirmedAt = new Date();
-    await db()
+    await app.db
       .update(inquiries)
       .set({ status: '처리완료', confirmedDate: confirmedAt })
       .where(eq(inquiries.idx, second));
@@ -147,17 +146,15 @@ describe('GET /api/qna/mine', () => {
 
   it('pages by 10 and asks visitors to log in', async () => {
     const me = await member();
-    await db()
-      .insert(inquiries)
-      .values(
-        Array.from({ length: 12 }, (_, i) => ({
-          conferenceIdx,
-          memberIdx: me.idx,
-          title: `문의 ${i + 1}`,
-          contents: '내용',
-          createdDate: new Date(Date.now() - (12 - i) * 60_000),
-        })),
-      );
+    await app.db.insert(inquiries).values(
+      Array.from({ length: 12 }, (_, i) => ({
+        conferenceIdx,
+        memberIdx: me.idx,
+        title: `문의 ${i + 1}`,
+        contents: '내용',
+        createdDate: new Date(Date.now() - (12 - i) * 60_000),
+      })),
+    );
     const second = (await mine(me.cookie, 2)).json().contents;
     expect(second.total).toBe(12);
     expect(second.list.map((row: { title: string }) => row.title)).toEqual(['문의 2', '문의 1']);
@@ -169,8 +166,8 @@ describe('GET /api/qna/mine', () => {
 
 describe('GET /api/conference/title/list', () => {
   it('answers published conferences’ idx and title only', async () => {
-    const hidden = await createConferenceSession(db());
-    await db()
+    const hidden = await createConferenceSession(app.db);
+    await app.db
       .update(conferences)
       .set({ isView: 'N', title: '숨긴 컨퍼런스' })
       .where(eq(conferences.idx, hidden.conferenceIdx));

@@ -8,9 +8,10 @@ import {
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { perCredential, requireMember } from '../accounts';
+import { perCredential } from '../accounts';
 import { listConferenceTitles } from '../conferences';
 import { createInquiry } from './create-inquiry';
 import { listMyInquiries } from './list-my-inquiries';
@@ -51,7 +52,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const member = await requireMember(request, inquiryMessages.loginRequired);
       const idx = await createInquiry({ db, memberIdx: member.memberIdx, request: request.body });
       request.log.info({ inquiryIdx: idx }, 'inquiry created');
-      return { err_code: 0, err_msg: inquiryMessages.created, contents: idx };
+      return ok(idx, inquiryMessages.created);
     },
   );
 

@@ -1,19 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../seed/seed-demo-data';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { introductions } from './introduction.tables';
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData({
-    db: app.services.database.db,
-    adminPassword: 'admin-secret-1',
-    log: { info() {}, warn() {} },
-    storage: app.services.storage,
-  });
+  app = await createTestApp({ seedDemoData: true, adminPassword: 'admin-secret-1' });
 });
 afterAll(() => app.dispose());
 
@@ -38,7 +31,7 @@ describe('GET /api/introduce/{category}', () => {
   });
 
   it('answers 404 when a page has been removed', async () => {
-    await app.services.database.db.delete(introductions).where(eq(introductions.category, 4));
+    await app.db.delete(introductions).where(eq(introductions.category, 4));
     const response = await app.inject({ method: 'GET', url: '/api/introduce/4' });
     expect(response.statusCode).toBe(404);
     expect(response.json()).toEqual({

@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { inArray } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../admin';
 import {
   acceptedImageType,
   cleanImage,

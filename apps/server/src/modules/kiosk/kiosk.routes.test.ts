@@ -1,30 +1,24 @@
 import { existsSync } from 'node:fs';
 import { join } from 'node:path';
-import { eq } from 'drizzle-orm';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
 import { kioskContents } from './kiosk.tables';
 
 let app: TestApp;
 let adminCookie: string;
 let memberCookie: string;
 
-const db = () => app.services.database.db;
-
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
-  ({ cookie: memberCookie } = await logInAs(app, await createMember(db())));
-  await db()
-    .insert(kioskContents)
-    .values([
-      { device: 'kiosk', title: '교사 컨퍼런스', description: '바코드를 화면 아래 스캐너에 대 주세요' },
-      { device: 'tablet', title: '환영합니다', description: '접수 후 배정된 강의실로 이동해 주세요' },
-    ]);
+  ({ cookie: adminCookie } = await logInAs(app, await createMember(app.db, { level: 10 })));
+  ({ cookie: memberCookie } = await logInAs(app, await createMember(app.db)));
+  await app.db.insert(kioskContents).values([
+    { device: 'kiosk', title: '교사 컨퍼런스', description: '바코드를 화면 아래 스캐너에 대 주세요' },
+    { device: 'tablet', title: '환영합니다', description: '접수 후 배정된 강의실로 이동해 주세요' },
+  ]);
 });
 afterAll(() => app.dispose());
 
@@ -65,8 +59,8 @@ const save = (parts: Part[], cookie: string | null = adminCookie) => {
   });
 };
 const read = async () => (await app.inject({ method: 'GET', url: '/api/kiosk' })).json().contents;
-const auditCount = async () =>
-  (await db().select().from(auditLog).where(eq(auditLog.action, 'kiosk.update'))).length;
+const kioskUpdates = async () =>
+  (await app.auditEntries()).filter((entry) => entry.action === 'kiosk.update');
 
 describe('GET /api/kiosk', () => {
   it('answers the seeded texts to anyone, devices included', async () => {
@@ -93,7 +87,7 @@ describe('PUT /api/kiosk', () => {
     expect(response.statusCode).toBe(400);
     expect(response.json().err_msg).toBe('파일은 이미지 파일만 선택할 수 있습니다.');
     expect(await read()).toEqual(before);
-    expect(await auditCount()).toBe(0);
+    expect(await kioskUpdates()).toHaveLength(0);
   });
 
   it.each([
@@ -136,7 +130,7 @@ describe('PUT /api/kiosk', () => {
     const meta = await sharp(served.rawPayload).metadata();
     expect([meta.format, meta.width, meta.height]).toEqual(['png', 1, 1]);
 
-    const [entry] = await db().select().from(auditLog).where(eq(auditLog.action, 'kiosk.update'));
+    const [entry] = await kioskUpdates();
     expect(entry?.details).toMatchObject({
       changes: {
         'kiosk.title': { before: '교사 컨퍼런스', after: 'Kiosk 2027' },

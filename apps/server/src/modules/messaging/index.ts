@@ -5,6 +5,7 @@ import type { MessageSender } from './message-sender.port';
 export { type BatchMessageCounts, countBatchMessages } from './batch-progress';
 export { listOutboxMessages, type MessageStatus, messageStatuses } from './list-messages';
 export type { MessageSender, OutgoingMessage, SendResult } from './message-sender.port';
+export { messageAdminRoutes } from './messages.admin-routes';
 export { createMessaging, enqueueMessages, type Messaging, registerMessagingJobs } from './outbox';
 export { requeueFailedMessage } from './requeue-failed-message';
 

@@ -1,7 +1,5 @@
-import { eq } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { messageOutbox } from './messaging.tables';
 import { createMessaging } from './outbox';
 
 let app: TestApp;
@@ -12,15 +10,17 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const waitForStatus = async (id: number, timeoutMs = 15_000) => {
-  const deadline = Date.now() + timeoutMs;
-  for (;;) {
-    const [row] = await app.services.database.db.select().from(messageOutbox).where(eq(messageOutbox.id, id));
-    if (row && row.status !== 'queued' && row.status !== 'sending') return row;
-    if (Date.now() > deadline) throw new Error(`message ${id} still ${row?.status}`);
-    await new Promise((resolve) => setTimeout(resolve, 200));
-  }
-};
+/** The message once its delivery job has settled it (sent, sent by SMS or failed). */
+const waitForStatus = (id: number) =>
+  vi.waitFor(
+    async () => {
+      const [row] = await app.outbox({ id });
+      if (!row || row.status === 'queued' || row.status === 'sending')
+        throw new Error(`message ${id} still ${row?.status}`);
+      return row;
+    },
+    { timeout: 15_000, interval: 200 },
+  );
 
 describe('messaging outbox', () => {
   it('stores a message with recipient, template and text, and a job delivers it', async () => {
@@ -59,7 +59,7 @@ describe('messaging outbox', () => {
   it('delivers a message once even when delivery is asked twice', async () => {
     let sends = 0;
     const messaging = createMessaging({
-      db: app.services.database.db,
+      db: app.db,
       jobs: null,
       sender: {
         send: async () => {
@@ -76,7 +76,7 @@ describe('messaging outbox', () => {
 
   it('puts a message back in the queue when the provider cannot be reached', async () => {
     const messaging = createMessaging({
-      db: app.services.database.db,
+      db: app.db,
       jobs: null,
       sender: {
         send: async () => {
@@ -87,10 +87,7 @@ describe('messaging outbox', () => {
     await expect(messaging.send([{ recipient: '01012345678', template: 't', text: 'x' }])).rejects.toThrow(
       'ECONNREFUSED',
     );
-    const rows = await app.services.database.db
-      .select()
-      .from(messageOutbox)
-      .where(eq(messageOutbox.template, 't'));
+    const rows = await app.outbox({ template: 't' });
     const failed = rows.find((row) => row.error);
     expect(failed).toMatchObject({ status: 'queued', error: 'connect ECONNREFUSED', attempts: 1 });
   });

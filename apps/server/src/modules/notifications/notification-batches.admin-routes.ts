@@ -1,10 +1,10 @@
-import { apiEnvelope, limits } from '@edu/shared';
+import { apiEnvelope } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { requireLevel } from '../accounts';
+import { idParam } from '../../platform/http/id-param';
 import { findBatchProgress, listRecentBatches } from './notification-batches';
 import { batchSchema } from './notifications.schemas';
 
@@ -20,12 +20,11 @@ export const notificationBatchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
         summary: '알림 발송 진행 상황',
         description:
           'Administrators only: how many messages of bulk send {id} wait, were sent, went by SMS or failed; done when none waits.',
-        params: z.object({ id: z.coerce.number().int().positive() }),
+        params: idParam('id'),
         response: { 200: apiEnvelope(batchSchema), 401: refusal, 403: refusal, 404: refusal },
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       const batch = await findBatchProgress(db, request.params.id);
       if (!batch) throw notFound('발송 내역을 찾을 수 없습니다.');
       return ok(batch);
@@ -45,7 +44,6 @@ export const notificationBatchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       return ok({ list: await listRecentBatches(db, request.query.conferenceIdx) });
     },
   );

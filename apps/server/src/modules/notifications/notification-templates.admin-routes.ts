@@ -1,11 +1,12 @@
-import { apiEnvelope, limits } from '@edu/shared';
+import { apiEnvelope } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../platform/audit';
+import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { requireLevel } from '../accounts';
-import { recordAudit } from '../admin';
+import { idParam } from '../../platform/http/id-param';
 import { findConferenceForNotifications } from './notification-audience';
 import { notificationKindLabels, templateTextMaxLength } from './notification-kinds';
 import { loadTemplates, saveTemplate } from './notification-templates';
@@ -13,7 +14,7 @@ import { templatesAnswerSchema, templateUpdateSchema } from './notifications.sch
 import { barcodeUrlOf, onlineUrlOf, placeholders } from './placeholders';
 
 const refusal = apiEnvelope(z.null());
-const params = z.object({ idx: z.coerce.number().int().positive() });
+const params = idParam('idx');
 
 /** Administrators read and edit the four guide texts of a conference. */
 export const notificationTemplateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
@@ -69,7 +70,6 @@ export const notificationTemplateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; pu
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       return ok(await answerFor(request.params.idx));
     },
   );
@@ -93,7 +93,7 @@ export const notificationTemplateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; pu
       },
     },
     async (request) => {
-      const account = await requireLevel(request, limits.adminLevel);
+      const account = await requireAdmin(request);
       const conferenceIdx = request.params.idx;
       const conference = await findConferenceForNotifications(db, conferenceIdx);
       if (!conference) throw notFound('컨퍼런스를 찾을 수 없습니다.');
@@ -107,7 +107,7 @@ export const notificationTemplateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; pu
           details: { kind, previous, text },
         });
       });
-      return { err_code: 0, err_msg: '저장되었습니다.', contents: await answerFor(conferenceIdx) };
+      return ok(await answerFor(conferenceIdx), '저장되었습니다.');
     },
   );
 };

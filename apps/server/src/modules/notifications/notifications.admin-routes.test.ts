@@ -1,11 +1,8 @@
-import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
 import { conferenceDetails } from '../conferences/conferences.tables';
-import { messageOutbox } from '../messaging/messaging.tables';
 import { registrations } from '../registrations/registrations.tables';
 
 let app: TestApp;
@@ -14,22 +11,20 @@ let memberCookie: string;
 let memberIdx: number;
 let sequence = 0;
 
-const db = () => app.services.database.db;
-
 beforeAll(async () => {
   // Jobs off: the outbox delivers in-process, so a batch's results are known when the call answers.
   app = await createTestApp();
-  const member = await createMember(db());
+  const member = await createMember(app.db);
   memberIdx = member.idx;
   ({ cookie: memberCookie } = await logInAs(app, member));
-  ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
+  ({ cookie: adminCookie } = await logInAs(app, await createMember(app.db, { level: 10 })));
 });
 afterAll(() => app.dispose());
 
 /** A registration of a session department, 등록완료 unless told otherwise. */
 async function register(detailIdx: number, name: string, phone: string, status = '등록완료') {
   sequence += 1;
-  const [row] = await db()
+  const [row] = await app.db
     .insert(registrations)
     .values({
       oid: `notify-${process.pid}-${sequence}`,
@@ -50,7 +45,7 @@ async function register(detailIdx: number, name: string, phone: string, status =
 
 /** A conference whose session 1 has three completed registrations (one per delivery outcome of the local sender). */
 async function conferenceWithThreeRegistrants() {
-  const { conferenceIdx, detailIdx } = await createConferenceSession(db());
+  const { conferenceIdx, detailIdx } = await createConferenceSession(app.db);
   const registered = {
     delivered: await register(detailIdx, '김전달', '010-1234-5678'),
     bySms: await register(detailIdx, '이문자', '01022220000'),
@@ -58,7 +53,7 @@ async function conferenceWithThreeRegistrants() {
   };
   await register(detailIdx, '최번호', '02-123-4567'); // not a mobile: skipped and counted
   await register(detailIdx, '정대기', '01044445555', '결제대기'); // not completed: never a recipient
-  const [second] = await db()
+  const [second] = await app.db
     .insert(conferenceDetails)
     .values({
       conferenceIdx,
@@ -85,8 +80,7 @@ const call = (
   cookie: string | null = adminCookie,
 ) => app.inject({ method, url, headers: as(cookie), ...(payload ? { payload } : {}) });
 
-const batchMessages = (batchId: number) =>
-  db().select().from(messageOutbox).where(eq(messageOutbox.batchId, batchId)).orderBy(messageOutbox.id);
+const batchMessages = (batchId: number) => app.outbox({ batchId });
 
 describe('notification templates', () => {
   it('answers the four kinds with their default texts, the placeholders and the session numbers', async () => {
@@ -127,15 +121,9 @@ describe('notification templates', () => {
     expect(saved.statusCode).toBe(200);
     const schedule = saved.json().contents.templates.find((t: { kind: string }) => t.kind === 'schedule');
     expect(schedule).toMatchObject({ text: '#{이름}님, #{일정} 잊지 마세요.', isDefault: false });
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(
-        and(
-          eq(auditLog.action, 'notification-template.update'),
-          eq(auditLog.target, `conference:${conferenceIdx}`),
-        ),
-      );
+    const [entry] = (await app.auditEntries(`conference:${conferenceIdx}`)).filter(
+      (line) => line.action === 'notification-template.update',
+    );
     expect(entry?.summary).toBe('테스트 컨퍼런스 일정 안내 문구 수정');
   });
 });
@@ -178,10 +166,7 @@ describe('bulk guide sends', () => {
     });
     expect(progress.sent + progress.sent_sms + progress.failed + progress.queued).toBe(progress.total);
 
-    const [entry] = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `notification-batch:${batchId}`));
+    const [entry] = await app.auditEntries(`notification-batch:${batchId}`);
     expect(entry).toMatchObject({ action: 'notification.send' });
     expect(entry?.summary).toBe('테스트 컨퍼런스 1회차 바코드 안내 3건 발송 (번호 오류 1건 제외)');
 
@@ -234,15 +219,7 @@ describe('bulk guide sends', () => {
       'online_first',
       'schedule',
     ]);
-    const [online] = await db()
-      .select()
-      .from(messageOutbox)
-      .where(
-        and(
-          eq(messageOutbox.recipient, '01055556666'),
-          eq(messageOutbox.template, 'conference_online_second'),
-        ),
-      );
+    const [online] = await app.outbox({ recipient: '01055556666', template: 'conference_online_second' });
     expect(online?.text).toMatch(new RegExp(`^한부산님 http://[^ ]+/online/${conferenceIdx}$`));
   });
 

@@ -1,6 +1,6 @@
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../admin';
 import type { Messaging, OutgoingMessage } from '../messaging';
 import { findConferenceForNotifications, findRecipients, type Recipient } from './notification-audience';
 import {

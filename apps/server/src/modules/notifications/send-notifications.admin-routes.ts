@@ -1,11 +1,11 @@
-import { apiEnvelope, limits } from '@edu/shared';
+import { apiEnvelope } from '@edu/shared';
 import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { requireLevel } from '../accounts';
 import type { Messaging } from '../messaging';
 import { findConferenceForNotifications } from './notification-audience';
 import type { NotificationKind } from './notification-kinds';
@@ -42,7 +42,7 @@ export const sendNotificationAdminRoutes: FastifyPluginAsyncZod<{
       barcodes?: string[] | undefined;
     },
   ) => {
-    const actor = await requireLevel(request, limits.adminLevel);
+    const actor = await requireAdmin(request);
     const answer = await sendNotificationBatch({ db, messaging, publicUrl, actor, ...target });
     request.log.info({ ...answer, kind: target.kind }, 'notification batch queued');
     return ok(answer);
@@ -67,7 +67,6 @@ export const sendNotificationAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       const conferenceIdx = request.params.idx;
       if (!(await findConferenceForNotifications(db, conferenceIdx)))
         throw notFound('컨퍼런스를 찾을 수 없습니다.');

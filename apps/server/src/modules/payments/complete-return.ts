@@ -1,45 +1,11 @@
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
-import type { Db } from '../../platform/db/database';
-import type { Messaging } from '../messaging';
 import { markForReview } from './mark-for-review';
-import type { Approval, PayDevice, PaymentGateway } from './payment-gateway.port';
-import { type OutcomeRegistry, type PaymentEvent, PaymentRefused } from './payment-outcomes';
+import { eventOf, type PaymentContext } from './payment-context';
+import type { Approval, PayDevice } from './payment-gateway.port';
+import { PaymentRefused } from './payment-outcomes';
 import { payments } from './payments.tables';
 
 type Payment = typeof payments.$inferSelect;
-
-/** A line of the audit log written by the payments themselves (the actor is the system). */
-export type PaymentAuditEntry = {
-  action: string;
-  target: string;
-  summary: string;
-  details?: Record<string, unknown>;
-};
-
-export type PaymentContext = {
-  db: Db;
-  gateway: PaymentGateway;
-  outcomes: OutcomeRegistry;
-  messaging: Messaging;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-  /**
-   * Writes an audit line inside the given transaction (the app wires the admin module's log here);
-   * without an actor the server itself acted (a provider's notice, a job).
-   */
-  audit: (tx: Db, entry: PaymentAuditEntry, actor?: PaymentActor) => Promise<void>;
-};
-
-/** The person who settled a payment by hand, for the audit log. */
-export type PaymentActor = { memberIdx: number; uid: string };
-
-/** What the purchase's owner is told about a payment. */
-export const eventOf = (payment: Payment): PaymentEvent => ({
-  referenceIdx: payment.referenceIdx,
-  paymentId: payment.id,
-  oid: payment.oid,
-  amount: payment.amount,
-});
 
 /** The provider's success code as the result page expects it (spec §8: 0000 on PC, 00 on mobile). */
 export const successCode = (device: string) => (device === 'pc' ? '0000' : '00');
@@ -167,9 +133,11 @@ async function recordApproval(
       return false;
     }
     // Only a handler's refusal is worded for the payer; anything else stays in the log.
-    const reason =
-      error instanceof PaymentRefused ? error.message : '결제를 완료하지 못해 승인을 취소했습니다.';
-    await failPayment(ctx, payment, 'approving', 'CANCELLED', reason);
+    const [code, reason] =
+      error instanceof PaymentRefused
+        ? [error.resultCode, error.message]
+        : ['CANCELLED', '결제를 완료하지 못해 승인을 취소했습니다.'];
+    await failPayment(ctx, payment, 'approving', code, reason);
     return false;
   }
 }

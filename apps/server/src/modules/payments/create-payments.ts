@@ -3,19 +3,20 @@ import type { PaymentConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Messaging } from '../messaging';
-import {
-  completeReturn,
-  type PaymentActor,
-  type PaymentAuditEntry,
-  type PaymentContext,
-} from './complete-return';
+import { completeReturn } from './complete-return';
 import { dailyTakings } from './daily-takings';
 import { getPaymentResult } from './get-payment-result';
 import { inicisGateway } from './inicis/inicis-gateway';
 import { inicisEndpoints } from './inicis/inicis-settings';
 import { listPaymentsNeedingAttention } from './list-payments-needing-attention';
 import { findPaymentAttempt, listPaymentsOf } from './list-payments-of';
-import { createOutcomeRegistry, type PaymentOutcomeHandler } from './payment-outcomes';
+import type { PaymentActor, PaymentAuditEntry, PaymentContext } from './payment-context';
+import {
+  createOutcomeRegistry,
+  createRefundSettlements,
+  type PaymentOutcomeHandler,
+  type RefundSettledHandler,
+} from './payment-outcomes';
 import { reconcilePayments } from './reconcile-payments';
 import { recordDeposit } from './record-deposit';
 import { refundPayment, refundState } from './refund-payment';
@@ -59,10 +60,12 @@ export function createPayments(options: {
   if (!settings) throw new Error('payment settings missing');
   const gateway = inicisGateway(settings, options.fetch);
   const outcomes = createOutcomeRegistry();
+  const refundSettlements = createRefundSettlements();
   const ctx: PaymentContext = {
     db: options.db,
     gateway,
     outcomes,
+    refundSettlements,
     messaging: options.messaging,
     log: options.log,
     audit: options.audit,
@@ -79,6 +82,9 @@ export function createPayments(options: {
         ? [new URL(settings.stdJsUrl).origin, new URL(settings.mobilePayUrl).origin]
         : [],
     registerOutcome: (purpose: string, handler: PaymentOutcomeHandler) => outcomes.register(purpose, handler),
+    /** Who is told when a refund asked under keys `<keyPrefix>:…` had an unknown outcome that is now known. */
+    registerRefundSettlement: (keyPrefix: string, handler: RefundSettledHandler) =>
+      refundSettlements.register(keyPrefix, handler),
     start: (start: Omit<StartPaymentOptions, 'db' | 'gateway' | 'publicUrl'>) =>
       startPayment({ ...start, db: options.db, gateway, publicUrl: options.publicUrl }),
     completeReturn: (device: 'pc' | 'mobile', body: Record<string, string | undefined>) =>

@@ -6,7 +6,6 @@ import { createMember } from '../../test/factories';
 import { inicisTestEnvironment } from '../../test/inicis-test-merchant';
 import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
 import { payments } from './payments.tables';
 
 /**
@@ -36,13 +35,11 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
-
 /** A virtual account issued for 30,000원 and waiting for its deposit. */
 async function issuedAccount() {
   const referenceIdx = randomInt(1, 1_000_000);
   const stamp = `20221122${String(randomInt(0, 999_999)).padStart(6, '0')}`;
-  const [row] = await db()
+  const [row] = await app.db
     .insert(payments)
     .values({
       purpose: 'notice-test',
@@ -121,15 +118,11 @@ const post = (path: string, body: string, forwardedFor = '203.238.37.15') =>
 const postPc = (body: string, forwardedFor?: string) => post('/api/payment/vbank/noti', body, forwardedFor);
 
 async function current(id: number) {
-  const [row] = await db().select().from(payments).where(eq(payments.id, id));
+  const [row] = await app.db.select().from(payments).where(eq(payments.id, id));
   if (!row) throw new Error('payment missing');
   return row;
 }
-const auditOf = async (oid: string) =>
-  db()
-    .select()
-    .from(auditLog)
-    .where(eq(auditLog.target, `payment:${oid}`));
+const auditOf = (oid: string) => app.auditEntries(`payment:${oid}`);
 
 describe('PC virtual-account notices', () => {
   it('a real deposit pays the order named by no_req_tid, once however often it is resent', async () => {
@@ -173,6 +166,42 @@ describe('PC virtual-account notices', () => {
     expect(await auditOf(other.oid)).toHaveLength(1);
   });
 
+  it('money into an account that already expired is kept for a person, who can revive the purchase from the desk', async () => {
+    const account = await issuedAccount();
+    // The reconcile job lapsed the account at its deadline.
+    await app.db.update(payments).set({ status: 'expired' }).where(eq(payments.id, account.id));
+    expect((await postPc(pcNotice(account))).body).toBe('OK');
+    const held = await current(account.id);
+    expect(held).toMatchObject({
+      status: 'review',
+      depositTid: 'ININPGVBNKINIpayTest20221122213434623119',
+    });
+    expect(held.resultMessage).toContain('입금 기한이 지난 뒤 30,000원이 입금되었습니다');
+    expect(paidCalls.some((call) => call.referenceIdx === account.referenceIdx)).toBe(false);
+    expect((await auditOf(account.oid)).map((row) => row.action)).toEqual(['payment.deposit_late']);
+    // Resent: nothing more.
+    expect((await postPc(pcNotice(account))).body).toBe('OK');
+    expect(await auditOf(account.oid)).toHaveLength(1);
+
+    const { cookie } = await logInAs(app, await createMember(app.db, { level: 10 }));
+    const desk = await app.inject({
+      method: 'GET',
+      url: '/api/admin/payments/attention',
+      headers: { cookie },
+    });
+    const row = desk.json().contents.list.find((entry: { oid: string }) => entry.oid === account.oid);
+    expect(row).toMatchObject({ kind: 'review', reason: held.resultMessage });
+    const revived = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/payments/${account.id}/resolution`,
+      headers: { cookie },
+      payload: { resolution: 'approved', note: '입금 확인, 주문 복구' },
+    });
+    expect(revived.statusCode, revived.body).toBe(200);
+    expect((await current(account.id)).status).toBe('paid');
+    expect(paidCalls.filter((call) => call.referenceIdx === account.referenceIdx)).toHaveLength(1);
+  });
+
   it('type_msg 0400 never pays; after payment it flags the payment and writes the audit log', async () => {
     const account = await issuedAccount();
     expect((await postPc(pcNotice(account, { type_msg: '0400' }))).body).toBe('OK');
@@ -190,7 +219,7 @@ describe('PC virtual-account notices', () => {
     expect(lines[0]).toMatchObject({ action: 'payment.deposit_cancelled', actorUid: 'system' });
 
     // The administration's "확인 필요" list shows it.
-    const { cookie } = await logInAs(app, await createMember(db(), { level: 10 }));
+    const { cookie } = await logInAs(app, await createMember(app.db, { level: 10 }));
     const listed = await app.inject({
       method: 'GET',
       url: '/api/admin/payments/attention',

@@ -10,5 +10,6 @@ export {
 } from './payment-gateway.port';
 export { type PaymentEvent, type PaymentOutcomeHandler, PaymentRefused } from './payment-outcomes';
 export { paymentRoutes } from './payments.routes';
+export { paymentAttentionAdminRoutes } from './payments-attention.admin-routes';
 export { type RefundState, refundInDoubtMessage } from './refund-payment';
 export { inicisSimulatorRoutes } from './simulator/inicis-simulator.routes';

@@ -19,6 +19,7 @@ export async function listPaymentsOf(db: Db, purpose: string, referenceIdx: numb
       raw: payments.raw,
       createdAt: payments.createdAt,
       paidAt: payments.paidAt,
+      refundedAmount: payments.refundedAmount,
     })
     .from(payments)
     .where(

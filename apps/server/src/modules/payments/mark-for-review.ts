@@ -1,5 +1,5 @@
 import { and, eq } from 'drizzle-orm';
-import { eventOf, type PaymentContext } from './complete-return';
+import { eventOf, type PaymentContext } from './payment-context';
 import { payments } from './payments.tables';
 
 type Payment = typeof payments.$inferSelect;

@@ -31,16 +31,19 @@ export type PaymentOutcomeHandler = {
    * purchase keeps what it holds (seats, stock) until a person settles it as paid or failed.
    */
   inReview?(tx: Db, event: PaymentEvent): Promise<void>;
-  /**
-   * A refund whose outcome was unknown is now known — made or not — by the provider's inquiry or by a
-   * person. The owner finishes or hands back what it asked the refund for (its `refundKey`).
-   */
-  refundSettled?(event: PaymentEvent & { refundKey: string; made: boolean }): Promise<void>;
 };
 
 /** Thrown by a handler that cannot accept a payment (e.g. the seats are gone): the approval is undone. */
 export class PaymentRefused extends Error {
   override readonly name = 'PaymentRefused';
+
+  /** `resultCode` names the reason for the result page when it words that case itself. */
+  constructor(
+    message: string,
+    readonly resultCode = 'CANCELLED',
+  ) {
+    super(message);
+  }
 }
 
 /** The handlers by purpose ('conference', ...), registered by the owning modules at start-up. */
@@ -58,3 +61,29 @@ export function createOutcomeRegistry() {
   };
 }
 export type OutcomeRegistry = ReturnType<typeof createOutcomeRegistry>;
+
+/**
+ * A refund whose outcome was unknown is now known — made or not — by the provider's inquiry or by a
+ * person. Whoever asked it (the module that owns its refund key) finishes or hands back what it asked
+ * the refund for.
+ */
+export type RefundSettledHandler = (
+  event: PaymentEvent & { refundKey: string; made: boolean },
+) => Promise<void>;
+
+/**
+ * The handlers of settled refunds, by the prefix of the refund keys their module asks under
+ * ('cancel:12', 'mall-refund:7'): the module that asked a refund is told, not the purchase's owner.
+ */
+export function createRefundSettlements() {
+  const handlers = new Map<string, RefundSettledHandler>();
+  return {
+    register(keyPrefix: string, handler: RefundSettledHandler) {
+      handlers.set(keyPrefix, handler);
+    },
+    of(refundKey: string): RefundSettledHandler | undefined {
+      return handlers.get(refundKey.slice(0, refundKey.indexOf(':')));
+    },
+  };
+}
+export type RefundSettlements = ReturnType<typeof createRefundSettlements>;

@@ -1,8 +1,8 @@
 import { apiEnvelope, paymentResultSchema } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import { ok } from '../../platform/http/envelope';
-import { requireMember } from '../accounts';
 import type { Payments } from './create-payments';
 import { paymentCloseRoutes } from './payment-close.routes';
 

@@ -1,6 +1,7 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { eventOf, failPayment, type PaymentContext } from './complete-return';
+import { failPayment } from './complete-return';
 import { markForReview } from './mark-for-review';
+import { eventOf, type PaymentContext } from './payment-context';
 import { payments } from './payments.tables';
 
 /** An approval still `approving` after this long was interrupted (the process died mid-way). */

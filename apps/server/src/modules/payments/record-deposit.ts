@@ -1,6 +1,6 @@
 import { and, eq } from 'drizzle-orm';
-import { eventOf, type PaymentContext } from './complete-return';
 import { markForReview } from './mark-for-review';
+import { eventOf, type PaymentContext } from './payment-context';
 import type { Deposit } from './payment-gateway.port';
 import { PaymentRefused } from './payment-outcomes';
 import { payments } from './payments.tables';
@@ -36,11 +36,46 @@ async function flagForPerson(ctx: PaymentContext, payment: Payment, attention: s
 }
 
 /**
+ * Money that arrived after the deadline lapsed the purchase (issue 31: it was acknowledged and dropped).
+ * It is not applied — the seats or stock may be gone — but left on the 확인 필요 desk (status `review`,
+ * the deposit's id kept, audited): a person revives the purchase ('결제됨으로 확정', which takes its
+ * seats or stock again if they are still there) or refunds the payer at the provider ('승인 안 됨으로
+ * 확정'). A resent notice finds the payment in review and changes nothing.
+ */
+async function holdLateDeposit(ctx: PaymentContext, payment: Payment, deposit: Deposit) {
+  ctx.log.error({ oid: payment.oid, amount: deposit.amount }, 'deposit after the account expired');
+  const otherAmount = deposit.amount === payment.amount ? '' : ` (결제 금액 ${won(payment.amount)}과 다름)`;
+  const note =
+    `입금 기한이 지난 뒤 ${won(deposit.amount)}이 입금되었습니다${otherAmount}. 주문을 되살리려면 ` +
+    `'결제됨으로 확정'을, 입금자에게 환불했다면 '승인 안 됨으로 확정'을 눌러 주세요.`;
+  await ctx.db.transaction(async (tx) => {
+    const [held] = await tx
+      .update(payments)
+      .set({
+        status: 'review',
+        depositTid: deposit.depositTid,
+        resultMessage: note.slice(0, 300),
+        updatedAt: new Date(),
+      })
+      .where(and(eq(payments.id, payment.id), eq(payments.status, 'expired')))
+      .returning({ id: payments.id });
+    if (!held) return;
+    await ctx.audit(tx, {
+      action: 'payment.deposit_late',
+      target: `payment:${payment.oid}`,
+      summary: `${payment.goodName} (${payment.oid}): 기한 후 입금 ${won(deposit.amount)}`.slice(0, 300),
+      details: { paymentId: payment.id, purpose: payment.purpose, depositTid: deposit.depositTid },
+    });
+  });
+}
+
+/**
  * Handles the provider's virtual-account notice and answers exactly what the provider expects: `OK`
  * once the deposit is recorded (or was already, or the notice needs nothing more from us), `FAIL` to
  * have it resent. A notice from elsewhere, for another merchant or for a transaction we never issued
- * is refused. A deposit of another amount or into another account, and a deposit the bank cancelled
- * after the purchase was paid, change no purchase: the payment is flagged for a person.
+ * is refused. A deposit of another amount or into another account, a deposit the bank cancelled after
+ * the purchase was paid, and a deposit after the account expired change no purchase: the payment is
+ * left for a person.
  */
 export async function recordDeposit(
   ctx: PaymentContext,
@@ -86,6 +121,10 @@ export async function recordDeposit(
   }
 
   if (payment.status === 'paid') return 'OK'; // a resent notice: recorded already
+  if (payment.status === 'expired') {
+    await holdLateDeposit(ctx, payment, deposit);
+    return 'OK';
+  }
   if (payment.status !== 'waiting_deposit') {
     ctx.log.error(
       { oid: payment.oid, status: payment.status },

@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
-import type { PaymentContext } from './complete-return';
+import type { PaymentContext } from './payment-context';
 import type { RefundResult } from './payment-gateway.port';
 import { paymentRefunds, payments } from './payments.tables';
 

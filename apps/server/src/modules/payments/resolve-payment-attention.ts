@@ -1,7 +1,8 @@
 import type { PaymentResolutionKind } from '@edu/shared';
 import { and, eq, isNotNull } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/http/app-error';
-import { eventOf, type PaymentActor, type PaymentContext, successCode } from './complete-return';
+import { successCode } from './complete-return';
+import { eventOf, type PaymentActor, type PaymentContext } from './payment-context';
 import { PaymentRefused } from './payment-outcomes';
 import { paymentRefunds, payments } from './payments.tables';
 import { recordRefundDone } from './refund-payment';
@@ -133,7 +134,7 @@ export async function resolvePaymentAttention(ctx: PaymentContext, options: Opti
             return rows.length > 0;
           });
       if (!settled) throw conflict('다른 관리자가 먼저 처리했습니다.');
-      await ctx.outcomes.of(payment.purpose).refundSettled?.({
+      await ctx.refundSettlements.of(ledger.refundKey)?.({
         ...eventOf(payment),
         refundKey: ledger.refundKey,
         made,

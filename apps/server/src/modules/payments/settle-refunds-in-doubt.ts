@@ -1,5 +1,5 @@
 import { and, eq, lt } from 'drizzle-orm';
-import { eventOf, type PaymentContext } from './complete-return';
+import { eventOf, type PaymentContext } from './payment-context';
 import type { TransactionState } from './payment-gateway.port';
 import { paymentRefunds, payments } from './payments.tables';
 import { recordRefundDone } from './refund-payment';
@@ -73,9 +73,11 @@ export async function settleRefundsInDoubt(ctx: PaymentContext, now = new Date()
         { oid: payment.oid, refundKey: ledger.refundKey, made },
         'refund in doubt settled by inquiry',
       );
-      await ctx.outcomes
-        .of(payment.purpose)
-        .refundSettled?.({ ...eventOf(payment), refundKey: ledger.refundKey, made });
+      await ctx.refundSettlements.of(ledger.refundKey)?.({
+        ...eventOf(payment),
+        refundKey: ledger.refundKey,
+        made,
+      });
       settled += 1;
     } else {
       const doubt =

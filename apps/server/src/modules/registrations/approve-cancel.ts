@@ -2,9 +2,9 @@ import type { CancelStatus } from '@edu/shared';
 import { formatWon } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError, conflict, notFound } from '../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../admin';
 import { findSessionForRegistration, releaseSeats } from '../conferences';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
@@ -18,7 +18,9 @@ type Registration = typeof registrations.$inferSelect;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** The ledger key of a request's refund: one refund per request, whatever is retried. */
-export const cancelRefundKey = (cancelIdx: number) => `cancel:${cancelIdx}`;
+/** The prefix of the refund keys cancellations ask under (payments tells this module when one settles). */
+export const cancelRefundKeyPrefix = 'cancel';
+export const cancelRefundKey = (cancelIdx: number) => `${cancelRefundKeyPrefix}:${cancelIdx}`;
 
 /**
  * An administrator approves a cancel request (spec §4 취소신청 → 처리완료): the refund goes through the

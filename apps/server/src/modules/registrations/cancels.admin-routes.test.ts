@@ -1,14 +1,12 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { createConferenceSession, createMember } from '../../test/factories';
+import { paidRegistrationWithCancelRequest } from '../../test/cancel-flow';
+import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
-import { payThroughSimulator } from '../../test/payment-flow';
+import { seatsTaken } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
-import { conferenceDetails } from '../conferences/conferences.tables';
-import { messageOutbox } from '../messaging/messaging.tables';
 import { payments } from '../payments/payments.tables';
-import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
+import { registrationCancels, registrations } from './registrations.tables';
 
 let app: TestApp;
 let cookie: string;
@@ -17,121 +15,53 @@ let memberUid: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const member = await createMember(db(), { phone: '01077778888' });
+  const member = await createMember(app.db, { phone: '01077778888' });
   memberUid = member.uid;
   ({ cookie } = await logInAs(app, member));
-  ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
+  ({ cookie: adminCookie } = await logInAs(app, await createMember(app.db, { level: 10 })));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
-const simulator = () => {
-  const sim = app.services.payments.simulator;
-  if (!sim) throw new Error('the tests run on the payment simulator');
-  return sim;
-};
-
 /** A paid registration of three attendees (15,000 won each) and a cancel request for `cancel` of them. */
-async function paidAndCancelRequested(cancel: number, method: 'Card' | 'VBank' = 'Card') {
-  const { detailIdx } = await createConferenceSession(db(), { limit: 10, price: 15_000 });
-  const registered = await app.inject({
-    method: 'POST',
-    url: `/api/register/conference/${detailIdx}`,
-    headers: { cookie },
-    payload: {
-      registerConference: { name: '김취소', phone: '01077778888', church: '사랑교회' },
-      registerMemberList: ['가', '나', '다'].map((name) => ({ name, church: '사랑교회' })),
-      agree: 'Y',
-    },
-  });
-  const registrationIdx = registered.json().contents as number;
-  const paid = await payThroughSimulator(app, {
-    cookie,
-    registrationIdx,
-    device: 'pc',
+const paidAndCancelRequested = (cancel: number, method: 'Card' | 'VBank' = 'Card') =>
+  paidRegistrationWithCancelRequest(app, cookie, {
+    booker: { name: '김취소', phone: '01077778888', church: '사랑교회' },
+    attendees: ['가', '나', '다'],
+    price: 15_000,
+    cancel,
     method,
-    decision: 'approve',
   });
-  if (method === 'VBank') {
-    const [row] = await db().select().from(registrations).where(eq(registrations.idx, registrationIdx));
-    await simulator().deposit(String(row?.tid));
-  }
-  const attendees = await db()
-    .select({ idx: registrationAttendees.idx })
-    .from(registrationAttendees)
-    .where(eq(registrationAttendees.registrationIdx, registrationIdx))
-    .orderBy(registrationAttendees.idx);
-  const requested = await app.inject({
-    method: 'POST',
-    url: '/api/payment/cancel',
-    headers: { cookie },
-    payload: {
-      register_conf_idx: registrationIdx,
-      type: '부분',
-      cancel_member_idxs: attendees
-        .slice(0, cancel)
-        .map((a) => a.idx)
-        .join(','),
-      ...(method === 'VBank' && {
-        refundBankCode: '04',
-        refundAccountNumber: '123456789012',
-        refundAccountHolder: '김취소',
-      }),
-    },
-  });
-  expect(requested.statusCode, requested.body).toBe(200);
-  const [request] = await db()
-    .select()
-    .from(registrationCancels)
-    .where(eq(registrationCancels.registrationIdx, registrationIdx));
-  if (!request) throw new Error('cancel request missing');
-  return { detailIdx, registrationIdx, oid: paid.oid, cancelIdx: request.idx };
-}
 
 const approve = (cancelIdx: number, headers: Record<string, string> = { cookie: adminCookie }) =>
   app.inject({ method: 'PUT', url: `/api/payment/confirmCancels/${cancelIdx}`, headers });
 
-async function seatsTaken(detailIdx: number) {
-  const [row] = await db()
-    .select({ n: conferenceDetails.registeredPersonnel })
-    .from(conferenceDetails)
-    .where(eq(conferenceDetails.idx, detailIdx));
-  return row?.n;
-}
-
 describe('PUT /api/payment/confirmCancels/{idx}', () => {
   it('refunds exactly the requested part, cancels those attendees, frees their seats and tells the member, once', async () => {
     const { detailIdx, registrationIdx, oid, cancelIdx } = await paidAndCancelRequested(1);
-    expect(await seatsTaken(detailIdx)).toBe(3);
+    expect(await seatsTaken(app, detailIdx)).toBe(3);
 
     const approved = await approve(cancelIdx);
     expect(approved.statusCode).toBe(200);
     expect(approved.json().err_msg).toBe('승인되었습니다.');
-    const transaction = [...simulator().transactions.values()].find((t) => t.oid === oid);
+    const transaction = [...app.paymentSimulator().transactions.values()].find((t) => t.oid === oid);
     expect(transaction?.refunded).toBe(15_000);
-    const [payment] = await db().select().from(payments).where(eq(payments.oid, oid));
+    const [payment] = await app.db.select().from(payments).where(eq(payments.oid, oid));
     expect(payment).toMatchObject({ status: 'partially_refunded', refundedAmount: 15_000 });
-    expect(await seatsTaken(detailIdx)).toBe(2);
-    const [request] = await db()
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
+    const [request] = await app.db
       .select()
       .from(registrationCancels)
       .where(eq(registrationCancels.idx, cancelIdx));
     expect(request?.status).toBe('처리완료');
     expect(request?.confirmDate).not.toBeNull();
-    const [registration] = await db()
+    const [registration] = await app.db
       .select()
       .from(registrations)
       .where(eq(registrations.idx, registrationIdx));
     expect(registration?.status).toBe('등록완료');
-    const messages = await db()
-      .select()
-      .from(messageOutbox)
-      .where(eq(messageOutbox.template, 'conference_cancelled'));
+    const messages = await app.outbox({ template: 'conference_cancelled' });
     expect(messages.filter((m) => m.recipient === '01077778888')).toHaveLength(1);
-    const audited = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `cancel:${cancelIdx}`));
+    const audited = await app.auditEntries(`cancel:${cancelIdx}`);
     expect(audited).toHaveLength(1);
     expect(audited[0]).toMatchObject({ action: 'cancel.approve' });
     expect(audited[0]?.summary).toContain('환불 15,000원');
@@ -155,23 +85,23 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
     const again = await approve(cancelIdx);
     expect(again.statusCode).toBe(409);
     expect(transaction?.refunded).toBe(15_000);
-    expect(await seatsTaken(detailIdx)).toBe(2);
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
   });
 
   it('a request for everyone refunds the rest and ends the registration as 등록취소', async () => {
     const { detailIdx, registrationIdx, oid, cancelIdx } = await paidAndCancelRequested(3);
-    const [request] = await db()
+    const [request] = await app.db
       .select()
       .from(registrationCancels)
       .where(eq(registrationCancels.idx, cancelIdx));
     expect(request).toMatchObject({ type: '전체', price: 45_000 });
     expect((await approve(cancelIdx)).statusCode).toBe(200);
-    expect([...simulator().transactions.values()].find((t) => t.oid === oid)).toMatchObject({
+    expect([...app.paymentSimulator().transactions.values()].find((t) => t.oid === oid)).toMatchObject({
       refunded: 45_000,
       status: 'cancelled',
     });
-    expect(await seatsTaken(detailIdx)).toBe(0);
-    const [registration] = await db()
+    expect(await seatsTaken(app, detailIdx)).toBe(0);
+    const [registration] = await app.db
       .select()
       .from(registrations)
       .where(eq(registrations.idx, registrationIdx));
@@ -181,28 +111,27 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
   it('refunds a deposited virtual account to the account the member gave', async () => {
     const { oid, cancelIdx } = await paidAndCancelRequested(1, 'VBank');
     expect((await approve(cancelIdx)).statusCode).toBe(200);
-    expect([...simulator().transactions.values()].find((t) => t.oid === oid)?.refunded).toBe(15_000);
+    expect([...app.paymentSimulator().transactions.values()].find((t) => t.oid === oid)?.refunded).toBe(
+      15_000,
+    );
   });
 
   it('leaves the request 취소신청 with the provider’s reason when the refund is refused', async () => {
     const { detailIdx, oid, cancelIdx } = await paidAndCancelRequested(1);
     // The provider already cancelled the whole transaction (e.g. from its merchant admin).
-    const transaction = [...simulator().transactions.values()].find((t) => t.oid === oid);
+    const transaction = [...app.paymentSimulator().transactions.values()].find((t) => t.oid === oid);
     if (transaction) transaction.status = 'cancelled';
     const refused = await approve(cancelIdx);
     expect(refused.statusCode).toBe(502);
     expect(refused.json().err_msg).toContain('이미 취소된 거래입니다.');
-    const [request] = await db()
+    const [request] = await app.db
       .select()
       .from(registrationCancels)
       .where(eq(registrationCancels.idx, cancelIdx));
     expect(request).toMatchObject({ status: '취소신청' });
     expect(request?.refundError).toContain('이미 취소된 거래입니다.');
-    expect(await seatsTaken(detailIdx)).toBe(3);
-    const audited = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `cancel:${cancelIdx}`));
+    expect(await seatsTaken(app, detailIdx)).toBe(3);
+    const audited = await app.auditEntries(`cancel:${cancelIdx}`);
     expect(audited.map((row) => row.action)).toEqual(['cancel.refund_refused']);
   });
 
@@ -211,12 +140,12 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
     expect((await approve(cancelIdx, { cookie })).statusCode).toBe(403);
     expect((await approve(cancelIdx, {})).statusCode).toBe(401);
     expect((await approve(999_999)).statusCode).toBe(404);
-    const [request] = await db()
+    const [request] = await app.db
       .select()
       .from(registrationCancels)
       .where(eq(registrationCancels.idx, cancelIdx));
     expect(request?.status).toBe('취소신청');
-    expect(await seatsTaken(detailIdx)).toBe(3);
+    expect(await seatsTaken(app, detailIdx)).toBe(3);
   });
 
   it('lists every request for administrators, by state and by search, and refuses members', async () => {
@@ -233,7 +162,7 @@ describe('PUT /api/payment/confirmCancels/{idx}', () => {
     expect(done.list.map((row: { idx: number }) => row.idx)).toContain(second.cancelIdx);
     expect(done.list.every((row: { status: string }) => row.status === '처리완료')).toBe(true);
 
-    const [registration] = await db()
+    const [registration] = await app.db
       .select()
       .from(registrations)
       .where(eq(registrations.idx, first.registrationIdx));

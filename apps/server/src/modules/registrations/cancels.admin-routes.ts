@@ -1,9 +1,10 @@
-import { apiEnvelope, limits } from '@edu/shared';
+import { apiEnvelope } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { requireLevel } from '../accounts';
+import { idParam } from '../../platform/http/id-param';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
 import { approveCancel } from './approve-cancel';
@@ -63,7 +64,6 @@ export const cancelAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       return ok(await listCancels({ db, ...request.query }));
     },
   );
@@ -76,7 +76,7 @@ export const cancelAdminRoutes: FastifyPluginAsyncZod<{
         summary: '취소 승인',
         description:
           'Approves cancel request {idx} (administrators only): refunds its amount through the payment provider, then cancels its attendees, releases their seats, marks the registration 등록취소 when nobody is left and tells the member. 409 when it was approved already or is being approved; 502 with the provider’s reason when the refund is refused (the request stays 취소신청).',
-        params: z.object({ idx: z.coerce.number().int().positive() }),
+        params: idParam('idx'),
         response: {
           200: apiEnvelope(z.null()),
           401: refusal,
@@ -88,7 +88,7 @@ export const cancelAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       await approveCancel({
         db,
         payments,
@@ -97,7 +97,7 @@ export const cancelAdminRoutes: FastifyPluginAsyncZod<{
         actor,
         log: request.log,
       });
-      return { err_code: 0, err_msg: '승인되었습니다.', contents: null };
+      return ok(null, '승인되었습니다.');
     },
   );
 };

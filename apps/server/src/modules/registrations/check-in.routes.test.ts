@@ -3,6 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { payThroughSimulator } from '../../test/payment-flow';
+import { registerGroup } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registrations } from './registrations.tables';
 
@@ -12,29 +13,17 @@ let staffCookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie } = await logInAs(app, await createMember(db())));
-  ({ cookie: staffCookie } = await logInAs(app, await createMember(db(), { level: 5 })));
+  ({ cookie } = await logInAs(app, await createMember(app.db)));
+  ({ cookie: staffCookie } = await logInAs(app, await createMember(app.db, { level: 5 })));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
-
 async function registration(pay: boolean) {
-  const { detailIdx } = await createConferenceSession(db(), { limit: 10, price: 10_000 });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/register/conference/${detailIdx}`,
-    headers: { cookie },
-    payload: {
-      registerConference: { name: '박입장', phone: '01012345678', church: '빛교회' },
-      registerMemberList: [
-        { name: '박입장', church: '빛교회' },
-        { name: '이동행', church: '빛교회' },
-      ],
-      agree: 'Y',
-    },
+  const { detailIdx } = await createConferenceSession(app.db, { limit: 10, price: 10_000 });
+  const registrationIdx = await registerGroup(app, cookie, detailIdx, {
+    booker: { name: '박입장', phone: '01012345678', church: '빛교회' },
+    attendees: ['박입장', '이동행'],
   });
-  const registrationIdx = response.json().contents as number;
   if (pay)
     await payThroughSimulator(app, {
       cookie,
@@ -43,7 +32,7 @@ async function registration(pay: boolean) {
       method: 'Card',
       decision: 'approve',
     });
-  const [row] = await db().select().from(registrations).where(eq(registrations.idx, registrationIdx));
+  const [row] = await app.db.select().from(registrations).where(eq(registrations.idx, registrationIdx));
   return row;
 }
 
@@ -74,7 +63,7 @@ describe('barcode check-in', () => {
       err_msg: '입장 처리되었습니다.',
       contents: { joined_conference: 'Y' },
     });
-    const [joined] = await db()
+    const [joined] = await app.db
       .select()
       .from(registrations)
       .where(eq(registrations.idx, row?.idx ?? 0));
@@ -97,14 +86,14 @@ describe('barcode check-in', () => {
     });
     const paid = await registration(true);
     const unpaid = await registration(false);
-    await db()
+    await app.db
       .update(registrations)
       .set({ barcode: '888877776666' })
       .where(eq(registrations.idx, unpaid?.idx ?? 0));
     expect((await desk('POST', '888877776666')).statusCode).toBe(400);
     expect((await desk('POST', String(paid?.barcode), { cookie })).statusCode).toBe(403);
     expect((await desk('GET', String(paid?.barcode), {})).statusCode).toBe(401);
-    const [untouched] = await db()
+    const [untouched] = await app.db
       .select()
       .from(registrations)
       .where(eq(registrations.idx, paid?.idx ?? 0));

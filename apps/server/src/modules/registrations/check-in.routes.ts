@@ -1,9 +1,9 @@
 import { apiEnvelope, limits } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireLevel } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { requireLevel } from '../accounts';
 import { checkIn, lookUpBarcode } from './check-in';
 
 const refusal = apiEnvelope(z.null());
@@ -69,7 +69,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
       const staff = await requireLevel(request, limits.staffLevel);
       const checkedIn = await checkIn(db, request.params.barcode);
       request.log.info({ registrationIdx: checkedIn.idx, staff: staff.memberIdx }, 'checked in');
-      return { err_code: 0, err_msg: '입장 처리되었습니다.', contents: checkedIn };
+      return ok(checkedIn, '입장 처리되었습니다.');
     },
   );
 };

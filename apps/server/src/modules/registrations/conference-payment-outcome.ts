@@ -1,13 +1,12 @@
+import { sessionFullResultCode } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import { findSessionForRegistration, releaseSeats, takeSeats } from '../conferences';
-import type { Messaging, OutgoingMessage } from '../messaging';
+import type { OutgoingMessage } from '../messaging';
 import { type PaymentOutcomeHandler, PaymentRefused } from '../payments';
 import { barcodeOf } from './barcode';
 import { depositRequestMessage, registrationPaidMessage } from './payment-messages';
 import { registrations } from './registrations.tables';
-import { settleCancelRefund } from './settle-cancel-refund';
 
 /** States in which a registration waits for its money (its seats held). */
 const awaitingPayment = ['결제시도', '결제대기', '입금대기'] as const;
@@ -32,7 +31,10 @@ async function ensureSeats(tx: Db, registration: typeof registrations.$inferSele
   if ((awaitingPayment as readonly string[]).includes(registration.status)) return;
   if (registration.status !== '결제실패') throw new PaymentRefused('이미 처리된 신청입니다.');
   if (!(await takeSeats(tx, registration.conferenceDetailIdx, registration.headcount)))
-    throw new PaymentRefused('결제 시간이 지나는 사이 접수가 마감되어 결제를 취소했습니다.');
+    throw new PaymentRefused(
+      '결제 시간이 지나는 사이 접수가 마감되어 결제를 취소했습니다.',
+      sessionFullResultCode,
+    );
 }
 
 /**
@@ -74,12 +76,7 @@ export async function completeRegistration(
  * 등록완료 with its barcode; virtual account issued → 입금대기, seats held until the deadline;
  * declined, cancelled or expired → 결제실패 and the seats go back. Each in the payment's transaction.
  */
-export function conferencePaymentOutcome(options: {
-  onSeatsChanged: () => void;
-  db: Db;
-  messaging: Messaging;
-  log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
-}): PaymentOutcomeHandler {
+export function conferencePaymentOutcome(options: { onSeatsChanged: () => void }): PaymentOutcomeHandler {
   return {
     /** Whether the payer was charged is unknown: the seats stay held (no expiry) until a person settles it. */
     async inReview(tx, event) {
@@ -89,9 +86,6 @@ export function conferencePaymentOutcome(options: {
         .where(
           and(eq(registrations.idx, event.referenceIdx), inArray(registrations.status, [...awaitingPayment])),
         );
-    },
-    async refundSettled(event) {
-      await settleCancelRefund(options, event);
     },
     async paid(tx, event) {
       const messages = await completeRegistration(tx, event.referenceIdx, event);

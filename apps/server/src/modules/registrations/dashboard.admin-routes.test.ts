@@ -1,66 +1,43 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { kstDay } from '../../platform/korean-time';
+import { requestCancel } from '../../test/cancel-flow';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { payThroughSimulator } from '../../test/payment-flow';
+import { registerGroup } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
+import { registrations } from './registrations.tables';
 
 let app: TestApp;
 let cookie: string;
 let adminCookie: string;
 
-const db = () => app.services.database.db;
 const day = 24 * 60 * 60 * 1000;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie } = await logInAs(app, await createMember(db(), { phone: '01033334444' })));
-  ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
+  ({ cookie } = await logInAs(app, await createMember(app.db, { phone: '01033334444' })));
+  ({ cookie: adminCookie } = await logInAs(app, await createMember(app.db, { level: 10 })));
 });
 afterAll(() => app.dispose());
 
 /** Registers `names` for a session through the real form; answers the registration idx (결제시도). */
-async function register(detailIdx: number, names: string[]) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/register/conference/${detailIdx}`,
-    headers: { cookie },
-    payload: {
-      registerConference: { name: '김대시', phone: '01033334444', church: '사랑교회' },
-      registerMemberList: names.map((name) => ({ name, church: '사랑교회' })),
-      agree: 'Y',
-    },
+const register = (detailIdx: number, names: string[]) =>
+  registerGroup(app, cookie, detailIdx, {
+    booker: { name: '김대시', phone: '01033334444', church: '사랑교회' },
+    attendees: names,
   });
-  expect(response.statusCode, response.body).toBe(200);
-  return response.json().contents as number;
-}
 
 const pay = (registrationIdx: number, method: 'Card' | 'VBank') =>
   payThroughSimulator(app, { cookie, registrationIdx, device: 'pc', method, decision: 'approve' });
 
 /** A member asks to cancel the first attendee and an administrator approves it (a 15,000 won refund). */
 async function cancelFirstAttendee(registrationIdx: number) {
-  const [first] = await db()
-    .select({ idx: registrationAttendees.idx })
-    .from(registrationAttendees)
-    .where(eq(registrationAttendees.registrationIdx, registrationIdx))
-    .orderBy(registrationAttendees.idx);
-  const requested = await app.inject({
-    method: 'POST',
-    url: '/api/payment/cancel',
-    headers: { cookie },
-    payload: { register_conf_idx: registrationIdx, type: '부분', cancel_member_idxs: String(first?.idx) },
-  });
-  expect(requested.statusCode, requested.body).toBe(200);
-  const [request] = await db()
-    .select({ idx: registrationCancels.idx })
-    .from(registrationCancels)
-    .where(eq(registrationCancels.registrationIdx, registrationIdx));
+  const cancelIdx = await requestCancel(app, cookie, registrationIdx);
   const approved = await app.inject({
     method: 'PUT',
-    url: `/api/payment/confirmCancels/${request?.idx}`,
+    url: `/api/payment/confirmCancels/${cancelIdx}`,
     headers: { cookie: adminCookie },
   });
   expect(approved.statusCode, approved.body).toBe(200);
@@ -71,9 +48,9 @@ const dashboard = (query = '', headers: Record<string, string> = { cookie: admin
 
 describe('GET /api/admin/dashboard', () => {
   it('counts registrations, attendees, money, deposits awaited, seats and registrations per day', async () => {
-    const open = await createConferenceSession(db(), { limit: 10, price: 15_000 });
-    const unlimited = await createConferenceSession(db(), { limit: 0, price: 10_000 });
-    const ended = await createConferenceSession(db(), {
+    const open = await createConferenceSession(app.db, { limit: 10, price: 15_000 });
+    const unlimited = await createConferenceSession(app.db, { limit: 0, price: 10_000 });
+    const ended = await createConferenceSession(app.db, {
       opensInDays: -30,
       closesInDays: -10,
       startsInDays: -5,
@@ -86,7 +63,7 @@ describe('GET /api/admin/dashboard', () => {
     await pay(deposit, 'VBank');
     await register(open.detailIdx, ['바']); // abandoned at 결제시도: holds a seat, counts nowhere else
     // Made three Korean days ago, for the chart.
-    await db()
+    await app.db
       .update(registrations)
       .set({ createdDate: new Date(Date.now() - 3 * day) })
       .where(eq(registrations.idx, deposit));

@@ -1,3 +1,4 @@
+import type { DashboardConference, DashboardFigures, DashboardSession } from '@edu/shared';
 import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
@@ -13,41 +14,10 @@ const dayMs = 24 * 60 * 60 * 1000;
 /** Registrations that were really made (not an abandoned or failed payment): the chart counts these. */
 const madeStatuses = ['등록완료', '입금대기', '등록취소'];
 
-export type Figures = {
-  /** Registrations at 등록완료. */
-  registrations: number;
-  /** Attendees not cancelled, of registrations at 등록완료. */
-  attendees: number;
-  /** Won received: completed payments less approved refunds. */
-  paidAmount: number;
-  /** Registrations at 입금대기 (virtual account issued, not yet deposited). */
-  awaitingDeposit: number;
-};
-
-export type SessionFigures = Figures & {
-  detailIdx: number;
-  number: number;
-  label: string | null;
-  local: string;
-  place: string;
-  dept: string;
-  limit_personnel: number;
-  registered_personnel: number;
-  /** limit − registered (seats held by unpaid registrations count as taken); null when unlimited. */
-  seatsLeft: number | null;
-};
-
-export type ConferenceFigures = Figures & {
-  idx: number;
-  title: string;
-  rsdatetime: string;
-  redatetime: string;
-  /** Sum over the sessions; null when any session is unlimited. */
-  seatsLeft: number | null;
-  sessions: SessionFigures[];
-  /** Registrations made per Korean day, oldest first, `dashboardDays` entries (zeros included). */
-  daily: { date: string; count: number }[];
-};
+// The answer's shape is the shared contract's (packages/shared registrations/dashboard.contract.ts).
+type Figures = DashboardFigures;
+type SessionFigures = DashboardSession;
+type ConferenceFigures = DashboardConference;
 
 const zero = (): Figures => ({ registrations: 0, attendees: 0, paidAmount: 0, awaitingDeposit: 0 });
 const add = (into: Figures, more: Figures) => {

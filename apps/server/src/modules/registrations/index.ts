@@ -9,4 +9,5 @@ export { registerRegistrationJobs } from './registration-jobs';
 export { registrationPaymentRoutes } from './registration-payment.routes';
 export { registrationRoutes } from './registrations.routes';
 export { registrationHistoryRoutes } from './registrations-history.routes';
+export { settleCancelRefundsThrough } from './settle-cancel-refund';
 export { ticketRoutes } from './ticket.routes';

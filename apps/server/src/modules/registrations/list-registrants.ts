@@ -1,4 +1,9 @@
-import { limits, type RegistrationStatus, registrationStatuses } from '@edu/shared';
+import {
+  limits,
+  type RegistrantSearchType,
+  type RegistrationStatus,
+  registrationStatuses,
+} from '@edu/shared';
 import { and, asc, count, desc, eq, ilike, inArray, or, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { containsPattern, prefixPattern } from '../../platform/db/like-pattern';
@@ -13,8 +18,6 @@ import {
 import { registrationAttendees, registrations } from './registrations.tables';
 
 /** What an administrator can search the registrants by (spec §2 Applicant lists). */
-export const registrantSearchTypes = ['name', 'oid', 'church', 'barcode'] as const;
-export type RegistrantSearchType = (typeof registrantSearchTypes)[number];
 
 /** Which registrations of a conference a list or download holds. */
 export type RegistrantFilter = {

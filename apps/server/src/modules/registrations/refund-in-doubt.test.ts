@@ -3,9 +3,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidRegistrationWithCancelRequest } from '../../test/cancel-flow';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
+import { seatsTaken } from '../../test/registration-flow';
+import { stubbornProvider } from '../../test/stubborn-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
-import { conferenceDetails } from '../conferences/conferences.tables';
 import { paymentRefunds, payments } from '../payments/payments.tables';
 import { cancelRefundKey } from './approve-cancel';
 import { registrationCancels } from './registrations.tables';
@@ -17,31 +17,7 @@ import { repairInterruptedCancels } from './repair-interrupted-cancels';
  * only then finishes the cancellation or hands the request back.
  */
 
-type Provider = 'answers' | 'neverAnswers' | 'refundsButAnswerIsLost';
-let provider: Provider = 'answers';
-let inquiryDown = false;
-const refundCalls: string[] = [];
-
-/** The provider as reached through the network: it may hang until our timeout gives up. */
-const stubbornProvider =
-  (toSimulator: typeof fetch): typeof fetch =>
-  async (input, init) => {
-    const path = new URL(input instanceof Request ? input.url : String(input)).pathname;
-    const never = () =>
-      new Promise<Response>((_resolve, reject) => {
-        init?.signal?.addEventListener('abort', () => reject(init.signal?.reason));
-      });
-    if (/\/iniapi\/v2\/pg\/(partialRefund|refund)/.test(path)) {
-      refundCalls.push(path);
-      if (provider === 'neverAnswers') return never();
-      if (provider === 'refundsButAnswerIsLost') {
-        await toSimulator(input, init);
-        return never();
-      }
-    }
-    if (path.endsWith('/iniapi/v2/pg/inquiry') && inquiryDown) return never();
-    return toSimulator(input, init);
-  };
+const provider = stubbornProvider();
 
 let app: TestApp;
 let cookie: string;
@@ -50,14 +26,13 @@ let adminCookie: string;
 beforeAll(async () => {
   app = await createTestApp(
     { payments: { provider: 'simulator', apiTimeoutMs: 150 } },
-    { wrapFetch: stubbornProvider },
+    { wrapFetch: provider.wrap },
   );
-  ({ cookie } = await logInAs(app, await createMember(db(), { phone: '01077778888' })));
-  ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
+  ({ cookie } = await logInAs(app, await createMember(app.db, { phone: '01077778888' })));
+  ({ cookie: adminCookie } = await logInAs(app, await createMember(app.db, { level: 10 })));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
 const later = (minutes: number) => new Date(Date.now() + minutes * 60_000);
 
 const paidAndCancelRequested = () => paidRegistrationWithCancelRequest(app, cookie);
@@ -69,21 +44,18 @@ const approve = (cancelIdx: number) =>
     headers: { cookie: adminCookie },
   });
 const requestOf = async (cancelIdx: number) =>
-  (await db().select().from(registrationCancels).where(eq(registrationCancels.idx, cancelIdx)))[0];
+  (await app.db.select().from(registrationCancels).where(eq(registrationCancels.idx, cancelIdx)))[0];
 const ledgerOf = async (cancelIdx: number) =>
   (
-    await db()
+    await app.db
       .select()
       .from(paymentRefunds)
       .where(eq(paymentRefunds.refundKey, cancelRefundKey(cancelIdx)))
   )[0];
-const seatsTaken = async (detailIdx: number) =>
-  (await db().select().from(conferenceDetails).where(eq(conferenceDetails.idx, detailIdx)))[0]
-    ?.registeredPersonnel;
 const settle = (minutes: number) => app.services.payments.settleRefundsInDoubt(later(minutes));
 const repair = (minutes: number) =>
   repairInterruptedCancels({
-    db: db(),
+    db: app.db,
     payments: app.services.payments,
     messaging: app.services.messaging,
     log: app.log,
@@ -93,8 +65,8 @@ const repair = (minutes: number) =>
 describe('a refund the provider never answers', () => {
   it('is in doubt, not refused; nobody asks twice; the inquiry says it never happened; the request goes back', async () => {
     const { detailIdx, oid, cancelIdx } = await paidAndCancelRequested();
-    provider = 'neverAnswers';
-    refundCalls.length = 0;
+    provider.behaviour = 'neverAnswers';
+    provider.refundCalls.length = 0;
 
     const approval = await approve(cancelIdx);
     expect(approval.statusCode).toBe(502);
@@ -104,49 +76,46 @@ describe('a refund the provider never answers', () => {
     expect((await ledgerOf(cancelIdx))?.doubt).toContain('NO_ANSWER');
     // A second approval is refused while the first one's outcome is unknown: no second refund call.
     expect((await approve(cancelIdx)).statusCode).toBe(409);
-    expect(refundCalls).toHaveLength(1);
+    expect(provider.refundCalls).toHaveLength(1);
 
     // The inquiry cannot be made either: it stays in doubt and says why.
-    inquiryDown = true;
+    provider.inquiryDown = true;
     expect(await settle(3)).toBe(0);
     expect((await ledgerOf(cancelIdx))?.doubt).toContain('결제사 조회로 확인하지 못했습니다');
     // The inquiry answers: the transaction is untouched, so the refund was never made.
-    inquiryDown = false;
+    provider.inquiryDown = false;
     expect(await settle(3)).toBe(1);
     expect(await ledgerOf(cancelIdx)).toMatchObject({ status: 'refused' });
     // The request is handed back at once; the crash repair finds nothing left to do.
     expect(await requestOf(cancelIdx)).toMatchObject({ status: '취소신청' });
     expect(await repair(6)).toBe(0);
-    expect(await seatsTaken(detailIdx)).toBe(2);
-    const audit = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `cancel:${cancelIdx}`));
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
+    const audit = await app.auditEntries(`cancel:${cancelIdx}`);
     expect(audit.map((line) => line.action)).toContain('cancel.refund_in_doubt');
 
     // With the provider back, the administrator approves again and the money goes back once.
-    provider = 'answers';
+    provider.behaviour = 'answers';
     expect((await approve(cancelIdx)).statusCode).toBe(200);
     expect(await requestOf(cancelIdx)).toMatchObject({ status: '처리완료' });
-    const [payment] = await db().select().from(payments).where(eq(payments.oid, oid));
+    const [payment] = await app.db.select().from(payments).where(eq(payments.oid, oid));
     expect(payment).toMatchObject({ refundedAmount: 10_000, status: 'partially_refunded' });
   });
 
   it('made but its answer lost: the inquiry shows it, and the cancellation is finished once', async () => {
     const { detailIdx, oid, cancelIdx } = await paidAndCancelRequested();
-    provider = 'refundsButAnswerIsLost';
-    refundCalls.length = 0;
+    provider.behaviour = 'refundsButAnswerIsLost';
+    provider.refundCalls.length = 0;
     expect((await approve(cancelIdx)).statusCode).toBe(502);
-    provider = 'answers';
+    provider.behaviour = 'answers';
 
     expect(await settle(1)).toBe(0); // too soon: the call may still be under way
     expect(await settle(3)).toBe(1);
     expect(await ledgerOf(cancelIdx)).toMatchObject({ status: 'done' });
-    const [payment] = await db().select().from(payments).where(eq(payments.oid, oid));
+    const [payment] = await app.db.select().from(payments).where(eq(payments.oid, oid));
     expect(payment).toMatchObject({ refundedAmount: 10_000, status: 'partially_refunded' });
     expect(await requestOf(cancelIdx)).toMatchObject({ status: '처리완료' });
     expect(await repair(6)).toBe(0);
-    expect(await seatsTaken(detailIdx)).toBe(1);
-    expect(refundCalls).toHaveLength(1);
+    expect(await seatsTaken(app, detailIdx)).toBe(1);
+    expect(provider.refundCalls).toHaveLength(1);
   });
 });

@@ -1,4 +1,6 @@
 import {
+  isEmailAddress,
+  isMobilePhone,
   maxAttendeesPerRegistration,
   registrationMessages as messages,
   type RegisterRequest,
@@ -8,7 +10,6 @@ import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
-import { emailPattern } from '../accounts';
 import {
   findSessionForRegistration,
   isSessionOffered,
@@ -25,7 +26,6 @@ import { registrationAttendees, registrations } from './registrations.tables';
 export const paymentHoldMs = 15 * 60 * 1000;
 
 const blank = (value: string | undefined) => !value || value.trim().length === 0;
-const phonePattern = /^0\d{10}$/;
 
 type Request = z.output<typeof registerRequestSchema>;
 
@@ -52,8 +52,8 @@ function attendeesOf(request: Request) {
 function checkForm(request: Request, session: SessionForRegistration) {
   const applicant = request.registerConference;
   if (blank(applicant.name)) throw badRequest(messages.applicantNameRequired);
-  if (!phonePattern.test((applicant.phone ?? '').replace(/\D/g, ''))) throw badRequest(messages.phoneInvalid);
-  if (!blank(applicant.email) && !emailPattern.test(applicant.email?.trim() ?? ''))
+  if (!isMobilePhone(applicant.phone ?? '')) throw badRequest(messages.phoneInvalid);
+  if (!blank(applicant.email) && !isEmailAddress(applicant.email ?? ''))
     throw badRequest(messages.emailInvalid);
   if (blank(applicant.church)) throw badRequest(messages.churchRequired);
   const attendees = attendeesOf(request);

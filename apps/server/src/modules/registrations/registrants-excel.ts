@@ -1,5 +1,6 @@
 import { formatPhone, sessionTitle } from '@edu/shared';
 import ExcelJS from 'exceljs';
+import { spreadsheetSafe } from '../../platform/excel/spreadsheet-safe';
 import { attachmentDisposition } from '../../platform/http/attachment-disposition';
 import { kstDateTime, kstDay } from '../../platform/korean-time';
 import type { Registrant } from './list-registrants';
@@ -54,8 +55,9 @@ export async function buildRegistrantsWorkbook(registrants: Registrant[]): Promi
   sheet.getRow(1).font = { bold: true };
   for (const registrant of registrants) {
     const attendees = registrant.attendees.length > 0 ? registrant.attendees : [undefined];
+    // What members typed (names, churches, addresses) must never become a live formula.
     for (const attendee of attendees)
-      sheet.addRow(columns.map((column) => column.cell(registrant, attendee)));
+      sheet.addRow(columns.map((column) => spreadsheetSafe(column.cell(registrant, attendee))));
   }
   sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
   return Buffer.from(await workbook.xlsx.writeBuffer());

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { payThroughSimulator } from '../../test/payment-flow';
+import { registerGroup } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
 import { conferenceDetails } from '../conferences/conferences.tables';
 import { registrationAttendees, registrations } from './registrations.tables';
 
@@ -19,46 +19,33 @@ let paid: typeof registrations.$inferSelect;
 /** 박지원's unpaid registration in session 2. */
 let unpaidIdx: number;
 
-const db = () => app.services.database.db;
-
-async function register(
+const register = (
   detailIdx: number,
   applicant: { name: string; church: string },
   attendees: { name: string; church: string }[],
-) {
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/register/conference/${detailIdx}`,
-    headers: { cookie: memberCookie },
-    payload: {
-      zipCode: '06236',
-      address: '서울 강남구 테헤란로 152',
-      detailedAddress: '3층 교육부',
-      registerConference: { ...applicant, phone: '01012345678', email: 'a@example.com' },
-      registerMemberList: attendees,
-      agree: 'Y',
-    },
+) =>
+  registerGroup(app, memberCookie, detailIdx, {
+    booker: { ...applicant, phone: '01012345678', email: 'a@example.com' },
+    attendees,
+    extra: { zipCode: '06236', address: '서울 강남구 테헤란로 152', detailedAddress: '3층 교육부' },
   });
-  if (response.statusCode !== 200) throw new Error(`registering failed: ${response.body}`);
-  return response.json().contents as number;
-}
 
 beforeAll(async () => {
   app = await createTestApp();
-  const member = await createMember(db());
+  const member = await createMember(app.db);
   memberUid = member.uid;
   ({ cookie: memberCookie } = await logInAs(app, member));
-  ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
+  ({ cookie: adminCookie } = await logInAs(app, await createMember(app.db, { level: 10 })));
 
-  const session = await createConferenceSession(db(), { price: 10_000, isAddress: 'Y' });
+  const session = await createConferenceSession(app.db, { price: 10_000, isAddress: 'Y' });
   conferenceIdx = session.conferenceIdx;
-  const [first] = await db()
+  const [first] = await app.db
     .select()
     .from(conferenceDetails)
     .where(eq(conferenceDetails.idx, session.detailIdx));
   if (!first) throw new Error('no session');
   const { idx: _ignored, registeredPersonnel: _seats, ...copy } = first;
-  const [second] = await db()
+  const [second] = await app.db
     .insert(conferenceDetails)
     .values({ ...copy, number: 2, local: '부산', place: '부산교회', dept: '초등부' })
     .returning({ idx: conferenceDetails.idx });
@@ -76,11 +63,11 @@ beforeAll(async () => {
     decision: 'approve',
   });
   // An approved partial cancel leaves the attendee on the list, marked cancelled.
-  await db()
+  await app.db
     .update(registrationAttendees)
     .set({ isCancel: 'Y', cancelledDate: new Date() })
     .where(eq(registrationAttendees.name, '김영희'));
-  const [row] = await db().select().from(registrations).where(eq(registrations.idx, paidIdx));
+  const [row] = await app.db.select().from(registrations).where(eq(registrations.idx, paidIdx));
   if (!row?.barcode) throw new Error('payment gave no barcode');
   paid = row;
   unpaidIdx = await register(second.idx, { name: '박지원', church: '은혜교회' }, [
@@ -184,9 +171,9 @@ describe('registrant lists for administrators', () => {
   });
 
   it('pages 30 at a time', async () => {
-    const { conferenceIdx: crowded, detailIdx } = await createConferenceSession(db());
-    const member = await createMember(db());
-    const created = await db()
+    const { conferenceIdx: crowded, detailIdx } = await createConferenceSession(app.db);
+    const member = await createMember(app.db);
+    const created = await app.db
       .insert(registrations)
       .values(
         Array.from({ length: 31 }, (_, n) => ({
@@ -289,14 +276,11 @@ describe('registrant lists for administrators', () => {
       err_code: 0,
       contents: { joined_conference: 'N', joined_date: null },
     });
-    const [row] = await db().select().from(registrations).where(eq(registrations.idx, paid.idx));
+    const [row] = await app.db.select().from(registrations).where(eq(registrations.idx, paid.idx));
     expect(row).toMatchObject({ joinedConference: 'N', joinedDate: null });
     expect((await reset()).statusCode).toBe(409);
 
-    const audited = await db()
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, `registration:${paid.idx}`));
+    const audited = await app.auditEntries(`registration:${paid.idx}`);
     expect(audited.map((entry) => entry.action)).toEqual(['registration.join_reset']);
     expect(audited[0]?.summary).toContain('김신청');
 

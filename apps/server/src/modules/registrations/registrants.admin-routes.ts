@@ -1,54 +1,15 @@
-import { apiEnvelope, limits } from '@edu/shared';
+import { apiEnvelope, registrantPageSchema, registrantSearchTypes } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { requireLevel } from '../accounts';
-import { allRegistrants, listRegistrants, registrantSearchTypes } from './list-registrants';
+import { idParam } from '../../platform/http/id-param';
+import { allRegistrants, listRegistrants } from './list-registrants';
 import { buildRegistrantsWorkbook, registrantsFileDisposition } from './registrants-excel';
 import { resetParticipation } from './reset-participation';
 
 const refusal = apiEnvelope(z.null());
-
-const registrantSchema = z.object({
-  idx: z.number().int(),
-  oid: z.string(),
-  member: z.object({ idx: z.number().int(), uid: z.string() }),
-  name: z.string().describe('applicant'),
-  phone: z.string(),
-  email: z.string(),
-  church: z.string(),
-  zip_code: z.string().nullable().describe('where materials are sent (conferences that ask an address)'),
-  address: z.string().nullable(),
-  detailed_address: z.string().nullable(),
-  title: z.string().describe('conference title'),
-  conf_detail_idx: z.number().int(),
-  number: z.number().int().describe('session number'),
-  label: z.string().nullable().describe('the session’s own label, e.g. for the extra round'),
-  local: z.string(),
-  place: z.string(),
-  dept: z.string(),
-  status: z.string().describe('결제시도, 결제대기, 입금대기, 결제실패, 등록완료 or 등록취소'),
-  total_price: z.number().int(),
-  headcount: z.number().int().describe('attendees not cancelled'),
-  barcode: z.string().nullable(),
-  joined_conference: z.enum(['Y', 'N']),
-  joined_date: z.string().nullable().describe('Korean time'),
-  created_date: z.string(),
-  attendees: z.array(
-    z.object({
-      idx: z.number().int(),
-      name: z.string(),
-      church: z.string(),
-      is_cancel: z.enum(['Y', 'N']),
-    }),
-  ),
-});
-
-const registrantPageSchema = z.object({
-  pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
-  list: z.array(registrantSchema),
-});
 
 const listParams = z.object({
   conferenceId: z.coerce.number().int().positive(),
@@ -82,7 +43,6 @@ export const registrantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         },
       },
       async (request) => {
-        await requireLevel(request, limits.adminLevel);
         const { conferenceId, detailNumber } = request.params;
         return ok(
           await listRegistrants({
@@ -110,7 +70,6 @@ export const registrantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         },
       },
       async (request) => {
-        await requireLevel(request, limits.adminLevel);
         const { conferenceId, detailNumber } = request.params;
         const { page, ...query } = request.query;
         return ok(
@@ -139,7 +98,6 @@ export const registrantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         },
       },
       async (request, reply) => {
-        await requireLevel(request, limits.adminLevel);
         const { conferenceId, detailNumber } = request.params;
         const { title, list } = await allRegistrants({
           db,
@@ -164,7 +122,7 @@ export const registrantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
         summary: '참석 초기화',
         description:
           'Undoes the check-in of registration {registrationId}: joined_conference Y → N, joined_date cleared, written to the audit log (administrators only); 409 when it was not checked in.',
-        params: z.object({ registrationId: z.coerce.number().int().positive() }),
+        params: idParam('registrationId'),
         response: {
           200: apiEnvelope(
             z.object({
@@ -181,10 +139,10 @@ export const registrantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       const reset = await resetParticipation({ db, registrationIdx: request.params.registrationId, actor });
       request.log.info({ registrationIdx: reset.idx, admin: actor.memberIdx }, 'participation reset');
-      return { err_code: 0, err_msg: '참석 처리가 초기화되었습니다.', contents: reset };
+      return ok(reset, '참석 처리가 초기화되었습니다.');
     },
   );
 };

@@ -1,11 +1,12 @@
-import { desc, eq } from 'drizzle-orm';
+import { sessionFullResultCode } from '@edu/shared';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
-import { hiddenFieldsOf, payThroughSimulator, postNotice } from '../../test/payment-flow';
+import { decideInSimulator, hiddenFieldsOf, payThroughSimulator, postNotice } from '../../test/payment-flow';
+import { registerGroup, seatsTaken } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { conferenceDetails } from '../conferences/conferences.tables';
-import { messageOutbox } from '../messaging/messaging.tables';
 import { payments } from '../payments/payments.tables';
 import { registrations } from './registrations.tables';
 
@@ -15,59 +16,29 @@ let otherCookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const member = await createMember(db(), { name: '김결제', phone: '01055556666' });
+  const member = await createMember(app.db, { name: '김결제', phone: '01055556666' });
   ({ cookie } = await logInAs(app, member));
-  ({ cookie: otherCookie } = await logInAs(app, await createMember(db())));
+  ({ cookie: otherCookie } = await logInAs(app, await createMember(app.db)));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
-const simulator = () => {
-  const sim = app.services.payments.simulator;
-  if (!sim) throw new Error('the tests run on the payment simulator');
-  return sim;
-};
-
 /** A fresh session (price 15,000, limit 4) with a registration of two attendees; answers both idxs. */
 async function registered(options: { limit?: number; price?: number } = {}) {
-  const { detailIdx } = await createConferenceSession(db(), {
+  const { detailIdx } = await createConferenceSession(app.db, {
     limit: options.limit ?? 4,
     price: options.price ?? 15_000,
   });
-  const response = await app.inject({
-    method: 'POST',
-    url: `/api/register/conference/${detailIdx}`,
-    headers: { cookie },
-    payload: {
-      registerConference: {
-        name: '김결제',
-        phone: '01055556666',
-        email: 'pay@example.com',
-        church: '사랑교회',
-      },
-      registerMemberList: [
-        { name: '홍길동', church: '사랑교회' },
-        { name: '김영희', church: '사랑교회' },
-      ],
-      agree: 'Y',
-    },
+  const registrationIdx = await registerGroup(app, cookie, detailIdx, {
+    booker: { name: '김결제', phone: '01055556666', email: 'pay@example.com', church: '사랑교회' },
+    attendees: ['홍길동', '김영희'],
   });
-  expect(response.statusCode).toBe(200);
-  return { detailIdx, registrationIdx: response.json().contents as number };
+  return { detailIdx, registrationIdx };
 }
 
 async function registration(idx: number) {
-  const [row] = await db().select().from(registrations).where(eq(registrations.idx, idx));
+  const [row] = await app.db.select().from(registrations).where(eq(registrations.idx, idx));
   if (!row) throw new Error('registration missing');
   return row;
-}
-
-async function seatsTaken(detailIdx: number) {
-  const [row] = await db()
-    .select({ n: conferenceDetails.registeredPersonnel })
-    .from(conferenceDetails)
-    .where(eq(conferenceDetails.idx, detailIdx));
-  return row?.n;
 }
 
 /** Opens the PC payment window for a registration (as the payment page does). */
@@ -97,7 +68,7 @@ describe('paying a registration by card (PC)', () => {
     expect(row.barcode).toBe(
       `${String(registrationIdx).padStart(4, '0')}${String(detailIdx).padStart(4, '0')}${String(row.memberIdx).padStart(4, '0')}`,
     );
-    expect(await seatsTaken(detailIdx)).toBe(2);
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
 
     const result = await app.inject({
       method: 'GET',
@@ -112,13 +83,9 @@ describe('paying a registration by card (PC)', () => {
       paymentOthers: null,
     });
 
-    const messages = await db()
-      .select()
-      .from(messageOutbox)
-      .where(eq(messageOutbox.recipient, '01055556666'))
-      .orderBy(desc(messageOutbox.id));
+    const messages = await app.outbox({ recipient: '01055556666' });
     expect(messages.filter((m) => m.template === 'conference_paid')).toHaveLength(1);
-    expect(messages[0]?.text).toContain('신청이 완료되었습니다');
+    expect(messages.at(-1)?.text).toContain('신청이 완료되었습니다');
 
     // The browser posts the same return again (back button, double submit): nothing changes.
     const again = await app.inject({
@@ -128,10 +95,7 @@ describe('paying a registration by card (PC)', () => {
       payload: new URLSearchParams(paid.returned ?? {}).toString(),
     });
     expect(resultQuery(again.headers.location as string).resultCode).toBe('0000');
-    const after = await db()
-      .select()
-      .from(messageOutbox)
-      .where(eq(messageOutbox.template, 'conference_paid'));
+    const after = await app.outbox({ template: 'conference_paid' });
     expect(after.filter((m) => m.recipient === '01055556666')).toHaveLength(1);
     expect(await registration(registrationIdx)).toMatchObject({ status: '등록완료', tid: row.tid });
 
@@ -197,7 +161,7 @@ describe('a session that costs nothing', () => {
     const row = await registration(registrationIdx);
     expect(row).toMatchObject({ status: '등록완료', tid: null, totalPrice: 0 });
     expect(row.barcode).toHaveLength(12);
-    expect(await seatsTaken(detailIdx)).toBe(2);
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
     expect((await openPc(registrationIdx, '')).json().err_msg).toBe('결제할 수 없는 신청입니다.');
   });
 });
@@ -220,7 +184,7 @@ describe('a declined payment', () => {
       status: '결제실패',
       failReason: '카드 한도가 초과되었습니다.',
     });
-    expect(await seatsTaken(detailIdx)).toBe(0);
+    expect(await seatsTaken(app, detailIdx)).toBe(0);
 
     const summary = await app.inject({
       method: 'GET',
@@ -238,7 +202,7 @@ describe('a declined payment', () => {
     });
     expect(resultQuery(paid.location).resultCode).toBe('0000');
     expect(await registration(registrationIdx)).toMatchObject({ status: '등록완료' });
-    expect(await seatsTaken(detailIdx)).toBe(2);
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
   });
 
   it('cannot continue when the freed seats were taken meanwhile', async () => {
@@ -250,7 +214,7 @@ describe('a declined payment', () => {
       method: 'Card',
       decision: 'decline',
     });
-    await db()
+    await app.db
       .update(conferenceDetails)
       .set({ registeredPersonnel: 2 })
       .where(eq(conferenceDetails.idx, detailIdx));
@@ -301,7 +265,7 @@ describe('a declined payment', () => {
     expect(page.body).toContain(`<a id="back" href="/register_pay/${registrationIdx}"`);
     expect(page.body).toContain('<script src="http://localhost:3000/__sim/inicis/stdjs/INIStdPay_close.js">');
     expect(await registration(registrationIdx)).toMatchObject({ status: '결제대기' });
-    expect(await seatsTaken(detailIdx)).toBe(2);
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
   });
 });
 
@@ -309,7 +273,7 @@ describe('checks on the approval', () => {
   for (const fault of ['wrongAmount', 'badSignature', 'serverError'] as const) {
     it(`net-cancels an approval with ${fault} and fails the registration`, async () => {
       const { registrationIdx, detailIdx } = await registered();
-      simulator().failNextApproval(fault);
+      app.paymentSimulator().failNextApproval(fault);
       const paid = await payThroughSimulator(app, {
         cookie,
         registrationIdx,
@@ -319,10 +283,10 @@ describe('checks on the approval', () => {
       });
       expect(resultQuery(paid.location).resultCode).toBe('REJECTED');
       expect(await registration(registrationIdx)).toMatchObject({ status: '결제실패', tid: null });
-      expect(await seatsTaken(detailIdx)).toBe(0);
-      const [payment] = await db().select().from(payments).where(eq(payments.oid, paid.oid));
+      expect(await seatsTaken(app, detailIdx)).toBe(0);
+      const [payment] = await app.db.select().from(payments).where(eq(payments.oid, paid.oid));
       expect(payment?.status).toBe('failed');
-      const charged = [...simulator().transactions.values()].filter((t) => t.oid === paid.oid);
+      const charged = [...app.paymentSimulator().transactions.values()].filter((t) => t.oid === paid.oid);
       expect(charged.every((t) => t.status === 'cancelled')).toBe(true);
     });
   }
@@ -380,7 +344,7 @@ describe('a virtual account (bank deposit)', () => {
     const deadline = waiting.vbankDeadline?.getTime() ?? 0;
     expect(deadline - asked).toBeGreaterThanOrEqual(24 * 3_600_000);
     expect(deadline - asked).toBeLessThan(48 * 3_600_000);
-    expect(await seatsTaken(detailIdx)).toBe(2);
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
 
     const result = (
       await app.inject({ method: 'GET', url: `/api/payment/result?oid=${issued.oid}`, headers: { cookie } })
@@ -392,11 +356,7 @@ describe('a virtual account (bank deposit)', () => {
       vact_name: '(주)하나바이블',
     });
     expect(result.paymentOthers.vact_date).toMatch(/ 23:59:00$/);
-    const [request] = await db()
-      .select()
-      .from(messageOutbox)
-      .where(eq(messageOutbox.template, 'conference_vbank'))
-      .orderBy(desc(messageOutbox.id));
+    const request = (await app.outbox({ template: 'conference_vbank' })).at(-1);
     expect(request?.text).toContain(String(waiting.vbankNumber));
     expect(request?.text).toContain('23:59:00');
 
@@ -417,15 +377,14 @@ describe('a virtual account (bank deposit)', () => {
     );
     expect(await registration(registrationIdx)).toMatchObject({ status: '입금대기' });
 
-    const paidMessages = async () =>
-      (await db().select().from(messageOutbox).where(eq(messageOutbox.template, 'conference_paid'))).length;
+    const paidMessages = async () => (await app.outbox({ template: 'conference_paid' })).length;
     const before = await paidMessages();
-    expect(await simulator().deposit(tid)).toEqual(['OK']);
+    expect(await app.paymentSimulator().deposit(tid)).toEqual(['OK']);
     expect(await registration(registrationIdx)).toMatchObject({ status: '등록완료' });
     // The bank resends the notice: answered OK, one transition, one message.
     expect((await postNotice(app, '/api/payment/vbank/noti', notice)).body).toBe('OK');
     expect(await paidMessages()).toBe(before + 1);
-    const [payment] = await db().select().from(payments).where(eq(payments.oid, issued.oid));
+    const [payment] = await app.db.select().from(payments).where(eq(payments.oid, issued.oid));
     expect(payment?.status).toBe('paid');
   });
 
@@ -441,8 +400,8 @@ describe('a virtual account (bank deposit)', () => {
     const later = new Date(Date.now() + 2 * 86_400_000);
     expect(await app.services.payments.reconcile(later)).toBeGreaterThanOrEqual(1);
     expect(await registration(registrationIdx)).toMatchObject({ status: '결제실패' });
-    expect(await seatsTaken(detailIdx)).toBe(0);
-    const [payment] = await db().select().from(payments).where(eq(payments.oid, issued.oid));
+    expect(await seatsTaken(app, detailIdx)).toBe(0);
+    const [payment] = await app.db.select().from(payments).where(eq(payments.oid, issued.oid));
     expect(payment?.status).toBe('expired');
   });
 });
@@ -471,7 +430,7 @@ describe('mobile payment', () => {
     expect(resultQuery(issued.location).resultCode).toBe('00');
     const waiting = await registration(bank.registrationIdx);
     expect(waiting.status).toBe('입금대기');
-    expect(await simulator().deposit(String(waiting.tid))).toEqual(['OK']);
+    expect(await app.paymentSimulator().deposit(String(waiting.tid))).toEqual(['OK']);
     expect(await registration(bank.registrationIdx)).toMatchObject({ status: '등록완료' });
   });
 
@@ -485,10 +444,49 @@ describe('mobile payment', () => {
       decision: 'approve_isp',
     });
     expect(resultQuery(paid.location)).toMatchObject({ resultCode: '00' });
-    const [payment] = await db().select().from(payments).where(eq(payments.oid, paid.oid));
+    const [payment] = await app.db.select().from(payments).where(eq(payments.oid, paid.oid));
     expect(payment?.raw).toMatchObject({ P_TYPE: 'ISP' });
     expect(payment).toMatchObject({ status: 'paid', method: 'Card' });
     expect(await registration(registrationIdx)).toMatchObject({ status: '등록완료', payMethod: 'Card' });
+  });
+
+  it('undoes the approval when the session filled up while the payer was in the window, naming why', async () => {
+    const { registrationIdx, detailIdx } = await registered({ limit: 2 });
+    const opened = await app.inject({
+      method: 'POST',
+      url: '/api/payment/pay/mobile',
+      headers: { cookie },
+      payload: { idx: registrationIdx, gopaymethod: 'CARD' },
+    });
+    expect(opened.statusCode).toBe(200);
+    // Meanwhile the hold ran out (its seats went back) and someone else took them.
+    await app.db
+      .update(registrations)
+      .set({ status: '결제실패' })
+      .where(eq(registrations.idx, registrationIdx));
+    await app.db
+      .update(conferenceDetails)
+      .set({ registeredPersonnel: 2 })
+      .where(eq(conferenceDetails.idx, detailIdx));
+
+    const back = await decideInSimulator(app, {
+      device: 'mobile',
+      fields: opened.json().contents.form.fields,
+      decision: 'approve',
+    });
+    expect(resultQuery(back.location)).toMatchObject({
+      payDevice: 'mobile',
+      resultCode: sessionFullResultCode,
+      resultMsg: '결제 시간이 지나는 사이 접수가 마감되어 결제를 취소했습니다.',
+    });
+    const result = await app.inject({
+      method: 'GET',
+      url: `/api/payment/result?oid=${resultQuery(back.location).oid}`,
+      headers: { cookie },
+    });
+    expect(result.json().contents).toMatchObject({ status: 'failed', resultCode: sessionFullResultCode });
+    expect(await registration(registrationIdx)).toMatchObject({ status: '결제실패' });
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
   });
 
   it('a payer who cancels in the mobile window gets the failure and can try again', async () => {
@@ -526,7 +524,7 @@ describe('reconciliation and refunds', () => {
     });
     if ('kind' in ticket) throw new Error('expected a ticket');
     // What completeReturn does before approving, then the "crash": approved at the provider, never recorded.
-    await db()
+    await app.db
       .update(payments)
       .set({
         status: 'approving',
@@ -538,11 +536,13 @@ describe('reconciliation and refunds', () => {
     expect(approval.kind).toBe('approved');
 
     expect(await app.services.payments.reconcile()).toBeGreaterThanOrEqual(1);
-    const [payment] = await db().select().from(payments).where(eq(payments.oid, oid));
+    const [payment] = await app.db.select().from(payments).where(eq(payments.oid, oid));
     expect(payment?.status).toBe('failed');
-    expect([...simulator().transactions.values()].find((t) => t.oid === oid)?.status).toBe('cancelled');
+    expect([...app.paymentSimulator().transactions.values()].find((t) => t.oid === oid)?.status).toBe(
+      'cancelled',
+    );
     expect(await registration(registrationIdx)).toMatchObject({ status: '결제실패' });
-    expect(await seatsTaken(detailIdx)).toBe(0);
+    expect(await seatsTaken(app, detailIdx)).toBe(0);
   });
 
   it('refunds part, then the rest, and refuses more than was paid', async () => {
@@ -562,14 +562,15 @@ describe('reconciliation and refunds', () => {
         amount,
         reason: '부분 취소',
       });
-    const transaction = () => [...simulator().transactions.values()].find((t) => t.oid === paid.oid);
+    const transaction = () =>
+      [...app.paymentSimulator().transactions.values()].find((t) => t.oid === paid.oid);
     expect(await refund(15_000, 'first')).toMatchObject({ ok: true });
     expect(await refund(20_000, 'too-much')).toMatchObject({ ok: false, code: 'AMOUNT' });
     // The same key again (a retry, a second click) answers the done refund and gives nothing more back.
     expect(await refund(15_000, 'first')).toMatchObject({ ok: true });
     expect(transaction()?.refunded).toBe(15_000);
     expect(await refund(15_000, 'second')).toMatchObject({ ok: true });
-    const [payment] = await db().select().from(payments).where(eq(payments.oid, paid.oid));
+    const [payment] = await app.db.select().from(payments).where(eq(payments.oid, paid.oid));
     expect(payment).toMatchObject({ status: 'refunded', refundedAmount: 30_000 });
     expect(transaction()).toMatchObject({ refunded: 30_000, status: 'cancelled' });
     expect(await refund(1, 'after')).toMatchObject({ ok: false, code: 'NOT_PAID' });
@@ -586,7 +587,7 @@ describe('reconciliation and refunds', () => {
       method: 'VBank',
       decision: 'approve',
     });
-    await simulator().deposit(String((await registration(registrationIdx)).tid));
+    await app.paymentSimulator().deposit(String((await registration(registrationIdx)).tid));
     const refund = (account?: { bankCode: string; number: string; holder: string }) =>
       app.services.payments.refund({
         key: `test:${registrationIdx}:vbank`,

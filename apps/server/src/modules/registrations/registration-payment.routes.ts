@@ -8,10 +8,12 @@ import {
 import { and, eq, inArray, isNotNull } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
-import { perCredential, requireMember } from '../accounts';
+import { idParam } from '../../platform/http/id-param';
+import { perCredential } from '../accounts';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
 import { getPaymentSummary } from './get-payment-summary';
@@ -19,7 +21,7 @@ import { registrations } from './registrations.tables';
 import { startConferencePayment } from './start-conference-payment';
 
 const refusal = apiEnvelope(z.null());
-const idxParams = z.object({ idx: z.coerce.number().int().positive() });
+const idxParams = idParam('idx');
 
 /** Paying for a registration: the confirmation page's data, opening the window, and the receipt. */
 export const registrationPaymentRoutes: FastifyPluginAsyncZod<{

@@ -12,14 +12,13 @@ let owner: { idx: number; cookie: string };
 let other: { idx: number; cookie: string };
 let admin: { idx: number; cookie: string };
 
-const db = () => app.services.database.db;
 const day = 24 * 60 * 60 * 1000;
 const kst = 9 * 60 * 60 * 1000;
 /** 00:00 today in Korea, as an instant. */
 const koreanMidnight = () => new Date(Math.floor((Date.now() + kst) / day) * day - kst);
 
 async function member(level = 2, name?: string) {
-  const created = await createMember(db(), { level, ...(name && { name }) });
+  const created = await createMember(app.db, { level, ...(name && { name }) });
   return { idx: created.idx, cookie: (await logInAs(app, created)).cookie };
 }
 
@@ -86,8 +85,8 @@ async function createRegistration(
 
 /** A paid registration of the owner in an open session (30,000 won a person, three people). */
 async function paidRegistration(options: Partial<Parameters<typeof createRegistration>[1]> = {}) {
-  const { detailIdx } = await createConferenceSession(db(), { price: 30_000 });
-  return createRegistration(db(), { memberIdx: owner.idx, detailIdx, ...options });
+  const { detailIdx } = await createConferenceSession(app.db, { price: 30_000 });
+  return createRegistration(app.db, { memberIdx: owner.idx, detailIdx, ...options });
 }
 
 const history = (query = '', cookie = owner.cookie) =>
@@ -106,7 +105,7 @@ const cancel = (payload: Record<string, unknown>, cookie = owner.cookie) =>
   });
 
 async function cancelRows(registrationIdx?: number) {
-  const [row] = await db()
+  const [row] = await app.db
     .select({ n: count() })
     .from(registrationCancels)
     .where(registrationIdx ? eq(registrationCancels.registrationIdx, registrationIdx) : undefined);
@@ -135,19 +134,19 @@ describe('GET /api/registered/conferences', () => {
 
   it('lists only the caller’s own registrations, newest first, 8 a page', async () => {
     const reader = await member();
-    const { detailIdx } = await createConferenceSession(db());
+    const { detailIdx } = await createConferenceSession(app.db);
     const created: number[] = [];
     for (let n = 0; n < 10; n += 1)
       created.push(
         (
-          await createRegistration(db(), {
+          await createRegistration(app.db, {
             memberIdx: reader.idx,
             detailIdx,
             createdDate: new Date(Date.now() - (10 - n) * 60_000),
           })
         ).idx,
       );
-    await createRegistration(db(), { memberIdx: other.idx, detailIdx });
+    await createRegistration(app.db, { memberIdx: other.idx, detailIdx });
 
     const first = (await history('', reader.cookie)).json().contents;
     expect(first.pageInfo).toEqual({ page: 1, size: 8, total: 10 });
@@ -159,9 +158,9 @@ describe('GET /api/registered/conferences', () => {
 
   it('filters by status', async () => {
     const reader = await member();
-    const { detailIdx } = await createConferenceSession(db());
-    const done = await createRegistration(db(), { memberIdx: reader.idx, detailIdx });
-    await createRegistration(db(), { memberIdx: reader.idx, detailIdx, status: '결제시도' });
+    const { detailIdx } = await createConferenceSession(app.db);
+    const done = await createRegistration(app.db, { memberIdx: reader.idx, detailIdx });
+    await createRegistration(app.db, { memberIdx: reader.idx, detailIdx, status: '결제시도' });
     const answer = (await history(`?status=${encodeURIComponent('등록완료')}`, reader.cookie)).json()
       .contents;
     expect(answer.list.map((item: { idx: number }) => item.idx)).toEqual([done.idx]);
@@ -172,8 +171,8 @@ describe('GET /api/registered/conferences', () => {
 
   it('answers the contract: session, attendees, cancel requests and the flags', async () => {
     const reader = await member();
-    const { detailIdx, conferenceIdx } = await createConferenceSession(db(), { price: 25_000 });
-    const paid = await createRegistration(db(), { memberIdx: reader.idx, detailIdx, price: 25_000 });
+    const { detailIdx, conferenceIdx } = await createConferenceSession(app.db, { price: 25_000 });
+    const paid = await createRegistration(app.db, { memberIdx: reader.idx, detailIdx, price: 25_000 });
     const answer = (await history('', reader.cookie)).json().contents;
     const item = answer.list.find((entry: { idx: number }) => entry.idx === paid.idx);
     expect(item).toMatchObject({
@@ -211,14 +210,14 @@ describe('GET /api/registered/conferences', () => {
 
   it('offers continuing a 결제시도 only while the session takes registrations', async () => {
     const reader = await member();
-    const open = await createConferenceSession(db());
-    const closed = await createConferenceSession(db(), { opensInDays: -10, closesInDays: -1 });
-    const a = await createRegistration(db(), {
+    const open = await createConferenceSession(app.db);
+    const closed = await createConferenceSession(app.db, { opensInDays: -10, closesInDays: -1 });
+    const a = await createRegistration(app.db, {
       memberIdx: reader.idx,
       detailIdx: open.detailIdx,
       status: '결제시도',
     });
-    const b = await createRegistration(db(), {
+    const b = await createRegistration(app.db, {
       memberIdx: reader.idx,
       detailIdx: closed.detailIdx,
       status: '결제시도',
@@ -239,7 +238,7 @@ describe('GET /api/registered/conferences', () => {
 
   it('has a receipt only for 등록완료 or 등록취소 with a transaction id', async () => {
     const reader = await member();
-    const { detailIdx } = await createConferenceSession(db());
+    const { detailIdx } = await createConferenceSession(app.db);
     const cases = [
       { status: '등록완료', tid: 'T1', expected: true },
       { status: '등록취소', tid: 'T2', expected: true },
@@ -248,7 +247,7 @@ describe('GET /api/registered/conferences', () => {
     ];
     const made: { idx: number }[] = [];
     for (const { status, tid } of cases)
-      made.push(await createRegistration(db(), { memberIdx: reader.idx, detailIdx, status, tid }));
+      made.push(await createRegistration(app.db, { memberIdx: reader.idx, detailIdx, status, tid }));
     const list = (await history('', reader.cookie)).json().contents.list as {
       idx: number;
       hasReceipt: boolean;
@@ -260,9 +259,9 @@ describe('GET /api/registered/conferences', () => {
 
   it('shows the virtual account while 입금대기', async () => {
     const reader = await member();
-    const { detailIdx } = await createConferenceSession(db());
+    const { detailIdx } = await createConferenceSession(app.db);
     const deadline = new Date('2030-01-05T14:59:00.000Z');
-    await createRegistration(db(), {
+    await createRegistration(app.db, {
       memberIdx: reader.idx,
       detailIdx,
       status: '입금대기',
@@ -300,7 +299,7 @@ describe('POST /api/payment/cancel', () => {
       err_msg: '신청이 완료되었습니다. 처리 완료 후 안내드립니다.',
       contents: { type: '부분', price: 60_000, count: 2, status: '취소신청' },
     });
-    const [row] = await db()
+    const [row] = await app.db
       .select()
       .from(registrationCancels)
       .where(eq(registrationCancels.registrationIdx, paid.idx));
@@ -314,7 +313,7 @@ describe('POST /api/payment/cancel', () => {
       confirmDate: null,
     });
     // Filing does not cancel anyone yet: the administrator's approval does.
-    const attendees = await db()
+    const attendees = await app.db
       .select()
       .from(registrationAttendees)
       .where(eq(registrationAttendees.registrationIdx, paid.idx));
@@ -347,18 +346,16 @@ describe('POST /api/payment/cancel', () => {
     const paid = await paidRegistration();
     const [gone, ...left] = paid.attendeeIdxs;
     // An earlier request for one person, approved: that person is cancelled and 30,000 won went back.
-    await db()
-      .insert(registrationCancels)
-      .values({
-        registrationIdx: paid.idx,
-        status: '처리완료',
-        type: '부분',
-        price: 30_000,
-        count: 1,
-        cancelMemberIdxs: String(gone),
-        confirmDate: new Date(),
-      });
-    await db()
+    await app.db.insert(registrationCancels).values({
+      registrationIdx: paid.idx,
+      status: '처리완료',
+      type: '부분',
+      price: 30_000,
+      count: 1,
+      cancelMemberIdxs: String(gone),
+      confirmDate: new Date(),
+    });
+    await app.db
       .update(registrationAttendees)
       .set({ isCancel: 'Y' })
       .where(eq(registrationAttendees.idx, gone ?? 0));
@@ -371,7 +368,7 @@ describe('POST /api/payment/cancel', () => {
     });
     expect(response.statusCode, response.body).toBe(200);
     expect(response.json().contents).toMatchObject({ type: '전체', price: 60_000, count: 2 });
-    const rows = await db()
+    const rows = await app.db
       .select()
       .from(registrationCancels)
       .where(eq(registrationCancels.status, '취소신청'));
@@ -459,11 +456,11 @@ describe('POST /api/payment/cancel', () => {
       type: '부분',
       cancel_member_idxs: String(paid.attendeeIdxs[0]),
     });
-    await db()
+    await app.db
       .update(registrationCancels)
       .set({ status: '처리완료', confirmDate: new Date() })
       .where(eq(registrationCancels.idx, first.json().contents.idx));
-    await db()
+    await app.db
       .update(registrationAttendees)
       .set({ isCancel: 'Y' })
       .where(eq(registrationAttendees.idx, paid.attendeeIdxs[0] ?? 0));
@@ -494,12 +491,12 @@ describe('POST /api/payment/cancel', () => {
       { cancelDay: 2, startsAt: midnight + 2 * day - hour, allowed: false },
     ];
     for (const { cancelDay, startsAt, allowed } of cases) {
-      const { detailIdx } = await createConferenceSession(db(), { cancelDay });
-      await db()
+      const { detailIdx } = await createConferenceSession(app.db, { cancelDay });
+      await app.db
         .update(conferenceDetails)
         .set({ startsAt: new Date(startsAt) })
         .where(eq(conferenceDetails.idx, detailIdx));
-      const paid = await createRegistration(db(), { memberIdx: owner.idx, detailIdx });
+      const paid = await createRegistration(app.db, { memberIdx: owner.idx, detailIdx });
       const flag = (await history())
         .json()
         .contents.list.find((item: { idx: number }) => item.idx === paid.idx)?.canCancel;
@@ -562,7 +559,7 @@ describe('POST /api/payment/cancel', () => {
       refundAccountHolder: '김신청',
     });
     expect(response.statusCode, response.body).toBe(200);
-    const [row] = await db()
+    const [row] = await app.db
       .select()
       .from(registrationCancels)
       .where(eq(registrationCancels.registrationIdx, paid.idx));
@@ -586,8 +583,8 @@ describe('POST /api/payment/cancel', () => {
       400,
       '등록완료 상태의 신청만 취소할 수 있습니다.',
     );
-    const { detailIdx } = await createConferenceSession(db(), { startsInDays: -3 });
-    const late = await createRegistration(db(), { memberIdx: owner.idx, detailIdx });
+    const { detailIdx } = await createConferenceSession(app.db, { startsInDays: -3 });
+    const late = await createRegistration(app.db, { memberIdx: owner.idx, detailIdx });
     await expectRefusal(
       cancel({ register_conf_idx: late.idx, type: '부분' }),
       400,
@@ -629,16 +626,16 @@ describe('GET /api/payment/cancel/regmember/list/{idx}', () => {
 describe('GET /api/payment/cancels/mine', () => {
   it('lists the caller’s own requests, newest first, 20 a page, with the spec’s columns', async () => {
     const requester = await member(2);
-    const { detailIdx } = await createConferenceSession(db(), { price: 10_000 });
+    const { detailIdx } = await createConferenceSession(app.db, { price: 10_000 });
     const made: number[] = [];
     for (let n = 0; n < 21; n += 1) {
-      const registration = await createRegistration(db(), {
+      const registration = await createRegistration(app.db, {
         memberIdx: requester.idx,
         detailIdx,
         attendees: ['한사람'],
         price: 10_000,
       });
-      const [row] = await db()
+      const [row] = await app.db
         .insert(registrationCancels)
         .values({
           registrationIdx: registration.idx,
@@ -666,6 +663,7 @@ describe('GET /api/payment/cancels/mine', () => {
       dept: '유치부',
       name: '김신청',
       church: '사랑교회',
+      attendees: [{ idx: expect.any(Number), name: '한사람', church: expect.any(String), is_cancel: 'N' }],
       type: '전체',
       count: 1,
       price: 10_000,
@@ -683,6 +681,34 @@ describe('GET /api/payment/cancels/mine', () => {
 
     expect((await get('', other.cookie)).json().contents.list).toEqual([]);
     expect((await app.inject({ method: 'GET', url: '/api/payment/cancels/mine' })).statusCode).toBe(401);
+  });
+});
+
+describe('GET /api/payment/cancels/mine names the cancelled attendees', () => {
+  it('lists, per request, the attendees it cancels and not the applicant nor the ones staying', async () => {
+    const requester = await member(2, '신청자');
+    const { detailIdx } = await createConferenceSession(app.db, { price: 10_000 });
+    const registration = await createRegistration(app.db, {
+      memberIdx: requester.idx,
+      detailIdx,
+      attendees: ['홍길동', '김영희', '박철수'],
+      price: 10_000,
+    });
+    const [, second, third] = registration.attendeeIdxs;
+    await app.db.insert(registrationCancels).values({
+      registrationIdx: registration.idx,
+      type: '부분',
+      price: 20_000,
+      count: 2,
+      cancelMemberIdxs: `${third},${second}`,
+    });
+    const answer = await app.inject({
+      method: 'GET',
+      url: '/api/payment/cancels/mine',
+      headers: { cookie: requester.cookie },
+    });
+    const [row] = answer.json().contents.list;
+    expect(row.attendees.map((attendee: { name: string }) => attendee.name)).toEqual(['김영희', '박철수']);
   });
 });
 

@@ -11,9 +11,10 @@ import {
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { requireMember } from '../accounts';
+import { idParam } from '../../platform/http/id-param';
 import { listCancelMembers } from './list-cancel-members';
 import { listMyCancels } from './list-my-cancels';
 import { listMyRegistrations } from './list-my-registrations';
@@ -84,7 +85,7 @@ export const registrationHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
         summary: '취소 신청 인원',
         description:
           'The attendees of cancel request {idx}; for the member who filed it or an administrator.',
-        params: z.object({ idx: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParam('idx'),
         response: { 200: apiEnvelope(cancelMembersSchema), 401: refusal, 403: refusal, 404: refusal },
       },
     },

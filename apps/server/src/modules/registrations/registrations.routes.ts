@@ -6,15 +6,17 @@ import {
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { perCredential, requireMember } from '../accounts';
+import { idParam } from '../../platform/http/id-param';
+import { perCredential } from '../accounts';
 import { type ConferenceCatalog, findSessionForRegistration, remainingSeats } from '../conferences';
 import { capacityRefusal, register } from './register';
 import { getRegistrationForm } from './registration-form';
 
 const refusal = apiEnvelope(z.null());
-const detailParams = z.object({ idx: z.coerce.number().int().positive() });
+const detailParams = idParam('idx');
 
 /** Registering a group for a session department (spec §5 Registration, §7). */
 export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: ConferenceCatalog }> = async (

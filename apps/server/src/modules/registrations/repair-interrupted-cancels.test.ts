@@ -3,9 +3,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { paidRegistrationWithCancelRequest } from '../../test/cancel-flow';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
+import { seatsTaken } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
-import { conferenceDetails } from '../conferences/conferences.tables';
 import { refundInDoubtMessage } from '../payments';
 import { paymentRefunds, payments } from '../payments/payments.tables';
 import { cancelRefundKey } from './approve-cancel';
@@ -19,25 +18,19 @@ let adminCookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie } = await logInAs(app, await createMember(db(), { phone: '01077778888' })));
-  const administrator = await createMember(db(), { level: 10 });
+  ({ cookie } = await logInAs(app, await createMember(app.db, { phone: '01077778888' })));
+  const administrator = await createMember(app.db, { level: 10 });
   admin = administrator;
   ({ cookie: adminCookie } = await logInAs(app, administrator));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
-const simulator = () => {
-  const sim = app.services.payments.simulator;
-  if (!sim) throw new Error('the tests run on the payment simulator');
-  return sim;
-};
 const tenMinutesAgo = () => new Date(Date.now() - 10 * 60_000);
 
 /** A paid registration of two (10,000 won each), a request to cancel one, and its approval cut off just after the claim. */
 async function approvalCutOff() {
   const paid = await paidRegistrationWithCancelRequest(app, cookie);
-  const [request] = await db()
+  const [request] = await app.db
     .update(registrationCancels)
     .set({ status: '환불처리중', approvingBy: admin.idx, approvingAt: tenMinutesAgo() })
     .where(eq(registrationCancels.idx, paid.cancelIdx))
@@ -48,18 +41,15 @@ async function approvalCutOff() {
 
 const repair = () =>
   repairInterruptedCancels({
-    db: db(),
+    db: app.db,
     payments: app.services.payments,
     messaging: app.services.messaging,
     log: app.log,
   });
 const requestOf = async (cancelIdx: number) =>
-  (await db().select().from(registrationCancels).where(eq(registrationCancels.idx, cancelIdx)))[0];
-const seatsTaken = async (detailIdx: number) =>
-  (await db().select().from(conferenceDetails).where(eq(conferenceDetails.idx, detailIdx)))[0]
-    ?.registeredPersonnel;
+  (await app.db.select().from(registrationCancels).where(eq(registrationCancels.idx, cancelIdx)))[0];
 const refundedOf = (oid: string) =>
-  [...simulator().transactions.values()].find((t) => t.oid === oid)?.refunded ?? 0;
+  [...app.paymentSimulator().transactions.values()].find((t) => t.oid === oid)?.refunded ?? 0;
 
 describe('repairInterruptedCancels', () => {
   it('finishes an approval whose refund was done before the crash, once', async () => {
@@ -75,18 +65,17 @@ describe('repairInterruptedCancels', () => {
 
     expect(await repair()).toBeGreaterThanOrEqual(1);
     expect(await requestOf(cancelIdx)).toMatchObject({ status: '처리완료' });
-    expect(await seatsTaken(detailIdx)).toBe(1);
+    expect(await seatsTaken(app, detailIdx)).toBe(1);
     expect(refundedOf(oid)).toBe(10_000);
-    const audited = await db()
-      .select()
-      .from(auditLog)
-      .where(and(eq(auditLog.target, `cancel:${cancelIdx}`), eq(auditLog.action, 'cancel.approve')));
+    const audited = (await app.auditEntries(`cancel:${cancelIdx}`)).filter(
+      (entry) => entry.action === 'cancel.approve',
+    );
     expect(audited).toHaveLength(1);
     expect(audited[0]?.summary).toContain('자동 완료');
 
     await repair();
-    expect(await seatsTaken(detailIdx)).toBe(1);
-    const [registration] = await db()
+    expect(await seatsTaken(app, detailIdx)).toBe(1);
+    const [registration] = await app.db
       .select()
       .from(registrations)
       .where(eq(registrations.idx, registrationIdx));
@@ -101,7 +90,7 @@ describe('repairInterruptedCancels', () => {
       refundError: interruptedApprovalMessage,
     });
     expect(refundedOf(oid)).toBe(0);
-    expect(await seatsTaken(detailIdx)).toBe(2);
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
 
     const approved = await app.inject({
       method: 'PUT',
@@ -110,17 +99,17 @@ describe('repairInterruptedCancels', () => {
     });
     expect(approved.statusCode, approved.body).toBe(200);
     expect(refundedOf(oid)).toBe(10_000);
-    expect(await seatsTaken(detailIdx)).toBe(1);
+    expect(await seatsTaken(app, detailIdx)).toBe(1);
   });
 
   it('never asks the provider again when the crash came during the refund call, and says so', async () => {
     const { detailIdx, registrationIdx, oid, cancelIdx } = await approvalCutOff();
-    const [payment] = await db()
+    const [payment] = await app.db
       .select()
       .from(payments)
       .where(and(eq(payments.purpose, 'conference'), eq(payments.referenceIdx, registrationIdx)));
     if (!payment) throw new Error('payment missing');
-    await db()
+    await app.db
       .insert(paymentRefunds)
       .values({ paymentId: payment.id, refundKey: cancelRefundKey(cancelIdx), amount: 10_000 });
 
@@ -138,12 +127,12 @@ describe('repairInterruptedCancels', () => {
     });
     expect(again).toMatchObject({ ok: false, code: 'IN_DOUBT' });
     expect(refundedOf(oid)).toBe(0);
-    expect(await seatsTaken(detailIdx)).toBe(2);
+    expect(await seatsTaken(app, detailIdx)).toBe(2);
   });
 
   it('leaves an approval still in progress alone', async () => {
     const { cancelIdx } = await approvalCutOff();
-    await db()
+    await app.db
       .update(registrationCancels)
       .set({ approvingAt: new Date() })
       .where(eq(registrationCancels.idx, cancelIdx));

@@ -1,8 +1,8 @@
 import { and, eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { kstDateTime } from '../../platform/korean-time';
-import { type AuditActor, recordAudit } from '../admin';
 import { registrations } from './registrations.tables';
 
 /**

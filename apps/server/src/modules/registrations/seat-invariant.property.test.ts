@@ -18,12 +18,11 @@ let cookies: string[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  const members = await Promise.all(Array.from({ length: 6 }, () => createMember(db())));
+  const members = await Promise.all(Array.from({ length: 6 }, () => createMember(app.db)));
   cookies = await Promise.all(members.map(async (member) => (await logInAs(app, member)).cookie));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
 const live = ['결제시도', '결제대기', '입금대기', '등록완료'];
 
 type Step =
@@ -85,16 +84,16 @@ async function run(s: Step, detailIdx: number, made: { idx: number; member: numb
     }).catch(() => undefined);
   } else {
     // The hold job, run as if 16 minutes had passed.
-    await expireHolds(db(), new Date(Date.now() + 16 * 60_000));
+    await expireHolds(app.db, new Date(Date.now() + 16 * 60_000));
   }
 }
 
 async function checkInvariant(detailIdx: number, limit: number) {
-  const [detail] = await db()
+  const [detail] = await app.db
     .select({ registered: conferenceDetails.registeredPersonnel })
     .from(conferenceDetails)
     .where(eq(conferenceDetails.idx, detailIdx));
-  const [rows] = await db()
+  const [rows] = await app.db
     .select({ seats: sql<number>`coalesce(sum(${registrations.headcount}), 0)::int` })
     .from(registrations)
     .where(and(eq(registrations.conferenceDetailIdx, detailIdx), inArray(registrations.status, live)));
@@ -109,7 +108,7 @@ describe('the seat invariant (model-based)', () => {
         fc.integer({ min: 1, max: 6 }),
         fc.array(fc.array(step, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
         async (limit, batches) => {
-          const { detailIdx } = await createConferenceSession(db(), { limit, price: 5_000 });
+          const { detailIdx } = await createConferenceSession(app.db, { limit, price: 5_000 });
           const made: { idx: number; member: number }[] = [];
           for (const batch of batches) {
             await Promise.all(batch.map((s) => run(s, detailIdx, made)));

@@ -9,7 +9,6 @@ import { drawBarcodePng } from './barcode-image';
 import { registrationAttendees, registrations } from './registrations.tables';
 
 let app: TestApp;
-const db = () => app.services.database.db;
 
 type Member = Awaited<ReturnType<typeof createMember>>;
 let owner: Member;
@@ -19,10 +18,10 @@ let staffCookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  owner = await createMember(db(), { name: '김등록' });
+  owner = await createMember(app.db, { name: '김등록' });
   ({ cookie: ownerCookie } = await logInAs(app, owner));
-  ({ cookie: otherCookie } = await logInAs(app, await createMember(db())));
-  ({ cookie: staffCookie } = await logInAs(app, await createMember(db(), { level: 5 })));
+  ({ cookie: otherCookie } = await logInAs(app, await createMember(app.db)));
+  ({ cookie: staffCookie } = await logInAs(app, await createMember(app.db, { level: 5 })));
 });
 afterAll(() => app.dispose());
 
@@ -39,7 +38,7 @@ async function insertRegistration(options: {
   oidSequence += 1;
   const attendees = options.attendees ?? [{ name: '홍길동', church: '사랑교회' }];
   const status = options.status ?? '등록완료';
-  const [row] = await db()
+  const [row] = await app.db
     .insert(registrations)
     .values({
       oid: `TICKET${process.pid}x${oidSequence}`,
@@ -59,17 +58,15 @@ async function insertRegistration(options: {
     status === '등록완료'
       ? barcodeOf({ registrationIdx: row.idx, detailIdx: options.detailIdx, memberIdx: options.memberIdx })
       : null;
-  await db().update(registrations).set({ barcode }).where(eq(registrations.idx, row.idx));
-  await db()
-    .insert(registrationAttendees)
-    .values(
-      attendees.map((a) => ({
-        registrationIdx: row.idx,
-        name: a.name,
-        church: a.church,
-        isCancel: a.isCancel ?? 'N',
-      })),
-    );
+  await app.db.update(registrations).set({ barcode }).where(eq(registrations.idx, row.idx));
+  await app.db.insert(registrationAttendees).values(
+    attendees.map((a) => ({
+      registrationIdx: row.idx,
+      name: a.name,
+      church: a.church,
+      isCancel: a.isCancel ?? 'N',
+    })),
+  );
   return { idx: row.idx, barcode };
 }
 
@@ -78,8 +75,8 @@ const get = (url: string, cookie?: string) =>
 
 describe('GET /api/registered/conference/{idx}/ticket', () => {
   it('answers the owner’s ticket: conference, department, room, place, schedule, first day, guide, barcode, attendees', async () => {
-    const { conferenceIdx, detailIdx } = await createConferenceSession(db());
-    await db()
+    const { conferenceIdx, detailIdx } = await createConferenceSession(app.db);
+    await app.db
       .update(conferenceDetails)
       .set({ roomGuide: '본관 3층 등록대로 오세요.' })
       .where(eq(conferenceDetails.idx, detailIdx));
@@ -95,7 +92,10 @@ describe('GET /api/registered/conference/{idx}/ticket', () => {
     });
     const response = await get(`/api/registered/conference/${registration.idx}/ticket`, ownerCookie);
     expect(response.statusCode).toBe(200);
-    const [detail] = await db().select().from(conferenceDetails).where(eq(conferenceDetails.idx, detailIdx));
+    const [detail] = await app.db
+      .select()
+      .from(conferenceDetails)
+      .where(eq(conferenceDetails.idx, detailIdx));
     const ticket = response.json().contents;
     expect(ticket).toMatchObject({
       idx: registration.idx,
@@ -118,7 +118,7 @@ describe('GET /api/registered/conference/{idx}/ticket', () => {
   });
 
   it('is refused until the registration is 등록완료', async () => {
-    const { detailIdx } = await createConferenceSession(db());
+    const { detailIdx } = await createConferenceSession(app.db);
     for (const status of ['결제시도', '결제대기', '입금대기', '결제실패', '등록취소']) {
       const registration = await insertRegistration({ memberIdx: owner.idx, detailIdx, status });
       const response = await get(`/api/registered/conference/${registration.idx}/ticket`, ownerCookie);
@@ -128,7 +128,7 @@ describe('GET /api/registered/conference/{idx}/ticket', () => {
   });
 
   it('is the owner’s only: another member and staff get 404, a visitor 401', async () => {
-    const { detailIdx } = await createConferenceSession(db());
+    const { detailIdx } = await createConferenceSession(app.db);
     const registration = await insertRegistration({ memberIdx: owner.idx, detailIdx });
     const url = `/api/registered/conference/${registration.idx}/ticket`;
     for (const cookie of [otherCookie, staffCookie]) {
@@ -146,7 +146,7 @@ describe('GET /api/registered/conference/{idx}/ticket', () => {
 
 describe('GET /api/registered/conference/{idx}/barcode.png', () => {
   it('draws the Code 128 image of the stored barcode, privately cached', async () => {
-    const { detailIdx } = await createConferenceSession(db());
+    const { detailIdx } = await createConferenceSession(app.db);
     const registration = await insertRegistration({ memberIdx: owner.idx, detailIdx });
     const response = await get(`/api/registered/conference/${registration.idx}/barcode.png`, ownerCookie);
     expect(response.statusCode).toBe(200);
@@ -159,7 +159,7 @@ describe('GET /api/registered/conference/{idx}/barcode.png', () => {
   });
 
   it('is for the owner or staff; another member gets 404, a visitor 401, an unfinished registration 403', async () => {
-    const { detailIdx } = await createConferenceSession(db());
+    const { detailIdx } = await createConferenceSession(app.db);
     const registration = await insertRegistration({ memberIdx: owner.idx, detailIdx });
     const url = `/api/registered/conference/${registration.idx}/barcode.png`;
     expect((await get(url, staffCookie)).statusCode).toBe(200);
@@ -178,8 +178,8 @@ describe('GET /api/registered/conference/{idx}/barcode.png', () => {
 
 describe('GET /api/conference/{idx}/online', () => {
   async function conferenceWithMeeting() {
-    const session = await createConferenceSession(db());
-    await db()
+    const session = await createConferenceSession(app.db);
+    await app.db
       .update(conferences)
       .set({
         onlineUrl: 'https://zoom.us/j/81234567890',
@@ -206,8 +206,8 @@ describe('GET /api/conference/{idx}/online', () => {
 
   it('refuses members without a completed registration in that conference, and visitors', async () => {
     const { conferenceIdx, detailIdx } = await conferenceWithMeeting();
-    const elsewhere = await createConferenceSession(db());
-    const member = await createMember(db());
+    const elsewhere = await createConferenceSession(app.db);
+    const member = await createMember(app.db);
     const { cookie } = await logInAs(app, member);
     await insertRegistration({ memberIdx: member.idx, detailIdx, status: '결제대기' });
     await insertRegistration({ memberIdx: member.idx, detailIdx: elsewhere.detailIdx });
@@ -220,7 +220,7 @@ describe('GET /api/conference/{idx}/online', () => {
   });
 
   it('answers 404 when the conference has no online meeting', async () => {
-    const { conferenceIdx, detailIdx } = await createConferenceSession(db());
+    const { conferenceIdx, detailIdx } = await createConferenceSession(app.db);
     await insertRegistration({ memberIdx: owner.idx, detailIdx });
     const response = await get(`/api/conference/${conferenceIdx}/online`, ownerCookie);
     expect(response.statusCode).toBe(404);

@@ -1,15 +1,16 @@
 import { apiEnvelope, limits, onlineMeetingSchema, ticketSchema } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
-import { requireMember } from '../accounts';
+import { idParam } from '../../platform/http/id-param';
 import { drawBarcodePng } from './barcode-image';
 import { getOnlineMeeting } from './get-online-meeting';
 import { findTicketRegistration, getTicket } from './get-ticket';
 
 const refusal = apiEnvelope(z.null());
-const idxParams = z.object({ idx: z.coerce.number().int().positive().max(2_147_483_647) });
+const idxParams = idParam('idx');
 
 /** The member's barcode ticket and the online meeting of a conference they registered for. */
 export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {

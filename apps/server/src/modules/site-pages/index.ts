@@ -1,2 +1,3 @@
+export { sitePageAdminRoutes } from './site-pages.admin-routes';
 export { sitePageRoutes } from './site-pages.routes';
 export * from './site-pages.tables';

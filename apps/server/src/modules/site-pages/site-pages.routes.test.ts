@@ -1,10 +1,8 @@
 import { sitePageMessages } from '@edu/shared';
-import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { auditLog } from '../admin/audit-log.tables';
 
 let app: TestApp;
 let admin: string;
@@ -12,8 +10,8 @@ let member: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie: admin } = await logInAs(app, await createMember(app.services.database.db, { level: 10 })));
-  ({ cookie: member } = await logInAs(app, await createMember(app.services.database.db)));
+  ({ cookie: admin } = await logInAs(app, await createMember(app.db, { level: 10 })));
+  ({ cookie: member } = await logInAs(app, await createMember(app.db)));
 });
 afterAll(() => app.dispose());
 
@@ -41,10 +39,7 @@ describe('the site’s content pages', () => {
     expect(page.contents).toContain('<h2>온 세대</h2>');
     expect(page.contents).not.toMatch(/script|onclick/);
     expect((await read('no-such-page')).statusCode).toBe(400);
-    const [audited] = await app.services.database.db
-      .select()
-      .from(auditLog)
-      .where(eq(auditLog.target, 'site-page:hana-bible'));
+    const [audited] = await app.auditEntries('site-page:hana-bible');
     expect(audited?.action).toBe('site-page.update');
   });
 });

@@ -1,9 +1,9 @@
 import { type SitePage, type SitePageEdit, type SitePageSlug, sitePageMessages } from '@edu/shared';
 import { asc, eq } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { hasVisibleContent, sanitizeRichHtml } from '../../platform/html/sanitize-html';
 import { badRequest, notFound } from '../../platform/http/app-error';
-import { type AuditActor, recordAudit } from '../admin';
 import { sitePagesTable } from './site-pages.tables';
 
 const present = (row: typeof sitePagesTable.$inferSelect): SitePage => ({

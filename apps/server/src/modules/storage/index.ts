@@ -1,3 +1,4 @@
+export { detectFileKind, type FileKind, storedExtension } from './file-kind';
 export {
   cleanImage,
   cropToRatio,
@@ -11,3 +12,4 @@ export { createS3Storage, parseS3Url, type S3Location } from './s3-storage';
 export type { FileStorage } from './storage.port';
 export { registerUploads } from './storage.routes';
 export { storageFor } from './storage-for';
+export { StorageUnavailableError } from './storage-unavailable';

@@ -31,6 +31,7 @@ export function createLocalStorage(root: string, privateRoot = join(dirname(root
       await writeFile(target, data);
       return { key };
     },
+    removePrivate: async (key) => rm(inside(privateRoot, key), { force: true }),
     openPrivate: async (key) => openFile(inside(privateRoot, key)),
     openPublic: async (key) => openFile(pathOnDisk(key)),
     async put(key, data) {

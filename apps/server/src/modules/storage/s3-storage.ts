@@ -10,6 +10,7 @@ import {
 import { uploadsUrlPrefix } from './local-storage';
 import { contentTypeOf } from './public-content-type';
 import type { FileStorage } from './storage.port';
+import { StorageUnavailableError } from './storage-unavailable';
 
 /**
  * Files in an S3-compatible bucket (AWS S3, MinIO, Cloudflare R2, NCP Object Storage…), so that every
@@ -26,7 +27,17 @@ export type S3Location = {
   region: string;
   /** bucket in the path (most S3-compatible servers) rather than in the host name. */
   forcePathStyle: boolean;
+  /** How long a connection to the bucket may take to open before the store counts as unreachable. */
+  connectTimeoutMs: number;
+  /**
+   * How long the bucket may stay silent in the middle of a call (no byte either way) before it counts
+   * as frozen. Silence, not duration: a large upload or download that keeps flowing is never cut.
+   */
+  idleTimeoutMs: number;
 };
+
+const defaultConnectTimeoutMs = 3000;
+const defaultIdleTimeoutMs = 10_000;
 
 const publicPrefix = 'public/';
 const privatePrefix = 'private/';
@@ -46,19 +57,49 @@ const isMissing = (error: unknown) =>
   (error instanceof S3ServiceException &&
     (error.name === 'NotFound' || error.$metadata.httpStatusCode === 404));
 
+/** Network failures that say the store is down or unreachable, not that the request was wrong. */
+const networkCodes = new Set([
+  'ECONNREFUSED',
+  'ECONNRESET',
+  'ETIMEDOUT',
+  'EPIPE',
+  'EHOSTUNREACH',
+  'ENETUNREACH',
+  'ENOTFOUND',
+  'EAI_AGAIN',
+]);
+
+/** Refused, silent past its timeout (the SDK's TimeoutError), cut off, or failing on its side (5xx). */
+function isUnavailable(error: unknown): boolean {
+  if (error instanceof S3ServiceException) return (error.$metadata.httpStatusCode ?? 0) >= 500;
+  const { name, code } = error as { name?: unknown; code?: unknown };
+  return name === 'TimeoutError' || (typeof code === 'string' && networkCodes.has(code));
+}
+
+/** A bucket call whose outage surfaces as the one 503 error, never as a miss or a bare 500. */
+async function answered<T>(call: Promise<T>): Promise<T> {
+  try {
+    return await call;
+  } catch (error) {
+    throw isUnavailable(error) ? new StorageUnavailableError(error) : error;
+  }
+}
+
 export function createS3Storage(location: S3Location, client = s3ClientFor(location)): FileStorage {
   const put = (key: string, data: Buffer) =>
-    client.send(
-      new PutObjectCommand({
-        Bucket: location.bucket,
-        Key: key,
-        Body: data,
-        ContentType: contentTypeOf(key),
-      }),
+    answered(
+      client.send(
+        new PutObjectCommand({
+          Bucket: location.bucket,
+          Key: key,
+          Body: data,
+          ContentType: contentTypeOf(key),
+        }),
+      ),
     );
   const open = async (key: string): Promise<{ stream: Readable; bytes: number } | null> => {
     try {
-      const answer = await client.send(new GetObjectCommand({ Bucket: location.bucket, Key: key }));
+      const answer = await answered(client.send(new GetObjectCommand({ Bucket: location.bucket, Key: key })));
       return { stream: answer.Body as Readable, bytes: answer.ContentLength ?? 0 };
     } catch (error) {
       if (isMissing(error)) return null;
@@ -74,11 +115,15 @@ export function createS3Storage(location: S3Location, client = s3ClientFor(locat
       if (!path.startsWith(uploadsUrlPrefix)) return;
       const key = publicPrefix + checkedKey(path.slice(uploadsUrlPrefix.length));
       // S3 answers a delete of a missing object with success too.
-      await client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: key }));
+      await answered(client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: key })));
     },
     async putPrivate(key, data) {
       await put(privatePrefix + checkedKey(key), data);
       return { key };
+    },
+    async removePrivate(key) {
+      const stored = privatePrefix + checkedKey(key);
+      await answered(client.send(new DeleteObjectCommand({ Bucket: location.bucket, Key: stored })));
     },
     openPrivate: async (key) => open(privatePrefix + checkedKey(key)),
     openPublic: async (key) => open(publicPrefix + checkedKey(key)),
@@ -94,10 +139,33 @@ function s3ClientFor(location: S3Location): S3Client {
     // default (CRC32 trailers on every upload).
     requestChecksumCalculation: 'WHEN_REQUIRED',
     responseChecksumValidation: 'WHEN_REQUIRED',
+    // Without these a frozen bucket holds every call open for good (the SDK's defaults are "no limit").
+    // socketTimeout is the SDK's rolling idle timer, armed through the response body too. Its
+    // requestTimeout instead bounds the time until the answer starts, sending the body included (and
+    // only warns unless told to throw): it would cut a slow but flowing 200 MB content upload.
+    requestHandler: {
+      connectionTimeout: location.connectTimeoutMs,
+      socketTimeout: location.idleTimeoutMs,
+    },
+    // One retry covers a kept-alive connection the store had closed; more would multiply the wait
+    // when it is frozen (each try waits out the idle timeout).
+    maxAttempts: 2,
   });
 }
 
-/** Reads `s3://bucket?endpoint=…&region=…&forcePathStyle=true`; throws a readable error otherwise. */
+/** A timeout option in milliseconds, or its default when absent; throws a readable error otherwise. */
+function milliseconds(url: URL, name: string, fallback: number): number {
+  const given = url.searchParams.get(name);
+  if (given === null) return fallback;
+  if (!/^[1-9][0-9]{0,6}$/.test(given))
+    throw new Error(`${name} must be a number of milliseconds (1–9999999)`);
+  return Number(given);
+}
+
+/**
+ * Reads `s3://bucket?endpoint=…&region=…&forcePathStyle=true&connectTimeout=3000&idleTimeout=10000`;
+ * throws a readable error otherwise.
+ */
 export function parseS3Url(value: string): S3Location {
   const url = new URL(value);
   if (url.protocol !== 's3:' || !url.hostname)
@@ -109,5 +177,7 @@ export function parseS3Url(value: string): S3Location {
     endpoint,
     region: url.searchParams.get('region') ?? 'ap-northeast-2',
     forcePathStyle: (url.searchParams.get('forcePathStyle') ?? (endpoint ? 'true' : 'false')) === 'true',
+    connectTimeoutMs: milliseconds(url, 'connectTimeout', defaultConnectTimeoutMs),
+    idleTimeoutMs: milliseconds(url, 'idleTimeout', defaultIdleTimeoutMs),
   };
 }

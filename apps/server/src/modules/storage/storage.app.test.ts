@@ -28,7 +28,7 @@ afterAll(async () => {
 
 describe('the app on an S3-compatible bucket', () => {
   it('stores an uploaded editor image in the bucket and serves it at its path', async () => {
-    const { cookie } = await logInAs(app, await createMember(app.services.database.db));
+    const { cookie } = await logInAs(app, await createMember(app.db));
     const png = await sharp({ create: { width: 24, height: 16, channels: 3, background: '#36c' } })
       .png()
       .toBuffer();
@@ -50,5 +50,11 @@ describe('the app on an S3-compatible bucket', () => {
     expect(existsSync(join(app.services.config.uploadsDir, uploadPath.slice('/uploads/'.length)))).toBe(
       false,
     );
+  });
+
+  it('answers 404 for a file the bucket does not hold (the bucket is up: not 503)', async () => {
+    const served = await app.inject({ method: 'GET', url: '/uploads/posts/2026/01/never-uploaded.png' });
+    expect(served.statusCode).toBe(404);
+    expect(served.headers['retry-after']).toBeUndefined();
   });
 });

@@ -78,7 +78,7 @@ describe.each(kinds)('storage on $name', ({ make }) => {
     expect(served.headers['content-security-policy']).toContain("default-src 'none'");
   });
 
-  it('keeps private files off /uploads and reads them back with their size', async () => {
+  it('keeps private files off /uploads, reads them back with their size and removes them', async () => {
     const data = Buffer.from('bought content: 말씀 카드 원본');
     const { key } = await storage.putPrivate('mall/contents/C1/1.pdf', data);
     const opened = await storage.openPrivate(key);
@@ -91,6 +91,9 @@ describe.each(kinds)('storage on $name', ({ make }) => {
     expect(
       (await app.inject({ method: 'GET', url: '/uploads/../private/mall/contents/C1/1.pdf' })).statusCode,
     ).toBe(404);
+    await storage.removePrivate(key);
+    expect(await storage.openPrivate(key)).toBeNull();
+    await expect(storage.removePrivate(key)).resolves.toBeUndefined();
   });
 
   it('refuses keys that would leave their folder', async () => {

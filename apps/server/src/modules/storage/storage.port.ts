@@ -11,6 +11,8 @@ export type FileStorage = {
    * key to read them back with.
    */
   putPrivate(key: string, data: Buffer): Promise<{ key: string }>;
+  /** Removes a private file by its key; a missing file is not an error. */
+  removePrivate(key: string): Promise<void>;
   /** A private file as a stream with its size, or null when it is missing. */
   openPrivate(key: string): Promise<{ stream: Readable; bytes: number } | null>;
   /** A public file by its key (the public path without `/uploads/`), for serving it; null when missing. */

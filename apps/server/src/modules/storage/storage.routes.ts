@@ -4,6 +4,7 @@ import type { FastifyInstance } from 'fastify';
 import { uploadsUrlPrefix } from './local-storage';
 import { contentTypeOf } from './public-content-type';
 import type { FileStorage } from './storage.port';
+import { StorageUnavailableError } from './storage-unavailable';
 
 /** Uploaded files never run as a page: no scripts, no plugins, sandboxed even when opened directly. */
 const uploadsPolicy = "default-src 'none'; img-src 'self'; media-src 'self'; sandbox";
@@ -44,7 +45,12 @@ export async function registerUploads(
     }
     uploads.get(`${uploadsUrlPrefix}*`, { schema: { hide: true } }, async (request, reply) => {
       const key = (request.params as { '*': string })['*'];
-      const file = await storage.openPublic(key).catch(() => null);
+      // A key the storage refuses (one that would leave its folder) is simply not there; an unreachable
+      // store is not "not found": its 503 goes on to the error handler, which adds Retry-After.
+      const file = await storage.openPublic(key).catch((error: unknown) => {
+        if (error instanceof StorageUnavailableError) throw error;
+        return null;
+      });
       if (!file) return reply.callNotFound();
       return reply
         .header('content-type', contentTypeOf(key))

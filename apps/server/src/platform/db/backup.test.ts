@@ -30,7 +30,7 @@ const restoredName = `edu_restored_${process.pid}`;
 
 beforeAll(async () => {
   app = await createTestApp();
-  const db = app.services.database.db;
+  const db = app.db;
   const { cookie } = await logInAs(app, await createMember(db, { name: '백업회원', phone: '01066665555' }));
   await paidRegistrationWithCancelRequest(app, cookie);
   const warehouseId = await createWarehouse(db, { fee: 3000, freeOver: 50_000 });
@@ -66,7 +66,7 @@ async function contents(db: Db) {
 
 describe('db:backup and db:restore', () => {
   it('restore a backup into a fresh database with every member, registration, payment, post and order', async () => {
-    const before = await contents(app.services.database.db);
+    const before = await contents(app.db);
     expect(before.payments.length).toBeGreaterThanOrEqual(2);
     expect(before.orders.length).toBe(1);
     expect(before.posts.map((post) => post.title)).toContain('백업 전에 쓴 글');

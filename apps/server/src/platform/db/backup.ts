@@ -1,16 +1,22 @@
 import { spawnSync } from 'node:child_process';
 import {
+  createReadStream,
   existsSync,
   mkdirSync,
   readdirSync,
   readFileSync,
   renameSync,
+  rmSync,
   statSync,
   writeFileSync,
 } from 'node:fs';
 import { dirname, resolve } from 'node:path';
+import { Writable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
+import { createGunzip } from 'node:zlib';
 import { PGlite } from '@electric-sql/pglite';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import { type Database, pgliteExtensions } from './database';
 
 /**
@@ -35,12 +41,19 @@ export async function writeBackup(
   file: string,
 ): Promise<{ file: string; bytes: number }> {
   mkdirSync(dirname(file), { recursive: true });
-  if (database.source.kind === 'pglite') {
-    const dump = await database.source.client.dumpDataDir('gzip');
-    writeFileSync(file, Buffer.from(await dump.arrayBuffer()));
-  } else {
-    await checkClientVersion('pg_dump', database.source.url);
-    run('pg_dump', ['--format=custom', `--file=${file}`, `--dbname=${database.source.url}`]);
+  // Written beside, then renamed: a dump that fails half-way leaves no file that looks like a backup.
+  const partial = `${file}.partial`;
+  try {
+    if (database.source.kind === 'pglite') {
+      const dump = await database.source.client.dumpDataDir('gzip');
+      writeFileSync(partial, Buffer.from(await dump.arrayBuffer()));
+    } else {
+      await checkClientVersion('pg_dump', database.source.url);
+      run('pg_dump', ['--format=custom', `--file=${partial}`, `--dbname=${database.source.url}`]);
+    }
+    renameSync(partial, file);
+  } finally {
+    rmSync(partial, { force: true });
   }
   return { file, bytes: statSync(file).size };
 }
@@ -51,7 +64,9 @@ export type RestoreTarget =
 
 /**
  * Restores `file` into the target. PGlite: into `<dataDir>/pglite`, which must be empty — with
- * `force` a non-empty one is moved aside to `pglite.before-restore-<time>`, never deleted.
+ * `force` a non-empty one is moved aside to `pglite.before-restore-<time>`, never deleted. The backup
+ * is unpacked beside it and opened and read first; only a backup that answers takes the folder's place
+ * (one rename), so a damaged file leaves nothing behind and the database there as it was.
  * PostgreSQL: pg_restore with --clean, so the database ends as the backup left it.
  */
 export async function restoreBackup(file: string, target: RestoreTarget): Promise<{ movedAside?: string }> {
@@ -62,23 +77,7 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
       throw new BackupError(
         `${file} is not a PGlite backup (a .tar.gz written by db:backup on the embedded database)`,
       );
-    const folder = resolve(target.dataDir, 'pglite');
-    let movedAside: string | undefined;
-    if (existsSync(folder) && readdirSync(folder).length > 0) {
-      if (!target.force)
-        throw new BackupError(
-          `${folder} already holds a database: stop the server and run again with --force (it is moved aside, not deleted)`,
-        );
-      movedAside = `${folder}.before-restore-${Date.now()}`;
-      renameSync(folder, movedAside);
-    }
-    mkdirSync(folder, { recursive: true });
-    const client = await PGlite.create(folder, {
-      loadDataDir: new Blob([readFileSync(file)]),
-      extensions: pgliteExtensions,
-    });
-    await client.close();
-    return movedAside ? { movedAside } : {};
+    return restorePglite(file, target.dataDir, target.force ?? false);
   }
   if (!head.equals(pgDumpMagic))
     throw new BackupError(
@@ -94,6 +93,85 @@ export async function restoreBackup(file: string, target: RestoreTarget): Promis
     file,
   ]);
   return {};
+}
+
+async function restorePglite(
+  file: string,
+  dataDir: string,
+  force: boolean,
+): Promise<{ movedAside?: string }> {
+  const folder = resolve(dataDir, 'pglite');
+  // Held through the swap: neither a server nor another restore may open the folder meanwhile.
+  const lock = lockDataFolder(dataDir);
+  const unpacked = `${folder}.restoring-${process.pid}`;
+  // Also when PGlite's own failure escapes as an uncaught error and ends the process.
+  const removeUnpacked = () => rmSync(unpacked, { recursive: true, force: true });
+  process.on('exit', removeUnpacked);
+  try {
+    const occupied = existsSync(folder) && readdirSync(folder).length > 0;
+    if (occupied && !force)
+      throw new BackupError(
+        `${folder} already holds a database: stop the server and run again with --force (it is moved aside, not deleted)`,
+      );
+    await checkGzip(file);
+    removeUnpacked();
+    mkdirSync(unpacked, { recursive: true });
+    await unpackAndRead(file, unpacked);
+    let movedAside: string | undefined;
+    if (occupied) {
+      movedAside = `${folder}.before-restore-${Date.now()}`;
+      renameSync(folder, movedAside);
+    } else rmSync(folder, { recursive: true, force: true });
+    try {
+      renameSync(unpacked, folder);
+    } catch (error) {
+      if (movedAside) renameSync(movedAside, folder);
+      throw error;
+    }
+    return movedAside ? { movedAside } : {};
+  } finally {
+    removeUnpacked();
+    process.off('exit', removeUnpacked);
+    lock.release();
+  }
+}
+
+/**
+ * Reads the whole file through gunzip, so a truncated or damaged one is refused before PGlite sees
+ * it (PGlite's own gunzip reports a truncated file twice, the second time as an uncaught error).
+ */
+async function checkGzip(file: string) {
+  try {
+    await pipeline(
+      createReadStream(file),
+      createGunzip(),
+      new Writable({ write: (_chunk, _encoding, next) => next() }),
+    );
+  } catch (error) {
+    throw new BackupError(`${file} is damaged (${(error as Error).message}): nothing was restored`);
+  }
+}
+
+/** Unpacks the backup into `folder` and reads every table of it once: a backup that cannot is refused. */
+async function unpackAndRead(file: string, folder: string) {
+  let client: PGlite | undefined;
+  try {
+    client = await PGlite.create(folder, {
+      loadDataDir: new Blob([readFileSync(file)]),
+      extensions: pgliteExtensions,
+    });
+    const { rows } = await client.query<{ name: string }>(
+      `select format('%I.%I', schemaname, tablename) as name from pg_tables
+       where schemaname not in ('pg_catalog', 'information_schema')`,
+    );
+    for (const { name } of rows) await client.query(`select count(*) from ${name}`);
+  } catch (error) {
+    throw new BackupError(
+      `${file} cannot be opened as a database (${(error as Error).message}): nothing was restored`,
+    );
+  } finally {
+    await client?.close().catch(() => {});
+  }
 }
 
 /** Runs a PostgreSQL client tool; its own message is the error when it fails. */

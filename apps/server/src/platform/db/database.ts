@@ -6,6 +6,7 @@ import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import pg from 'pg';
+import { lockDataFolder } from './data-folder-lock';
 import * as schema from './schema';
 
 export type Schema = typeof schema;
@@ -60,14 +61,21 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
   if (options.url) return openPostgres(options.url, options.poolSize ?? 10);
   if (options.pglite) return wrapPglite(options.pglite);
   if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or a pglite instance');
-  const dir = resolve(options.dataDir, 'pglite');
-  mkdirSync(dir, { recursive: true });
-  const client = await PGlite.create(dir, { extensions: pgliteExtensions });
-  await configurePgliteSession(client);
-  return wrapPglite(client);
+  // Before PGlite touches the folder: a second instance on it would read pages the first is writing.
+  const lock = lockDataFolder(options.dataDir);
+  try {
+    const dir = resolve(options.dataDir, 'pglite');
+    mkdirSync(dir, { recursive: true });
+    const client = await PGlite.create(dir, { extensions: pgliteExtensions });
+    await configurePgliteSession(client);
+    return wrapPglite(client, lock.release);
+  } catch (error) {
+    lock.release();
+    throw error;
+  }
 }
 
-function wrapPglite(client: PGlite): Database {
+function wrapPglite(client: PGlite, releaseFolder: () => void = () => {}): Database {
   return {
     kind: 'pglite',
     source: { kind: 'pglite', client },
@@ -85,7 +93,11 @@ function wrapPglite(client: PGlite): Database {
     withStartupLock: (fn) => fn(),
     poolStats: () => ({ inUse: 0, waiting: 0 }),
     async close() {
-      if (!client.closed) await client.close();
+      try {
+        if (!client.closed) await client.close();
+      } finally {
+        releaseFolder();
+      }
     },
   };
 }

@@ -1,7 +1,6 @@
 // Every table of every module, for drizzle's typed queries and for drizzle-kit's migration generator.
 export * from '../../modules/accounts/accounts.tables';
 export * from '../../modules/accounts/social/social-login.tables';
-export * from '../../modules/admin/audit-log.tables';
 export * from '../../modules/community/community.tables';
 export * from '../../modules/conferences/conferences.tables';
 export * from '../../modules/inquiries/inquiries.tables';
@@ -18,3 +17,4 @@ export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/payments/payments.tables';
 export * from '../../modules/registrations/registrations.tables';
 export * from '../../modules/site-pages/site-pages.tables';
+export * from '../audit/audit-log.tables';

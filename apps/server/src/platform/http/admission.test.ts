@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createAdmission } from './admission';
+import { createAdmission, routeFamily } from './admission';
 
 /** A clock the test moves. */
 function clock() {
@@ -45,5 +45,40 @@ describe('admission', () => {
     expect(admission.admit(600)).toBe(false);
     expect(admission.admit(0)).toBe(true);
     expect(admission.figures()).toMatchObject({ inFlight: 2, refused: 1 });
+  });
+
+  it('refuses at once the calls of a family past its bound, before any answer shows slowness', () => {
+    const time = clock();
+    const admission = createAdmission({ maxWaitMs: 1000, maxInFlightPerFamily: 100, now: time.now });
+    const cart = 'new_api/customer/cart';
+    // 300 edits read in the same instant: no window has closed, no call is done.
+    const answers = Array.from({ length: 300 }, () => admission.admit(0, cart));
+    expect(answers.slice(0, 100).every(Boolean)).toBe(true);
+    expect(answers.slice(100).some(Boolean)).toBe(false);
+    // The cart's burst holds no other family up.
+    expect(admission.admit(0, 'api/conferences')).toBe(true);
+    expect(admission.figures()).toMatchObject({ inFlight: 101, refused: 200, overloaded: false });
+    // Each answer makes room for one more.
+    time.pass(30);
+    admission.done(30, cart);
+    expect(admission.admit(0, cart)).toBe(true);
+    expect(admission.admit(0, cart)).toBe(false);
+  });
+
+  it('lets in by default the 200 connections of a registration rush at once', () => {
+    const admission = createAdmission({ maxWaitMs: 1000 });
+    const family = 'api/register/conference';
+    for (let call = 0; call < 200; call += 1) expect(admission.admit(0, family)).toBe(true);
+    const unbounded = createAdmission({ maxWaitMs: 1000, maxInFlightPerFamily: 0 });
+    for (let call = 0; call < 5000; call += 1) expect(unbounded.admit(0, family)).toBe(true);
+  });
+
+  it('names a family by the first two fixed segments of the route, never by ids in the address', () => {
+    expect(routeFamily('/new_api/customer/cart/v2/edit')).toBe('new_api/customer/cart');
+    expect(routeFamily('/new_api/customer/cart/v2/:cartIdx/options')).toBe('new_api/customer/cart');
+    expect(routeFamily('/api/register/conference/:idx')).toBe('api/register/conference');
+    expect(routeFamily('/new_api/post/:postId')).toBe('new_api/post');
+    expect(routeFamily('/api/conferences')).toBe('api/conferences');
+    expect(routeFamily(undefined)).toBe('(no route)');
   });
 });

@@ -5,8 +5,8 @@ import { sendRefusal } from './envelope';
 /**
  * Admission under overload (issue 20): a call that would wait longer than `maxWaitMs` is refused at
  * once with 503 and Retry-After instead of joining a queue where every caller waits. A refused call
- * did nothing, so the page may send it again (it does, with jitter). Two signs, because the queue sits
- * in different places (both measured in the burst of 2000, bench/rush.ts):
+ * did nothing, so the page may send it again (it does, with jitter). Three signs, because the queue sits
+ * in different places (the first two measured in the burst of 2000, bench/rush.ts):
  *
  * - **A standing queue in the process** (PostgreSQL: calls wait for a pooled connection). As in CoDel,
  *   when even the quickest call answered in the last quarter-second took longer than half of
@@ -21,27 +21,55 @@ import { sendRefusal } from './envelope';
  *   timers: the calls read in this turn have waited at least that long (and maybe through the end of
  *   the turn before), so while it is over half of `maxWaitMs` they are refused, cheaply, and the next
  *   turn starts afresh.
+ * - **A burst over the bound of one route family** (issue 31: 2,000 cart edits arriving at once over
+ *   1,000 connections). Both signs above need time to show: the whole burst was read and let in before
+ *   the first quarter-second window closed, and then queued for the pool, so its p99 of every answer
+ *   was 1.5–3.6 s. So the calls of one family (`new_api/customer/cart`, `api/register/conference`: the
+ *   route's first two fixed path segments) in flight at once are bounded too, and a call past the bound
+ *   is refused at once. The bound is `maxInFlightPerFamily` (OVERLOAD_MAX_IN_FLIGHT); see
+ *   `defaultMaxInFlightPerFamily` for how its default was chosen.
  */
 export type AdmissionOptions = {
   maxWaitMs: number;
   minInFlight?: number;
+  /** Calls of one route family in flight at once; past it a call is refused at once. 0: no bound. */
+  maxInFlightPerFamily?: number;
   now?: () => number;
 };
 
 export type Admission = {
-  /** True when the call may go on; it must then call `done` exactly once. `stalledMs`: the loop's stall. */
-  admit(stalledMs?: number): boolean;
+  /**
+   * True when the call may go on; it must then call `done` exactly once with the same family.
+   * `stalledMs`: the loop's stall; `family`: the route family it belongs to.
+   */
+  admit(stalledMs?: number, family?: string): boolean;
   /** A call let in is answered (or its caller went away) after `durationMs`. */
-  done(durationMs: number): void;
+  done(durationMs: number, family?: string): void;
   figures(): { inFlight: number; refused: number; overloaded: boolean };
 };
+
+/**
+ * Calls of one route family in flight at once in one process, by default. A call let in behind N
+ * others of its family waits about N ÷ (answers a second); past the bound it is refused at once.
+ * Measured with the cart-edit burst (npm run bench, BENCH_ONLY=cart: 2,000 edits at once over 1,000
+ * connections, PostgreSQL 15, pool of 10, one process; the 2-core machine shared with other work, load
+ * average 3–8, runs of 5 bursts interleaved): median burst p99 of every answer, unbounded 4.5 and 5.3 s;
+ * 512: 3.5 and 3.1 s; 256: 2.0 and 2.4 s; 128: 1.9 and 2.0 s (hello-world, same burst: 0.7 s). But
+ * 128 also refused 229–303 of the 480 attempts of every registration-rush storm (200 connections,
+ * BENCH_ONLY=rush), where 256 refused no more than no bound did: 256 is the smallest bound that lets
+ * the rush's 200 connections all in.
+ */
+export const defaultMaxInFlightPerFamily = 256;
 
 const windowMs = 250;
 
 export function createAdmission(options: AdmissionOptions): Admission {
   const now = options.now ?? (() => performance.now());
   const minInFlight = options.minInFlight ?? 32;
+  const perFamily = options.maxInFlightPerFamily ?? defaultMaxInFlightPerFamily;
   const slowMs = options.maxWaitMs / 2;
+  /** Calls in flight by family; a family leaves the map when its last call is done. */
+  const families = new Map<string, number>();
   let inFlight = 0;
   let refused = 0;
   let overloaded = false;
@@ -57,17 +85,26 @@ export function createAdmission(options: AdmissionOptions): Admission {
   };
 
   return {
-    admit(stalledMs = 0) {
+    admit(stalledMs = 0, family = '') {
       roll();
-      if (stalledMs > slowMs || (overloaded && inFlight >= minInFlight)) {
+      const ofFamily = families.get(family) ?? 0;
+      if (
+        stalledMs > slowMs ||
+        (overloaded && inFlight >= minInFlight) ||
+        (perFamily > 0 && ofFamily >= perFamily)
+      ) {
         refused += 1;
         return false;
       }
       inFlight += 1;
+      families.set(family, ofFamily + 1);
       return true;
     },
-    done(durationMs) {
+    done(durationMs, family = '') {
       inFlight -= 1;
+      const ofFamily = (families.get(family) ?? 1) - 1;
+      if (ofFamily > 0) families.set(family, ofFamily);
+      else families.delete(family);
       quickestInWindow = Math.min(quickestInWindow, durationMs);
       roll();
     },
@@ -82,6 +119,23 @@ export function createAdmission(options: AdmissionOptions): Admission {
 function isAdmitted(url: string, config: { providerForm?: boolean } | undefined): boolean {
   if (!url.startsWith('/api/') && !url.startsWith('/new_api/')) return false;
   return !config?.providerForm;
+}
+
+/**
+ * The route family of a call: the first two fixed segments of its route after the API prefix
+ * (`/new_api/customer/cart/v2/edit` → `new_api/customer/cart`, `/api/register/conference/:idx` →
+ * `api/register/conference`). Taken from the route's pattern, never the URL, so ids in paths and
+ * unknown addresses cannot make new families.
+ */
+export function routeFamily(routePattern: string | undefined): string {
+  if (!routePattern) return '(no route)';
+  const [prefix, ...rest] = routePattern.split('/').filter(Boolean);
+  const fixed = [];
+  for (const segment of rest) {
+    if (segment.startsWith(':') || segment.includes('*') || fixed.length === 2) break;
+    fixed.push(segment);
+  }
+  return [prefix, ...fixed].join('/');
 }
 
 /** How long the event loop has gone without running its timers (0 while it turns freely). */
@@ -102,12 +156,13 @@ export function registerAdmission(app: FastifyInstance, admission: Admission, re
   app.addHook('onRequest', async (request, reply) => {
     const config = request.routeOptions.config as { providerForm?: boolean } | undefined;
     if (!isAdmitted(request.url, config)) return;
-    if (!admission.admit(stalledMs())) {
+    const family = routeFamily(request.routeOptions.url);
+    if (!admission.admit(stalledMs(), family)) {
       reply.header('retry-after', String(retryAfterSeconds));
       return sendRefusal(reply, 503, messages.overloaded);
     }
     // 'close' comes once, whether the answer went out or the caller went away.
     const admitted = performance.now();
-    reply.raw.once('close', () => admission.done(performance.now() - admitted));
+    reply.raw.once('close', () => admission.done(performance.now() - admitted, family));
   });
 }

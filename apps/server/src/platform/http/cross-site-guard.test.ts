@@ -15,7 +15,7 @@ const crossSiteRefusal = '허용되지 않은 요청입니다. 페이지를 새�
 
 describe('calls without a session, from another site', () => {
   it('refuses the login CSRF: a hostile page posting the attacker’s credentials as a form', async () => {
-    const attacker = await createMember(app.services.database.db);
+    const attacker = await createMember(app.db);
     const forged = await app.inject({
       method: 'POST',
       url: '/api/account/login',

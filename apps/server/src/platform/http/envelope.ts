@@ -2,7 +2,11 @@ import type { ApiEnvelope, NewApiEnvelope } from '@edu/shared';
 import type { FastifyReply } from 'fastify';
 
 /** A successful `/api` answer. */
-export const ok = <T>(contents: T): ApiEnvelope<T> => ({ err_code: 0, err_msg: '', contents });
+export const ok = <T>(contents: T, message = ''): ApiEnvelope<T> => ({
+  err_code: 0,
+  err_msg: message,
+  contents,
+});
 
 /** A successful `/new_api` answer. */
 export const okNew = <T>(data: T, message = 'OK'): NewApiEnvelope<T> => ({ code: '200', message, data });

@@ -18,6 +18,11 @@ export function registerErrorHandler(app: FastifyInstance): void {
       if (error.status === 403 && !error.notAuthorisation) {
         request.log.warn({ status: error.status, url: request.routeOptions.url }, 'authorisation refused');
       }
+      if (error.status === 503) {
+        // An outside service (the file store) is down: worth an alert, and the caller may retry shortly.
+        request.log.error({ err: error.cause ?? error, url: request.routeOptions.url }, error.name);
+        reply.header('retry-after', '5');
+      }
       return reply.status(error.status).send(refusalBody(url, error.status, error.message, error));
     }
     if (hasZodFastifySchemaValidationErrors(error)) {

@@ -113,7 +113,7 @@ let document: OpenApiDocument;
 
 beforeAll(async () => {
   app = await createTestApp({ logLevel: 'info' }, { logStream: { write: (line) => logLines.push(line) } });
-  const db = app.services.database.db;
+  const db = app.db;
   // Rows numbered 1 for the paths' ids: the administrator (member 1), an open conference and session
   // (1), and a registration (1), so that calls reach their writes.
   administrator = await createMember(db, { level: 10 });

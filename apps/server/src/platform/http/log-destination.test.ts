@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { createLogDestination } from './log-destination';
 
 type Done = (error: NodeJS.ErrnoException | null, written: number) => void;
@@ -59,7 +59,7 @@ describe('the log destination', () => {
     log.write(line(1));
     pipe.answer('EAGAIN');
     expect(pipe.pending).toHaveLength(0);
-    await new Promise((resolve) => setTimeout(resolve, 80));
+    await vi.waitFor(() => expect(pipe.pending).toHaveLength(1));
     pipe.answer('all');
     expect(pipe.received).toEqual([line(1)]);
 

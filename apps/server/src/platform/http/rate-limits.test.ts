@@ -47,6 +47,17 @@ describe('per-address limits with REDIS_URL', () => {
     expect((await askForCode(first)).statusCode).toBe(429);
   });
 
+  it('are counted apart for another site sharing the same Redis (REDIS_KEY_PREFIX)', async () => {
+    const otherSite = await createTestApp({ redisUrl, redisKeyPrefix: `other-site-${process.pid}` });
+    try {
+      // The visitor used up this site's five sends above; the other site has its own count.
+      expect((await askForCode(first)).statusCode).toBe(429);
+      expect((await askForCode(otherSite)).statusCode).not.toBe(429);
+    } finally {
+      await otherSite.dispose();
+    }
+  });
+
   it('are skipped, not turned into refusals, when Redis cannot be reached', async () => {
     const cut = await createTestApp({ redisUrl: 'redis://127.0.0.1:1' });
     try {

@@ -2,16 +2,16 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 
-/** Keys of this site in a Redis that may serve others too. */
-const nameSpace = 'edu-rate-limit:';
-
 /**
  * Per-address limits, declared per route (login, codes, recovery, uploads). With `redisUrl` they are
  * counted in Redis, so every server process behind the load balancer shares one count; without it, in
  * each process's memory (one process, the embedded default). If Redis cannot be reached the limits
  * are skipped rather than every request refused: the account lockout in the database still holds.
  */
-export async function registerRateLimits(app: FastifyInstance, options: { redisUrl: string | undefined }) {
+export async function registerRateLimits(
+  app: FastifyInstance,
+  options: { redisUrl: string | undefined; keyPrefix: string },
+) {
   if (!options.redisUrl) {
     await app.register(rateLimit, { global: false });
     return;
@@ -42,5 +42,7 @@ export async function registerRateLimits(app: FastifyInstance, options: { redisU
   app.addHook('onClose', async () => {
     await redis.quit().catch(() => redis.disconnect());
   });
+  // This site's keys in a Redis that may serve other sites too (REDIS_KEY_PREFIX): their counts stay apart.
+  const nameSpace = `${options.keyPrefix}-rate-limit:`;
   await app.register(rateLimit, { global: false, redis, nameSpace, skipOnError: true });
 }

@@ -1,6 +1,7 @@
-import { Outlet, ScrollRestoration, useNavigation } from 'react-router';
+import { Outlet, useNavigation } from 'react-router';
 import { FloatingWidget } from '@/components/layout/floating-widget';
 import { Footer } from '@/components/layout/footer';
+import { PageScrollRestoration } from './page-scroll-restoration';
 import { RouteGuard } from './route-guard';
 import { TopBar } from './top-bar';
 
@@ -24,7 +25,7 @@ export function AppLayout() {
       </main>
       <Footer />
       <FloatingWidget />
-      <ScrollRestoration />
+      <PageScrollRestoration />
     </div>
   );
 }

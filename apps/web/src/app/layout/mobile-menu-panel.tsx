@@ -3,9 +3,16 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type RefObject, useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { sideShortcuts, siteMenus } from '@/components/layout/site-menu';
+import { CountBadge } from '@/components/ui/count-badge';
 import { CloseIcon } from '@/components/ui/icons';
 import type { Account } from '@/features/accounts/api/get-account';
-import { isAdmin, memberMenuLinks, visitorLinks } from '@/features/accounts/components/member-links';
+import {
+  cartLinkName,
+  cartPath,
+  isAdmin,
+  memberMenuLinks,
+  visitorLinks,
+} from '@/features/accounts/components/member-links';
 import { useLogout } from '@/features/accounts/hooks/use-logout';
 
 type MobileMenuPanelProps = {
@@ -14,6 +21,8 @@ type MobileMenuPanelProps = {
   /** The hamburger button, which gets focus back when the panel closes. */
   trigger: RefObject<HTMLButtonElement | null>;
   account: Account | null;
+  /** Items in the member's cart, shown on the 장바구니 entry. */
+  cartCount: number;
   onLogin: () => void;
 };
 
@@ -30,6 +39,7 @@ export function MobileMenuPanel({
   onOpenChange: setOpen,
   trigger,
   account,
+  cartCount,
   onLogin,
 }: MobileMenuPanelProps) {
   const logout = useLogout();
@@ -82,9 +92,21 @@ export function MobileMenuPanel({
                     </li>
                     {memberMenuLinks(isAdmin(account)).map((link) => (
                       <li key={link.to}>
-                        <Link to={link.to} onClick={close} className={linkClass}>
-                          {link.label}
-                        </Link>
+                        {link.to === cartPath ? (
+                          <Link
+                            to={link.to}
+                            onClick={close}
+                            aria-label={cartLinkName(cartCount)}
+                            className={linkClass}
+                          >
+                            {link.label}
+                            <CountBadge count={cartCount} className="ml-2 inline-block align-middle" />
+                          </Link>
+                        ) : (
+                          <Link to={link.to} onClick={close} className={linkClass}>
+                            {link.label}
+                          </Link>
+                        )}
                       </li>
                     ))}
                     <li>

@@ -1,11 +1,13 @@
 import { messages } from '@edu/shared';
 import { useQueryClient } from '@tanstack/react-query';
-import { type ReactNode, useEffect, useState } from 'react';
+import { type ReactNode, useEffect, useRef, useState } from 'react';
 import { useLocation, useMatches, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { accountQueryOptions } from '@/features/accounts/api/get-account';
+import { loginPath } from '@/features/accounts/utils/login-return';
 import { postToNativeApp } from '@/lib/native-app';
+import { isInAppPath } from './in-app-path';
 import { routeRules } from './route-handle';
 import { rememberVisit } from './route-memory';
 
@@ -14,32 +16,31 @@ import { rememberVisit } from './route-memory';
  * remembers the previous page, and a page that requires login is shown only after a fresh account check.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
-  const { pathname } = useLocation();
+  const { pathname, search } = useLocation();
   const rules = routeRules(useMatches().map((match) => match.handle));
 
   useEffect(() => {
     if (!rules.transient) rememberVisit({ path: pathname, name: rules.name ?? pathname });
   }, [pathname, rules.name, rules.transient]);
 
-  const allowed = useLoginCheck(pathname, rules.requiresLogin);
+  const allowed = useLoginCheck(pathname, search, rules.requiresLogin);
   // Until the check answers, the protected page is not even mounted: its content never flashes.
   return allowed ? children : <PageLoading label="로그인 확인 중…" />;
 }
 
-/** In-app pages are the native app's web views (/app/...). */
-function isAppPath(pathname: string): boolean {
-  return pathname.startsWith('/app/');
-}
-
 /**
  * Checks the session on each entry to a login-required path; answers whether the page may be shown. A visitor
- * without a session is told "로그인 후 이용 가능 합니다." and sent to /main (in the app, the app is also asked
- * to show its login).
+ * without a session is told "로그인 후 이용 가능 합니다." and sent to /login, which brings them back to this
+ * page (path and query) once logged in. In the native app, whose own login screen is asked for instead,
+ * the web view goes to /main.
  */
-function useLoginCheck(pathname: string, requiresLogin: boolean): boolean {
+function useLoginCheck(pathname: string, search: string, requiresLogin: boolean): boolean {
   const queryClient = useQueryClient();
   const dialog = useDialog();
   const navigate = useNavigate();
+  // The query at the time of the refusal; a change of query alone does not ask the server again.
+  const searchRef = useRef(search);
+  searchRef.current = search;
   // The login-required path whose check let the member in; reset on leaving, so a later visit checks again.
   const [allowedPath, setAllowedPath] = useState<string | null>(null);
 
@@ -60,9 +61,10 @@ function useLoginCheck(pathname: string, requiresLogin: boolean): boolean {
           setAllowedPath(pathname);
           return;
         }
-        if (isAppPath(pathname)) postToNativeApp('login');
+        const appLogin = isInAppPath(pathname) && postToNativeApp('login');
         await dialog.alert(messages.loginRequired);
-        if (current) navigate('/main', { replace: true });
+        if (!current) return;
+        navigate(appLogin ? '/main' : loginPath(`${pathname}${searchRef.current}`), { replace: true });
       });
     return () => {
       current = false;

@@ -4,6 +4,7 @@ import { DesktopNav } from '@/components/layout/desktop-nav';
 import { useAutoHideBar } from '@/components/layout/use-auto-hide-bar';
 import { useAccount } from '@/features/accounts/api/get-account';
 import { AccountMenu } from '@/features/accounts/components/account-menu';
+import { MobileCartLink } from './mobile-cart-link';
 import { MobileMenuButton } from './mobile-menu-button';
 
 // The login window is fetched when first wanted (pointer over or focus on a login button), not with every page.
@@ -59,6 +60,7 @@ export function TopBar() {
               </button>
             )}
           </div>
+          {account && <MobileCartLink />}
           <MobileMenuButton account={account} onLogin={openLogin} />
         </div>
       </div>

@@ -1,5 +1,6 @@
 import { boardTitles, hanaBibleBoardId, type SitePageSlug } from '@edu/shared';
 import { useParams } from 'react-router';
+import { AttachmentAccessSetting } from '@/features/community/components/attachment-access-setting';
 import { BoardPosts } from '@/features/community/components/board-list';
 import { PostView } from '@/features/community/components/post-view';
 import { ContentPage } from '@/features/site-pages/components/content-page';
@@ -35,6 +36,7 @@ export function HanaBibleBoardPage() {
   useDocumentTitle(libraryTitle);
   return (
     <ContentPage title={libraryTitle} aside={<HanaBibleMenu />}>
+      <AttachmentAccessSetting boardId={hanaBibleBoardId} />
       <BoardPosts boardId={hanaBibleBoardId} withBoardChoice={false} />
     </ContentPage>
   );

@@ -12,14 +12,14 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 export function ManagementPage() {
   useDocumentTitle('관리자');
   const { account, isPending } = useAccount();
-  const [search, setSearch] = useSearchParams();
+  const [search] = useSearchParams();
   if (isPending) return <PageLoading />;
 
   return (
     <div className="mx-auto max-w-7xl px-4 py-8 sm:py-12">
       <h1 className="mb-6 text-2xl font-bold text-slate-900">관리자</h1>
       {account && isAdmin(account) ? (
-        <ManagementShell activeKey={search.get('tab')} onSelect={(key) => setSearch({ tab: key })} />
+        <ManagementShell activeKey={search.get('tab')} />
       ) : (
         <p role="alert" className="rounded-lg bg-red-50 px-4 py-6 text-center text-red-700">
           관리자만 이용할 수 있습니다.

@@ -3,6 +3,7 @@ import { cardClass } from '@/components/form/form-styles';
 import { PageLoading } from '@/components/layout/page-loading';
 import { checkingStatuses, usePaymentResult } from '@/features/payments/api/get-payment-result';
 import { PaymentResultView } from '@/features/payments/components/payment-result-view';
+import { paymentFailureReason } from '@/features/payments/lib/refusal-text';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 type Outcome = 'succeeded' | 'checking' | 'failed' | 'unknown';
@@ -51,8 +52,8 @@ export function RegisterDonePage() {
           <div role="alert" className="space-y-2">
             <p className="text-xl font-bold text-red-700">결제에 실패하였습니다.</p>
             <p className="text-slate-700">
-              {outcome === 'failed'
-                ? (result.data?.resultMsg ?? '')
+              {outcome === 'failed' && result.data
+                ? paymentFailureReason(result.data)
                 : '결제 결과를 확인할 수 없습니다. 신청 내역에서 확인해 주세요.'}
             </p>
           </div>

@@ -1,7 +1,8 @@
 import { siteInfo } from '@edu/shared';
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useLocation } from 'react-router';
 import { ArrowUpIcon, ChatIcon } from '@/components/ui/icons';
+import { useCoversControl } from './use-covers-control';
 
 const roundButtonClass =
   'flex size-12 items-center justify-center rounded-full shadow-lg ring-1 ring-black/5 transition hover:-translate-y-0.5';
@@ -27,16 +28,22 @@ function useTypingInForm(): boolean {
 
 /**
  * Bottom-right helpers of the site's pages: chat with the customer centre and back to the top. Not on
- * the administration's pages; on a phone they hide while a form field is being filled in.
+ * the administration's pages. On a phone they hide while a form field is being filled in; at any width
+ * they fade out while a link or button of the page is under them.
  */
 export function FloatingWidget() {
   const { pathname } = useLocation();
   const typing = useTypingInForm();
+  const helpers = useRef<HTMLDivElement>(null);
+  const covering = useCoversControl(helpers);
   if (pathname.startsWith('/management')) return null;
   return (
     <div
+      ref={helpers}
       data-testid="floating-helpers"
-      className={`fixed right-4 bottom-4 z-30 flex flex-col gap-3 print:hidden ${typing ? 'max-md:hidden' : ''}`}
+      className={`fixed right-4 bottom-4 z-30 flex flex-col gap-3 transition-[opacity,visibility] duration-200 motion-reduce:transition-none print:hidden ${
+        typing ? 'max-md:hidden' : ''
+      } ${covering ? 'invisible opacity-0' : ''}`}
     >
       <a
         href={siteInfo.chatUrl}

@@ -9,7 +9,7 @@ import {
   useRef,
   useState,
 } from 'react';
-import type { MessageRequest } from './message-dialog';
+import type { MessageLabels, MessageRequest } from './message-dialog';
 
 // The dialog's code (Radix, focus trap, scroll lock) is fetched with the first message, not with every page.
 const MessageDialog = lazy(() =>
@@ -19,8 +19,11 @@ const MessageDialog = lazy(() =>
 export type DialogApi = {
   /** Shows a message with "확인"; resolves when it is closed. */
   alert: (message: string) => Promise<void>;
-  /** Asks a question with "확인" / "취소"; resolves true only for "확인". */
-  confirm: (message: string) => Promise<boolean>;
+  /**
+   * Asks a question with "확인" / "취소" (or the two choices `labels` names); resolves true only for the
+   * first (확인).
+   */
+  confirm: (message: string, labels?: MessageLabels) => Promise<boolean>;
 };
 
 type Pending = MessageRequest & { resolve: (confirmed: boolean) => void };
@@ -36,10 +39,10 @@ export function DialogProvider({ children }: { children: ReactNode }) {
   const [used, setUsed] = useState(false);
 
   const open = useCallback(
-    (kind: MessageRequest['kind'], message: string) =>
+    (kind: MessageRequest['kind'], message: string, labels?: MessageLabels) =>
       new Promise<boolean>((resolve) => {
         setUsed(true);
-        setQueue((current) => [...current, { kind, message, resolve }]);
+        setQueue((current) => [...current, { kind, message, labels, resolve }]);
       }),
     [],
   );
@@ -49,7 +52,7 @@ export function DialogProvider({ children }: { children: ReactNode }) {
       alert: async (message) => {
         await open('alert', message);
       },
-      confirm: (message) => open('confirm', message),
+      confirm: (message, labels) => open('confirm', message, labels),
     }),
     [open],
   );

@@ -2,7 +2,10 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useRef } from 'react';
 import { useReturnFocus } from './use-return-focus';
 
-export type MessageRequest = { kind: 'alert' | 'confirm'; message: string };
+/** The answers of a question other than "확인" / "취소" (e.g. "장바구니 보기" / "계속 쇼핑"). */
+export type MessageLabels = { confirm: string; cancel: string };
+
+export type MessageRequest = { kind: 'alert' | 'confirm'; message: string; labels?: MessageLabels };
 
 type MessageDialogProps = {
   request: MessageRequest | null;
@@ -42,7 +45,7 @@ export function MessageDialog({ request, onAnswer }: MessageDialogProps) {
                 onClick={() => onAnswer(false)}
                 className="min-w-20 rounded-lg border border-slate-300 px-4 py-2.5 font-medium text-slate-700 hover:bg-slate-50"
               >
-                취소
+                {request.labels?.cancel ?? '취소'}
               </button>
             )}
             <button
@@ -51,7 +54,7 @@ export function MessageDialog({ request, onAnswer }: MessageDialogProps) {
               onClick={() => onAnswer(true)}
               className="min-w-20 rounded-lg bg-brand-600 px-4 py-2.5 font-medium text-white hover:bg-brand-700"
             >
-              확인
+              {(request?.kind === 'confirm' && request.labels?.confirm) || '확인'}
             </button>
           </div>
         </Dialog.Content>

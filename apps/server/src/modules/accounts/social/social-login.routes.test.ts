@@ -16,8 +16,6 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
-
 async function socialSignUp(payload: Record<string, unknown>, cookie: string) {
   return app.inject({
     method: 'POST',
@@ -36,7 +34,7 @@ async function codeFor(phone: string) {
     remoteAddress: freshAddress(),
   });
   expect(sent.statusCode).toBe(200);
-  return lastCodeSentTo(db(), phone);
+  return lastCodeSentTo(app.db, phone);
 }
 
 const socialLogin = (ticket: string, cookie: string, provider = 'kakao') =>
@@ -77,7 +75,7 @@ describe('Kakao: a new person signs up, then logs in again', () => {
     expect(signUp.statusCode).toBe(200);
     const token = signUp.json().contents.body.accessToken as string;
     expect(await sessionIsLive(app, { authorization: `Bearer ${token}` })).toBe(true);
-    const [member] = await db().select().from(members).where(eq(members.uid, 'kakaokim'));
+    const [member] = await app.db.select().from(members).where(eq(members.uid, 'kakaokim'));
     expect(member).toMatchObject({ kakaoId: '4100000001', passwordHash: null, phone: '01041000001' });
 
     // The ticket is spent: it can neither log in nor sign up again.
@@ -95,7 +93,7 @@ describe('Kakao: a new person signs up, then logs in again', () => {
   });
 
   it('answers 001 with the join types when the phone belongs to a member who joined another way', async () => {
-    await createMember(db(), { phone: '01012345678' });
+    await createMember(app.db, { phone: '01012345678' });
     const walked = await walkSocialLogin(app, 'kakao', 'kakao-member1-phone');
     const check = await checkSns(app, walked.ticket, walked.cookie);
     expect(check.json().contents).toEqual({ successCode: '001', joinType: ['normal'], profile: null });
@@ -197,7 +195,7 @@ describe('Naver', () => {
       walked.cookie,
     );
     expect(signUp.statusCode).toBe(200);
-    const [member] = await db().select().from(members).where(eq(members.uid, 'naverlee'));
+    const [member] = await app.db.select().from(members).where(eq(members.uid, 'naverlee'));
     expect(member?.naverId).toBe('sim-naver-5100000001');
   });
 
@@ -242,7 +240,7 @@ describe('Apple', () => {
       walked.cookie,
     );
     expect(signUp.statusCode).toBe(200);
-    const [member] = await db().select().from(members).where(eq(members.uid, 'applehan'));
+    const [member] = await app.db.select().from(members).where(eq(members.uid, 'applehan'));
     expect(member).toMatchObject({ appleId: '001234.5f1e0c2a9b7d4e3f8a6b5c4d3e2f1a0b.0001', phone: '' });
 
     const again = await walkSocialLogin(app, 'apple', 'apple-private');

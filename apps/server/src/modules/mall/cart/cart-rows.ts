@@ -45,6 +45,8 @@ type StoredRow = {
     optionName: string;
     combinationId: number | null;
     optionMessage: string | null;
+    /** A TREE line's texts, each with its option's name and extra (an option removed since drops out). */
+    writings: CartOption['writingList'];
     quantity: number;
     path: string[] | null;
     extraPrice: number;
@@ -76,7 +78,13 @@ export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly
         select json_agg(json_build_object('cartOptionId', co.id, 'optionId', co.option_id,
             'optionType', o.option_type, 'optionName', o.name, 'combinationId', co.combination_id,
             'optionMessage', co.option_message, 'quantity', co.quantity, 'path', cb.path,
-            'extraPrice', coalesce(cb.extra_price, 0), 'stock', coalesce(cb.stock, 0),
+            'writings', coalesce((select json_agg(json_build_object('optionId', wo.id, 'optionName', wo.name,
+                'optionMessage', w.value->>'text', 'extraPrice', wo.extra_price) order by w.place)
+              from jsonb_array_elements(co.writings) with ordinality as w(value, place)
+              join mall_options wo on wo.id = (w.value->>'optionId')::int and wo.item_id = o.item_id), '[]'),
+            'extraPrice', coalesce(cb.extra_price, 0)
+              + case when o.option_type = 'WRITING' then o.extra_price else 0 end,
+            'stock', coalesce(cb.stock, 0),
             'levelNames', (select json_agg(lv.name order by lv.depth) from mall_options lv
               where lv.item_id = o.item_id and lv.option_type = 'TREE')) order by co.id)
         from mall_cart_options co
@@ -93,7 +101,10 @@ export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly
   const rows = (result as unknown as { rows: StoredRow[] }).rows;
   return rows.map(({ lines, ...row }) => {
     const options: PricedOption[] = lines.map((line) => {
-      const unitPrice = row.item.isFree ? 0 : row.item.sellingPrice + line.extraPrice;
+      // Each unit of the line pays the combination's extra (or its WRITING option's) and its texts' extras.
+      const extraPrice =
+        line.extraPrice + line.writings.reduce((sum, writing) => sum + writing.extraPrice, 0);
+      const unitPrice = row.item.isFree ? 0 : row.item.sellingPrice + extraPrice;
       return {
         cartOptionId: line.cartOptionId,
         optionId: line.optionId,
@@ -101,13 +112,14 @@ export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly
         combinationId: line.combinationId,
         optionPathNames: line.path ?? [],
         optionMessage: line.optionMessage,
+        writingList: line.writings,
         quantity: line.quantity,
         unitPrice,
         price: unitPrice * line.quantity,
         stock: line.combinationId !== null ? line.stock : row.item.productStock,
         optionName:
           line.optionType === 'TREE' && line.levelNames ? line.levelNames.join(' / ') : line.optionName,
-        extraPrice: line.extraPrice,
+        extraPrice,
         levelNames: line.optionType === 'TREE' ? (line.levelNames ?? []) : [line.optionName],
       };
     });

@@ -1,7 +1,9 @@
 import {
   cartCountSchema,
   cartDeleteRequestSchema,
+  cartEditMessages,
   cartEditRequestSchema,
+  cartEditResultSchema,
   cartItemOptionsSchema,
   cartListSchema,
   newApiEnvelope,
@@ -11,10 +13,12 @@ import {
 import { and, count, eq, inArray } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import { okNew } from '../../../platform/http/envelope';
-import { perCredential, requireMember } from '../../accounts';
+import { idParam } from '../../../platform/http/id-param';
+import { perCredential } from '../../accounts';
 import { mallCarts } from './cart.tables';
 import { cartOptionOf, readCartRows } from './cart-rows';
 import { cartViewOf } from './cart-view';
@@ -35,10 +39,10 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags,
         summary: '장바구니 담기·변경·삭제',
         description:
-          'ADD puts the item in the cart (a content with quantity 1, an image content with its licenseId, a simple product with productStock units, a product with options with its lines, merged with those already there); EDIT replaces its lines; DELETE removes it. 031 (HTTP 409): some lines ask for more than is left — data.shortages names each option and path; 032 (HTTP 409): sales stopped; 401 without login. Prices are computed by the server.',
+          'ADD puts the item in the cart (a content with quantity 1, an image content with its licenseId, a simple product with productStock units, a product with options with its lines, merged with those already there); EDIT replaces its lines; DELETE removes it. The answer says what happened (data.outcome: added, optionsChanged, quantityChanged, licenseChanged, alreadyInCart — a content asked for again —, deleted; the message says it in Korean) and the row (data.cartId). 031 (HTTP 409): some lines ask for more than is left — data.shortages names each option and path; 032 (HTTP 409): sales stopped; 401 without login. Prices are computed by the server.',
         body: cartEditRequestSchema,
         response: {
-          200: refusal,
+          200: newApiEnvelope(cartEditResultSchema),
           400: refusal,
           401: refusal,
           404: refusal,
@@ -48,11 +52,8 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
     },
     async (request) => {
       const { memberIdx } = await member(request);
-      await editCart({ db, memberIdx, edit: request.body });
-      return okNew(
-        null,
-        request.body.command === 'DELETE' ? orderMessages.deleted : orderMessages.addedToCart,
-      );
+      const result = await editCart({ db, memberIdx, edit: request.body });
+      return okNew(result, cartEditMessages[result.outcome]);
     },
   );
 
@@ -101,7 +102,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         summary: '장바구니 옵션 변경 정보',
         description:
           'The option lines of one of the caller’s cart rows, for the option-edit popup; 404 for anyone else’s.',
-        params: z.object({ cartIdx: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParam('cartIdx'),
         response: { 200: newApiEnvelope(cartItemOptionsSchema), 401: refusal, 404: refusal },
       },
     },

@@ -1,5 +1,8 @@
-import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { mallImageLicenses, mallItems, mallOptionCombinations, mallOptions } from '../catalog/catalog.tables';
+
+/** A WRITING option's text attached to a TREE line. */
+export type CartWriting = { optionId: number; text: string };
 
 /**
  * One item in a member's cart (one row per item): a content with its licence, a product without
@@ -23,7 +26,11 @@ export const mallCarts = pgTable(
   (t) => [uniqueIndex('mall_carts_member_item_key').on(t.memberIdx, t.itemId)],
 );
 
-/** An option line of a cart row: a TREE combination or a WRITING text, each with its quantity. */
+/**
+ * An option line of a cart row with its quantity: a TREE combination carrying the texts of the item's
+ * WRITING options (an engraving goes on the units of that line), or, for an item without a TREE, one
+ * WRITING option's text.
+ */
 export const mallCartOptions = pgTable(
   'mall_cart_options',
   {
@@ -38,6 +45,8 @@ export const mallCartOptions = pgTable(
       onDelete: 'cascade',
     }),
     optionMessage: varchar('option_message', { length: 100 }),
+    /** A TREE line's texts of the item's WRITING options, in the item's order. */
+    writings: jsonb('writings').$type<CartWriting[]>().notNull().default([]),
     quantity: integer('quantity').notNull(),
   },
   (t) => [index('mall_cart_options_cart_idx').on(t.cartId)],

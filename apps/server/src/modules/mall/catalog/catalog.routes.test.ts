@@ -1,17 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { seedDemoData } from '../../../seed/seed-demo-data';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 
 let app: TestApp;
 
 beforeAll(async () => {
-  app = await createTestApp();
-  await seedDemoData({
-    db: app.services.database.db,
-    adminPassword: 'admin-secret-1',
-    log: { info() {}, warn() {} },
-    storage: app.services.storage,
-  });
+  app = await createTestApp({ seedDemoData: true, adminPassword: 'admin-secret-1' });
 });
 afterAll(() => app.dispose());
 
@@ -69,13 +62,33 @@ describe('the catalogue lists', () => {
     const worship = await data('/new_api/customer/item/list?categoryId=170&size=60');
     expect(sermons.pageInfo.total).toBe(12);
     expect(worship.pageInfo.total).toBe(12 + 9 + 4);
-    const cheap = (await data('/new_api/customer/item/list?sort=priceLow&size=60')).itemList as Card[];
+    const cheap = (
+      (await data('/new_api/customer/item/list?sort=priceLow&size=60')).itemList as (Card & {
+        itemStatus: string;
+      })[]
+    ).filter((item) => item.itemStatus === 'SALE');
     expect(cheap.map((item) => item.sellingPrice)).toEqual(
       [...cheap.map((item) => item.sellingPrice)].sort((a, b) => a - b),
     );
     const newest = await data('/new_api/customer/item/new-contents');
     expect(newest.itemList).toHaveLength(5);
     expect(newest.itemList.every((item: { itemType: string }) => item.itemType === 'CONTENT')).toBe(true);
+  });
+
+  it('lists a stopped item after every item on sale, whatever the sort', async () => {
+    type Listed = Card & { itemStatus: string };
+    for (const sort of ['new', 'priceLow', 'priceHigh', 'popular']) {
+      const list = (await data(`/new_api/customer/item/list?sort=${sort}&size=60`)).itemList as Listed[];
+      const statuses = list.map((item) => item.itemStatus);
+      // P2005 (2025 여름성경학교 교재) is stopped and cheap, sold often and not the oldest.
+      expect(list.at(-1)?.code, sort).toBe('P2005');
+      expect(statuses.indexOf('STOP'), sort).toBe(statuses.length - 1);
+    }
+    const found = (
+      await data(`/new_api/customer/item/list?searchText=${encodeURIComponent('여름성경학교 교재')}`)
+    ).itemList as Listed[];
+    expect(found.at(-1)).toMatchObject({ code: 'P2005', itemStatus: 'STOP' });
+    expect(found.length).toBeGreaterThan(1);
   });
 
   it('finds Korean text by substring, and despite a typo or a missing space', async () => {
@@ -170,15 +183,19 @@ describe('GET /new_api/product/{itemId}/options', () => {
         elementName: '교사용',
         price: 3000,
         soldOut: true,
+        stock: 0,
         combinationId: expect.any(Number),
       }),
       expect.objectContaining({
         elementName: '학생용',
         price: 0,
         soldOut: false,
+        // The last level says how many are left: the page stops a line's count there.
+        stock: 40,
         combinationId: expect.any(Number),
       }),
     ]);
+    expect(second.paths.map((node: { stock: number | null }) => node.stock)).toEqual([null, null]);
     const wrong = await get(`/new_api/product/${itemId}/options?elements=${encodeURIComponent('장년부')}`);
     expect(wrong.status).toBe(400);
     const beyond = await get(

@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { createKeyedMicroCache } from '../../../platform/cache/micro-cache';
 import type { Db } from '../../../platform/db/database';
 import { okNew, sendSerialized } from '../../../platform/http/envelope';
+import { idParam } from '../../../platform/http/id-param';
 import { answerQuestion } from './answer-question';
 import { getItem } from './get-item';
 import { getOptionPaths } from './get-option-paths';
@@ -22,7 +23,7 @@ import { listItems, listNewContents } from './list-items';
 
 const tags = ['mall'];
 const refusal = newApiEnvelope(z.null());
-const itemParams = z.object({ itemId: z.coerce.number().int().positive().max(2_147_483_647) });
+const itemParams = idParam('itemId');
 
 /**
  * What every visitor sees alike in the catalogue, kept as ready JSON for 2 s per URL, so a crowd on one
@@ -106,7 +107,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; answers: CatalogAnsw
         tags,
         summary: '상품 상세',
         description:
-          'The item (mall.md §3 Item): for a product its warehouse, options (TREE level 1 nodes with prices and sold-out state; later levels from the options call) or plain stock; for an image content its licences; related items; the review count. 404 “상품을 찾을 수 없습니다.” for an unknown id. A STOP item is answered too (the page shows “판매 중지”).',
+          'The item (mall.md §3 Item): for a product its warehouse, options (TREE level 1 nodes with prices and sold-out state; later levels from the options call) or plain stock; for an image content its licences; related items; the review count and the stars’ average (one decimal) with how many reviews have stars. 404 “상품을 찾을 수 없습니다.” for an unknown id. A STOP item is answered too (the page shows “판매 중지”).',
         params: itemParams,
         response: { 200: newApiEnvelope(itemDetailSchema), 404: refusal },
       },
@@ -138,7 +139,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; answers: CatalogAnsw
         tags,
         summary: '챗봇 자료 찾기',
         description:
-          'The chatbot, answered from the catalogue: the question (1–500 characters) read as filters — bible book (full name, or abbreviation with a chapter) and chapter, church-year day, content kind, category, textbooks and goods, free or paid, price limits — plus words found by similarity; answers what was understood, a reply, up to 12 items on sale, and broader questions when nothing matched.',
+          'The chatbot, answered from the catalogue: the question (1–500 characters) read as filters — bible book (full name, or abbreviation with a chapter) and chapter, church-year day, content kind, category, textbooks and goods, free or paid, price limits — plus topic words (particles taken off); items with every topic word first, else with any, ranked by the words in the title (as a phrase, then by count), then in tags, category and description; answers what was understood, a reply in Korean, up to 12 items on sale, and broader questions when nothing matched.',
         querystring: chatbotQuerySchema,
         response: { 200: newApiEnvelope(chatbotAnswerSchema), 400: refusal },
       },

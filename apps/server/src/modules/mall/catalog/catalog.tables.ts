@@ -142,6 +142,8 @@ export const mallOptions = pgTable('mall_options', {
   optionType: varchar('option_type', { length: 10 }).notNull(),
   required: boolean('required').notNull().default(true),
   depth: smallint('depth').notNull().default(0),
+  /** WRITING: won added to each unit whose line carries this option's text (0 = free of charge). */
+  extraPrice: integer('extra_price').notNull().default(0),
 });
 
 /** One choice of a TREE level; below level 1 it hangs under the node chosen before it. */

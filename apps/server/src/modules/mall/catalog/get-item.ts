@@ -1,7 +1,8 @@
 import { bibleBooks, type ContentType, type ItemDetail, type ItemStatus, type ItemType } from '@edu/shared';
-import { and, asc, count, eq, isNull } from 'drizzle-orm';
+import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
+import { ratingSummaryColumns } from '../reviews';
 import { mallReviews } from '../reviews/reviews.tables';
 import {
   mallBrands,
@@ -35,6 +36,7 @@ async function optionsOf(db: Db, itemId: number) {
       optionType: option.optionType as 'TREE' | 'WRITING',
       required: option.required,
       depth: option.depth,
+      extraPrice: option.optionType === 'WRITING' ? option.extraPrice : 0,
       optionNodeList: option.id === firstLevel?.id ? firstNodes : [],
     })),
   };
@@ -82,7 +84,7 @@ export async function getItem(db: Db, itemId: number): Promise<ItemDetail> {
       ? optionsOf(db, itemId)
       : Promise.resolve({ optionCombined: false, optionList: [] }),
     db
-      .select({ n: count() })
+      .select({ n: count(), ...ratingSummaryColumns(sql`${itemId}`) })
       .from(mallReviews)
       .where(
         and(eq(mallReviews.itemId, itemId), eq(mallReviews.isDeleted, 'N'), isNull(mallReviews.hiddenAt)),
@@ -143,5 +145,7 @@ export async function getItem(db: Db, itemId: number): Promise<ItemDetail> {
           }
         : null,
     reviewCount: reviews?.n ?? 0,
+    ratingAverage: reviews?.ratingAverage ?? null,
+    ratingCount: reviews?.ratingCount ?? 0,
   };
 }

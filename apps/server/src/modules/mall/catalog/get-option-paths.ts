@@ -87,6 +87,7 @@ export async function treePaths(
       combinationId: combination?.id ?? null,
       optionId: next.id,
       soldOut: !below.some((candidate) => candidate.stock > 0),
+      stock: combination ? Math.max(combination.stock, 0) : null,
     };
   });
   return { optionId: next.id, optionName: next.name, depth: next.depth, paths };

@@ -1,5 +1,6 @@
 import type { ContentType, ItemCard, ItemStatus, ItemType } from '@edu/shared';
 import { eq } from 'drizzle-orm';
+import { ratingSummaryColumns } from '../reviews';
 import { mallBrands, mallItems } from './catalog.tables';
 
 /** The columns of an item card, for any query that lists items (join mallBrands on brandId). */
@@ -18,6 +19,7 @@ export const itemCardColumns = {
   discountRate: mallItems.discountRate,
   isFree: mallItems.isFree,
   itemStatus: mallItems.itemStatus,
+  ...ratingSummaryColumns(mallItems.id),
 };
 
 export const brandJoin = eq(mallBrands.id, mallItems.brandId);
@@ -41,5 +43,7 @@ export function toItemCard(row: CardRow): ItemCard {
     discountRate: row.discountRate as number,
     isFree: row.isFree as boolean,
     itemStatus: row.itemStatus as ItemStatus,
+    ratingAverage: (row.ratingAverage as number | null) ?? null,
+    ratingCount: (row.ratingCount as number) ?? 0,
   };
 }

@@ -1,10 +1,9 @@
-import { type ItemList, type ItemListParams, mallLimits } from '@edu/shared';
+import { type ItemList, type ItemListParams, mallLimits, mallPageInfo } from '@edu/shared';
 import { and, asc, count, desc, eq, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { mallBrands, mallCategories, mallItems } from './catalog.tables';
 import { type CatalogFilters, exactWordCount, filterConditions } from './catalog-filters';
 import { brandJoin, itemCardColumns, toItemCard } from './item-cards';
-import { mallPageInfo } from './mall-page-info';
 
 /** A category and its subcategories: choosing a parent tab lists its children's items too. */
 export async function categoryWithChildren(db: Db, categoryId: number): Promise<number[]> {
@@ -23,24 +22,27 @@ export const searchWords = (text: string | undefined) =>
     .filter(Boolean)
     .slice(0, 8);
 
+/** Items whose sales stopped come after every item on sale, whatever the sort: they cannot be bought. */
+const onSaleFirst = asc(sql`(${mallItems.itemStatus} = 'STOP')`);
+
 const orderOf = (sort: ItemListParams['sort'], keywords: string[]): SQL[] => {
   const byRelevance = keywords.length > 0 ? [desc(exactWordCount(keywords))] : [];
   switch (sort) {
     case 'priceLow':
-      return [asc(mallItems.sellingPrice), desc(mallItems.id)];
+      return [onSaleFirst, asc(mallItems.sellingPrice), desc(mallItems.id)];
     case 'priceHigh':
-      return [desc(mallItems.sellingPrice), desc(mallItems.id)];
+      return [onSaleFirst, desc(mallItems.sellingPrice), desc(mallItems.id)];
     case 'popular':
-      return [desc(mallItems.salesCount), desc(mallItems.id)];
+      return [onSaleFirst, desc(mallItems.salesCount), desc(mallItems.id)];
     default:
-      return [...byRelevance, desc(mallItems.createdAt), desc(mallItems.id)];
+      return [onSaleFirst, ...byRelevance, desc(mallItems.createdAt), desc(mallItems.id)];
   }
 };
 
 /**
  * A page of the catalogue for the mall home: a category (with its subcategories), a search box's words
  * (each found by substring or close spelling, ranked by similarity under the newest sort), a sort, 15 a
- * page. Items on sale and stopped ones alike (a stopped one says so on its card).
+ * page. Items on sale first, then the stopped ones (each says so on its card).
  */
 export async function listItems(
   db: Db,

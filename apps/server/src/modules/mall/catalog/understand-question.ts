@@ -1,86 +1,44 @@
-import {
-  bibleBooks,
-  type ContentType,
-  formatWon,
-  type ItemType,
-  solarTerms,
-  type Understood,
-} from '@edu/shared';
+import { bibleBooks, type ContentType, type ItemType, passageName, type Understood } from '@edu/shared';
+import { splitWords } from './korean-words';
+import { lookupKey, questionWords } from './question-words';
 
 /** A category as the question reader knows it: its id, name and parent. */
 export type CategoryName = { id: number; name: string; parentId: number | null };
 
-/** What a question asks for: the filters it names, and words to find or to rank by. */
+/** A word understood, as said back (label) and as an item may spell it (forms, the one asked first). */
+export type WordGroup = { label: string; forms: string[] };
+
+/** What a question asks for: the filters it names, and the words to find and rank by. */
 export type ReadQuestion = {
   understood: Understood;
   categoryIds: number[] | undefined;
   itemKind: string | undefined;
   bookId: number | undefined;
-  /** Words every result must contain (a department such as 유아부), or, with no other filter, any of. */
-  requiredWords: string[];
-  /** Other words: they order the results by similarity. */
-  rankWords: string[];
+  /** The church-year day's names: an item naming one counts even when not tagged with the day. */
+  solarTermForms: string[];
+  /** Topics an item should be about (departments, events, any other word), in the question's order. */
+  topicWords: WordGroup[];
+  /** Every word understood, the filters' words too, in the question's order: results rank by them. */
+  rankWords: WordGroup[];
+  /** Whether the question names a kind of item (a passage, day, category or type), not only topics. */
+  namesKind: boolean;
+  /** What was understood, in order, as said back: ["요한복음 3장", "설교"], ["유아부", "교재"]. */
+  phrase: string[];
 };
+
+/** At most this many words are looked for and ranked by. */
+const maxWords = 12;
 
 const booksLongestFirst = [...bibleBooks].sort((a, b) => b.name.length - a.name.length);
 const shortsLongestFirst = [...bibleBooks].sort((a, b) => b.short.length - a.short.length);
+/** What may follow a book's name in the same word: a particle, or nothing ("아가페" is not 아가). */
+const afterName = '(?=$|[^가-힣]|(?:을|를|은|는|이|가|의|에|에서|으로|로|과|와|도|만|부터|까지)(?![가-힣]))';
+const chapterPattern = '\\s*(?:(\\d{1,3})\\s*(?:장|편)?(?::\\d+(?:-\\d+)?)?)?';
 
-/** Other names people use for the church year's days. */
-const solarTermSynonyms: [RegExp, string][] = [
-  [/크리스마스|성탄/, '성탄절'],
-  [/부활주일|부활/, '부활절'],
-  [/추수감사/, '추수감사절'],
-  [/맥추/, '맥추감사절'],
-  [/성령강림|오순절/, '성령강림절'],
-  [/대림/, '대림절'],
-  [/사순/, '사순절'],
-  [/고난/, '고난주간'],
-  [/종려/, '종려주일'],
-  [/송구영신|새해|신년/, '신년'],
-  [/종교개혁/, '종교개혁주일'],
-];
-
-/** Words that name a kind of content. */
-const contentTypeWords: [RegExp, ContentType][] = [
-  [/동영상|영상|비디오/, 'VIDEO'],
-  [/음원|노래|mp3|MR/i, 'MUSIC'],
-  [/사진|배경\s*이미지/, 'IMAGE'],
-];
-
-/** Words that name a category, besides the categories' own names. */
-const categorySynonyms: [RegExp, string][] = [
-  [/서식|양식/, '행정서식'],
-  [/강의/, '강의영상'],
-  [/활동/, '활동자료'],
-];
-
-/** Departments of a church school: a question naming one wants that one only. */
-const departments = [
-  '영아부',
-  '유아부',
-  '유치부',
-  '유년부',
-  '초등부',
-  '소년부',
-  '중등부',
-  '고등부',
-  '청소년부',
-  '청년부',
-  '장년부',
-];
-
-/** Words that say nothing about what is wanted. */
-const fillerWords = new Set(
-  '자료 자료들 찾아줘 찾아 줘 주세요 있어 있나요 있을까요 있는 추천 추천해줘 해줘 알려줘 보여줘 좀 관련 관한 대한 위한 쓸 할 수 것 거 중 뭐 뭔가 어떤 혹시 그리고 및 또는 용 전체 모든'.split(
-    ' ',
-  ),
-);
-/** Particles at the end of a word (은/는/이/가/을/를/…), taken off before a word is looked up. */
-const particle = /(에서|으로|에게|부터|까지|이나|은|는|이|가|을|를|에|의|로|와|과|도|만|용)$/;
-
-/** Won in Korean writing: 20000, 20,000, 2만, 2.5만, 5천, 1만5천. */
+/** Won in Korean writing: 20000, 20,000, 2만, 2.5만, 5천, 1만5천; 만 or 천 alone is one of them. */
 function wonOf(text: string): number | undefined {
   const compact = text.replace(/[,\s]/g, '');
+  if (compact === '만' || compact === '천') return compact === '만' ? 10_000 : 1000;
   const match = /^(?:(\d+(?:\.\d+)?)만)?(?:(\d+)천)?(\d+)?$/.exec(compact);
   if (!match || (!match[1] && !match[2] && !match[3])) return undefined;
   const tenThousands = match[1] ? Number(match[1]) * 10_000 : 0;
@@ -89,101 +47,128 @@ function wonOf(text: string): number | undefined {
   return Math.round(tenThousands + thousands + rest);
 }
 
+const pricePattern =
+  /((?:\d+(?:\.\d+)?\s*)?만(?:\s*\d+\s*천)?|\d+\s*천|\d[\d,]*)\s*원?\s*(이하|미만|까지|이내|안쪽|이상|부터|초과|넘는|넘게)/;
+
+/** Takes text out of the question as it is read: the matched text, gone from what is left. */
+type Take = (pattern: RegExp) => RegExpExecArray | null;
+
+/** Price limits, two at most ("5천원 이상 2만원 이하"): "미만" and "초과" exclude the amount. */
+function takePrices(take: Take): { minPrice: number | null; maxPrice: number | null } {
+  let minPrice: number | null = null;
+  let maxPrice: number | null = null;
+  for (let limit = 0; limit < 2; limit += 1) {
+    const price = take(pricePattern);
+    const amount = price && wonOf(price[1] ?? '');
+    if (!price || amount === undefined || amount === null) break;
+    const word = price[2] ?? '';
+    if (['이상', '부터'].includes(word)) minPrice = amount;
+    else if (['초과', '넘는', '넘게'].includes(word)) minPrice = amount + 1;
+    else maxPrice = word === '미만' ? amount - 1 : amount;
+  }
+  return { minPrice, maxPrice };
+}
+
+/** A bible book, by full name ("요한복음", "요나서") or by abbreviation with a chapter ("롬 8장"). */
+function takePassage(take: Take): { book: (typeof bibleBooks)[number] | undefined; chapter: number | null } {
+  for (const candidate of booksLongestFirst) {
+    const match = take(new RegExp(`(?<![가-힣])${candidate.name}(?:서)?${chapterPattern}${afterName}`));
+    if (match) return { book: candidate, chapter: match[1] ? Number(match[1]) : null };
+  }
+  // An abbreviation only counts with a chapter after it ("요 3장", "롬8:28"): alone it is a syllable.
+  for (const candidate of shortsLongestFirst) {
+    const match = take(
+      new RegExp(
+        `(?<![가-힣])${candidate.short}\\s*(\\d{1,3})\\s*(?:장|편)?(?::\\d+(?:-\\d+)?)?${afterName}`,
+      ),
+    );
+    if (match) return { book: candidate, chapter: Number(match[1]) };
+  }
+  return { book: undefined, chapter: null };
+}
+
 /**
- * Reads a question in plain Korean as catalogue filters (issue 13: the chatbot answers from the
- * catalogue): a bible book, by full name or abbreviation with a chapter ("요한복음 3장", "롬 8"), a
- * church-year day ("성탄절", "크리스마스"), a kind of content ("영상", "음원"), a category ("설교",
- * "찬양", "서식"), textbooks and goods, free or paid, and price limits ("2만원 이하", "5천원 이상").
- * What is left are words to find in titles and tags.
+ * Reads a question in plain Korean as catalogue filters and words (issue 13): a bible book, by full
+ * name or abbreviation with a chapter ("요한복음 3장", "롬 8"), prices ("2만원 이하", "5천원 이상"),
+ * then word by word, without particles: a church-year day ("성탄절", "크리스마스"), a category
+ * ("설교", "서식"), a kind of content ("영상", "사진"), textbooks and goods, free or paid, and topics
+ * (a department such as 유아부, an event such as 여름성경학교, any other word).
  */
 export function understandQuestion(question: string, categories: readonly CategoryName[]): ReadQuestion {
   let rest = ` ${question.normalize('NFC')} `;
-  const take = (pattern: RegExp) => {
+  const take: Take = (pattern) => {
     const match = pattern.exec(rest);
-    if (match) rest = rest.replace(match[0], ' ');
+    if (match) rest = `${rest.slice(0, match.index)} ${rest.slice(match.index + match[0].length)}`;
     return match;
   };
 
-  let book: (typeof bibleBooks)[number] | undefined;
-  let chapter: number | null = null;
-  for (const candidate of booksLongestFirst) {
-    const match = take(new RegExp(`${candidate.name}\\s*(\\d{1,3})?\\s*(?:장|편|:\\d+(?:-\\d+)?)?`));
-    if (match) {
-      book = candidate;
-      chapter = match[1] ? Number(match[1]) : null;
-      break;
-    }
-  }
-  if (!book) {
-    // An abbreviation only counts with a chapter after it ("요 3장", "롬8:28"): alone it is a syllable.
-    for (const candidate of shortsLongestFirst) {
-      const match = take(
-        new RegExp(`(?<=[^가-힣])${candidate.short}\\s*(\\d{1,3})\\s*(?:장|편|:\\d+(?:-\\d+)?)?`),
-      );
-      if (match) {
-        book = candidate;
-        chapter = Number(match[1]);
+  const { minPrice, maxPrice } = takePrices(take);
+  const { book, chapter } = takePassage(take);
+
+  // A category whose name has a space ("교사 자료") is read as one word, where it was said.
+  for (const { name } of categories) rest = rest.replaceAll(name, name.replace(/\s+/g, ''));
+  const vocabulary = questionWords(categories.map((candidate) => candidate.name));
+  const words = splitWords(rest, (word) => vocabulary.has(lookupKey(word)));
+
+  let solarTerm: string | null = null;
+  let solarTermForms: string[] = [];
+  let contentType: ContentType | null = null;
+  let itemType: ItemType | null = null;
+  let itemKind: string | undefined;
+  let free: boolean | null = null;
+  let category: CategoryName | undefined;
+  const topicWords: WordGroup[] = [];
+  const rankWords: WordGroup[] = [];
+  for (const word of words) {
+    const meaning = vocabulary.get(lookupKey(word)) ?? { role: 'topic', label: word, forms: [word] };
+    switch (meaning.role) {
+      case 'filler':
+        break;
+      case 'free':
+        free = meaning.free;
+        break;
+      case 'season':
+        solarTerm ??= meaning.solarTerm;
+        if (solarTerm === meaning.solarTerm) solarTermForms = meaning.forms;
+        rankWords.push({ label: meaning.solarTerm, forms: [word, ...meaning.forms] });
+        break;
+      case 'category': {
+        const { categoryName } = meaning;
+        category ??= categories.find((candidate) => candidate.name === categoryName);
+        const saidAsName = lookupKey(word) === lookupKey(categoryName.replace(/\s+/g, ''));
+        rankWords.push({ label: saidAsName ? categoryName : word, forms: [word, categoryName] });
+        break;
+      }
+      case 'content':
+        contentType ??= meaning.contentType;
+        rankWords.push({ label: word, forms: meaning.forms });
+        break;
+      case 'product':
+        itemType = 'PRODUCT';
+        itemKind ??= meaning.itemKind ?? undefined;
+        rankWords.push({ label: word, forms: [word] });
+        break;
+      case 'topic': {
+        const group = { label: meaning.label, forms: [word, ...meaning.forms] };
+        topicWords.push(group);
+        rankWords.push(group);
         break;
       }
     }
   }
-
-  let solarTerm: string | null = solarTerms.find((term) => take(new RegExp(term))) ?? null;
-  if (!solarTerm) solarTerm = solarTermSynonyms.find(([pattern]) => take(pattern))?.[1] ?? null;
-
-  let maxPrice: number | null = null;
-  let minPrice: number | null = null;
-  const price = take(
-    /((?:\d+(?:\.\d+)?\s*만)?\s*(?:\d+\s*천)?\s*[\d,]*)\s*원?\s*(이하|미만|까지|이내|이상|부터|초과|넘는)/,
-  );
-  if (price) {
-    const amount = wonOf(price[1] || '') ?? (price[0].includes('만') ? 10_000 : undefined);
-    if (amount !== undefined) {
-      if (['이상', '부터', '초과', '넘는'].includes(price[2] ?? '')) minPrice = amount;
-      else maxPrice = price[2] === '미만' ? amount - 1 : amount;
-    }
-  }
-
-  let free: boolean | null = null;
-  if (take(/무료|공짜|free/i)) free = true;
-  else if (take(/유료/)) free = false;
-
-  let itemType: ItemType | null = null;
-  let itemKind: string | undefined;
-  if (take(/교재|교과서/)) {
-    itemType = 'PRODUCT';
-    itemKind = '교재';
-  } else if (take(/굿즈|상품|물품|기념품/)) itemType = 'PRODUCT';
-
-  const contentType = contentTypeWords.find(([pattern]) => take(pattern))?.[1] ?? null;
   if (contentType) itemType = 'CONTENT';
-
-  // Subcategories before their parents, longest names first: "행정서식" before "서식".
-  let category: CategoryName | undefined = [...categories]
-    .sort(
-      (a, b) =>
-        (b.parentId === null ? 0 : 1) - (a.parentId === null ? 0 : 1) || b.name.length - a.name.length,
-    )
-    .find((candidate) => take(new RegExp(candidate.name)));
-  if (!category) {
-    const synonym = categorySynonyms.find(([pattern]) => take(pattern))?.[1];
-    category = categories.find((candidate) => candidate.name === synonym);
-  }
-  if (!category && !contentType && take(/이미지/)) {
-    category = categories.find((candidate) => candidate.name === '이미지');
-  }
   const categoryIds = category
     ? [category.id, ...categories.filter((child) => child.parentId === category?.id).map((child) => child.id)]
     : undefined;
 
-  const words = rest
-    .replace(/[?!.,~·"'()[\]]/g, ' ')
-    .split(/\s+/)
-    .map((word) => (word.length > 2 ? word.replace(particle, '') : word))
-    .filter((word) => word.length > 0 && !fillerWords.has(word) && !/^\d+$/.test(word));
-  const requiredWords = words.filter((word) => departments.includes(word));
-  const rankWords = words.filter((word) => !departments.includes(word));
-
+  const unique = (groups: WordGroup[]) =>
+    groups
+      .filter((group, index) => groups.findIndex((other) => other.label === group.label) === index)
+      .map((group) => ({ label: group.label, forms: [...new Set(group.forms)] }));
+  const passage = book ? passageName(book.name, chapter) : null;
+  // A long message is not a longer search: the first words asked are enough, and keep the query small.
+  const rankedWords = unique(rankWords).slice(0, maxWords);
+  const topics = unique(topicWords).slice(0, maxWords);
   return {
     understood: {
       bibleBook: book?.name ?? null,
@@ -195,29 +180,15 @@ export function understandQuestion(question: string, categories: readonly Catego
       free,
       minPrice,
       maxPrice,
-      keywords: [...requiredWords, ...rankWords],
+      keywords: topics.map((group) => group.label),
     },
     categoryIds,
     itemKind,
     bookId: book?.id,
-    requiredWords,
-    rankWords,
+    solarTermForms,
+    topicWords: topics,
+    rankWords: rankedWords,
+    namesKind: Boolean(book || solarTerm || category || contentType || itemType),
+    phrase: [...(passage ? [passage] : []), ...rankedWords.map((group) => group.label)],
   };
-}
-
-/** What was understood, as a short Korean phrase ("요한복음 3장 · 설교 · 무료"). */
-export function summaryOf(understood: Understood): string {
-  const parts = [
-    understood.bibleBook && `${understood.bibleBook}${understood.chapter ? ` ${understood.chapter}장` : ''}`,
-    understood.solarTerm,
-    understood.categoryName,
-    understood.contentType &&
-      { VIDEO: '영상', MUSIC: '음원', IMAGE: '이미지', FILE: '파일' }[understood.contentType],
-    understood.itemType === 'PRODUCT' && !understood.categoryName ? '교재·상품' : null,
-    understood.free === true ? '무료' : understood.free === false ? '유료' : null,
-    understood.minPrice !== null ? `${formatWon(understood.minPrice)} 이상` : null,
-    understood.maxPrice !== null ? `${formatWon(understood.maxPrice)} 이하` : null,
-    ...understood.keywords,
-  ].filter((part): part is string => Boolean(part));
-  return parts.join(' · ');
 }

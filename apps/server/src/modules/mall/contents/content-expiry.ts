@@ -1,5 +1,5 @@
 /** A download expiry before this means "unlimited" (mall.md §9). */
-const unlimitedBefore = Date.UTC(2000, 0, 1);
+export const unlimitedBefore = Date.UTC(2000, 0, 1);
 
 /** Statuses in which a paid content may be downloaded (mall.md §4). */
 export const downloadableStatuses = ['CREATE_DONE', 'DOWNLOAD_DOING'];

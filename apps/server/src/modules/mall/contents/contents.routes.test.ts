@@ -16,22 +16,21 @@ let otherCookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie } = await logInAs(app, await createMember(db())));
-  ({ cookie: otherCookie } = await logInAs(app, await createMember(db())));
+  ({ cookie } = await logInAs(app, await createMember(app.db)));
+  ({ cookie: otherCookie } = await logInAs(app, await createMember(app.db)));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
 const get = (url: string, who = cookie) => app.inject({ method: 'GET', url, headers: { cookie: who } });
 
 /** A bought content of two files (one with a Korean name); answers its content-box entry and files. */
 async function boughtContent(options: { downloadPeriod?: number } = {}) {
-  const content = await createContent(db(), { price: 5000, downloadPeriod: options.downloadPeriod ?? 30 });
+  const content = await createContent(app.db, { price: 5000, downloadPeriod: options.downloadPeriod ?? 30 });
   const files = [
     { name: '부활절 설교 원고.pdf', data: randomBytes(70_000) },
     { name: 'slides.pptx', data: randomBytes(120_000) },
   ];
-  await addContentFiles(db(), app.services.storage, content.itemId, files);
+  await addContentFiles(app.db, app.services.storage, content.itemId, files);
   const oid = await buyItems(app, cookie, [{ itemId: content.itemId }]);
   const list = (await get('/new_api/customer/order/content/list')).json().data;
   const entry = list.orderContentList.find((row: { oid: string }) => row.oid === oid);
@@ -94,7 +93,7 @@ describe('the content box', () => {
     ).toBe(404);
     expect((await app.inject({ method: 'GET', url: zipUrl })).statusCode).toBe(401);
 
-    await db()
+    await app.db
       .update(mallOrderContents)
       .set({ downloadExpiration: new Date(Date.now() - 60_000) })
       .where(eq(mallOrderContents.id, entry.orderContentId));
@@ -105,8 +104,8 @@ describe('the content box', () => {
     expect(detail).toMatchObject({ expired: true, downloadable: false, orderDownloadInfoList: [] });
 
     // A virtual account not yet deposited: the content waits as NOT_PAID.
-    const content = await createContent(db(), { price: 7000 });
-    await addContentFiles(db(), app.services.storage, content.itemId, [
+    const content = await createContent(app.db, { price: 7000 });
+    await addContentFiles(app.db, app.services.storage, content.itemId, [
       { name: 'a.txt', data: Buffer.from('a') },
     ]);
     await editCart(app, cookie, { itemId: content.itemId });
@@ -134,5 +133,44 @@ describe('the content box', () => {
       '/new_api/customer/order/content/list?startDate=2026-11-20&endDate=2026-11-01',
     );
     expect(reversed.json()).toMatchObject({ code: '400', message: '시작일이 종료일보다 늦습니다.' });
+  });
+
+  it('counts the contents a member can still download, for the withdrawal warning', async () => {
+    const buyer = (await logInAs(app, await createMember(app.db))).cookie;
+    const countOf = async () =>
+      (await get('/new_api/customer/order/content/count', buyer)).json().data.downloadable;
+    expect(await countOf()).toBe(0);
+    const first = await createContent(app.db, { price: 1000, downloadPeriod: 30 });
+    const second = await createContent(app.db, { price: 1000, downloadPeriod: 0 });
+    await buyItems(app, buyer, [{ itemId: first.itemId }, { itemId: second.itemId }]);
+    expect(await countOf()).toBe(2);
+    // An expired one is lost already; the unlimited one still counts.
+    await app.db
+      .update(mallOrderContents)
+      .set({ downloadExpiration: new Date(Date.now() - 1000) })
+      .where(eq(mallOrderContents.itemId, first.itemId));
+    expect(await countOf()).toBe(1);
+    expect(
+      (await app.inject({ method: 'GET', url: '/new_api/customer/order/content/count' })).statusCode,
+    ).toBe(401);
+  });
+
+  it('says which licence an image content was bought under, and none for other contents', async () => {
+    const image = await createContent(app.db, {
+      price: 3000,
+      licenses: [
+        { name: '개인용', price: 3000 },
+        { name: '교회 단체용', price: 9000 },
+      ],
+    });
+    const oid = await buyItems(app, cookie, [{ itemId: image.itemId, licenseId: image.licenseIds[1] }]);
+    const list = (await get('/new_api/customer/order/content/list')).json().data;
+    const bought = list.orderContentList.find((row: { oid: string }) => row.oid === oid);
+    const detail = (await get(`/new_api/customer/order/content/one/${bought.orderContentId}`)).json().data;
+    expect(detail.licenseName).toBe('교회 단체용');
+
+    const { entry } = await boughtContent();
+    const file = (await get(`/new_api/customer/order/content/one/${entry.orderContentId}`)).json().data;
+    expect(file.licenseName).toBeNull();
   });
 });

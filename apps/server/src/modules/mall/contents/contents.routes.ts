@@ -4,20 +4,23 @@ import {
   downloadOneQuerySchema,
   downloadZipQuerySchema,
   newApiEnvelope,
+  orderContentCountSchema,
   orderContentDetailSchema,
   orderContentListSchema,
   orderMessages,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { attachmentDisposition } from '../../../platform/http/attachment-disposition';
 import { okNew } from '../../../platform/http/envelope';
-import { perCredential, requireMember } from '../../accounts';
+import { idParam } from '../../../platform/http/id-param';
+import { sendDownload } from '../../../platform/http/send-download';
+import { perCredential } from '../../accounts';
 import type { FileStorage } from '../../storage';
 import { listDownloadHistory } from './download-history';
 import { downloadOne, downloadZip } from './downloads';
-import { getOrderContent, listOrderContents } from './order-contents';
+import { countDownloadableContents, getOrderContent, listOrderContents } from './order-contents';
 
 const tags = ['mall contents'];
 const refusal = newApiEnvelope(z.null());
@@ -49,6 +52,23 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
   );
 
   app.get(
+    '/new_api/customer/order/content/count',
+    {
+      schema: {
+        tags,
+        summary: '내려받을 수 있는 콘텐츠 수',
+        description:
+          'How many of the caller’s bought contents can be downloaded now (paid, not expired), whatever their date: the withdrawal page warns that they are lost.',
+        response: { 200: newApiEnvelope(orderContentCountSchema), 401: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await countDownloadableContents({ db, memberIdx }));
+    },
+  );
+
+  app.get(
     '/new_api/customer/order/content/one/:ocid',
     {
       schema: {
@@ -56,7 +76,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         summary: '콘텐츠 상세',
         description:
           'One of the caller’s bought contents; its files and video links only while it can be downloaded (paid, not expired). 404 for anyone else’s.',
-        params: z.object({ ocid: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParam('ocid'),
         response: { 200: newApiEnvelope(orderContentDetailSchema), 401: refusal, 404: refusal },
       },
     },
@@ -82,12 +102,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
     async (request, reply) => {
       const { memberIdx } = await member(request);
       const file = await downloadOne({ db, storage, memberIdx, ...request.query });
-      return reply
-        .header('content-type', 'application/octet-stream')
-        .header('content-length', String(file.bytes))
-        .header('content-disposition', attachmentDisposition(file.name))
-        .header('cache-control', 'private, no-store')
-        .send(file.stream as never);
+      return sendDownload(reply, file);
     },
   );
 
@@ -106,12 +121,14 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
     },
     async (request, reply) => {
       const { memberIdx } = await member(request);
-      const zip = await downloadZip({ db, storage, memberIdx, orderContentId: request.query.orderContentId });
-      return reply
-        .header('content-type', 'application/zip')
-        .header('content-disposition', attachmentDisposition(zip.name))
-        .header('cache-control', 'private, no-store')
-        .send(zip.stream as never);
+      const zip = await downloadZip({
+        db,
+        storage,
+        log: request.log,
+        memberIdx,
+        orderContentId: request.query.orderContentId,
+      });
+      return sendDownload(reply, { name: zip.name, stream: zip.stream, type: 'application/zip' });
     },
   );
 

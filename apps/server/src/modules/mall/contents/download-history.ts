@@ -1,9 +1,13 @@
-import { afterSaleLimits, type DownloadHistoryList, type dateRangePageQuerySchema } from '@edu/shared';
+import {
+  afterSaleLimits,
+  type DownloadHistoryList,
+  type dateRangePageQuerySchema,
+  mallPageInfo,
+} from '@edu/shared';
 import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
-import { mallPageInfo } from '../catalog/mall-page-info';
-import { dottedDateTime, kstDayRange } from '../orders/order-dates';
+import { dottedDateTime, kstDayRange } from '../../../platform/korean-days';
 import { mallOrderContents, mallOrderItems } from '../orders/orders.tables';
 import { mallDownloadHistory } from './contents.tables';
 

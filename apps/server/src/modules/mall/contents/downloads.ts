@@ -1,6 +1,7 @@
 import type { Readable } from 'node:stream';
-import { afterSaleMessages } from '@edu/shared';
+import { afterSaleMessages, plainFileName } from '@edu/shared';
 import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyBaseLogger } from 'fastify';
 import yazl from 'yazl';
 import type { Db } from '../../../platform/db/database';
 import { AppError, notFound } from '../../../platform/http/app-error';
@@ -37,6 +38,8 @@ async function downloadableContent(options: DownloadOptions) {
       ),
     );
   if (!content) throw notFound(afterSaleMessages.contentNotFound);
+  if (content.status === 'REFUNDED')
+    throw new AppError(403, afterSaleMessages.contentRefunded, { notAuthorisation: true });
   if (!expiryOf(content.status, content.expiration, options.now).downloadable)
     throw new AppError(403, afterSaleMessages.downloadUnavailable, { notAuthorisation: true });
   return content;
@@ -68,42 +71,78 @@ export async function downloadOne(options: DownloadOptions & { orderDownloadId: 
   const file = asset?.storageKey ? await options.storage.openPrivate(asset.storageKey) : null;
   if (!asset || !file) throw notFound(afterSaleMessages.fileNotFound);
   await recordDownload(options.db, options.memberIdx, content.id, 'ONE', asset.name);
-  return { name: asset.name, bytes: file.bytes, stream: file.stream };
+  return { name: plainFileName(asset.name, `file-${asset.id}`), bytes: file.bytes, stream: file.stream };
+}
+
+/**
+ * Every file of a content exists before the zip starts: a missing one answers 404 (and an unreachable
+ * store 503) while an answer can still say so, instead of a zip cut short. The stream is only opened
+ * and let go: the zip opens each file again when it reaches it.
+ */
+async function checkFilesExist(storage: FileStorage, keys: string[]) {
+  for (const key of keys) {
+    const opened = await storage.openPrivate(key);
+    if (!opened) throw notFound(afterSaleMessages.fileNotFound);
+    // A body closed before its end may report that as an error: expected here, so heard and dropped.
+    opened.stream.once('error', () => {});
+    opened.stream.destroy();
+  }
 }
 
 /**
  * All the files of a bought content as one zip, streamed: each file is opened only when the zip reaches
  * it and stored as it is (no compression: the files are images, audio, video and office files, already
- * compressed), so the server holds a few buffers whatever the files weigh.
+ * compressed), so the server holds a few buffers whatever the files weigh. A file that fails midway
+ * (gone from the disk, the bucket dropping the connection, a size that no longer matches) ends the
+ * stream with an error — the buyer's download fails visibly — and never the process: yazl and the file
+ * streams emit `error` events that would otherwise be unhandled.
  */
-export async function downloadZip(options: DownloadOptions): Promise<{ name: string; stream: Readable }> {
+export async function downloadZip(
+  options: DownloadOptions & { log?: Pick<FastifyBaseLogger, 'warn'> },
+): Promise<{ name: string; stream: Readable }> {
   const content = await downloadableContent(options);
   const files = (await assetsOf(options.db, content.itemId)).filter(
     (asset): asset is typeof asset & { storageKey: string } =>
       asset.kind === 'DOWNLOAD' && asset.storageKey !== null,
   );
   if (files.length === 0) throw notFound(afterSaleMessages.fileNotFound);
+  await checkFilesExist(
+    options.storage,
+    files.map((file) => file.storageKey),
+  );
+
   const zip = new yazl.ZipFile();
+  const output = zip.outputStream as Readable;
+  let reading: Readable | null = null;
+  zip.on('error', (error: Error) => {
+    options.log?.warn({ err: error, orderContentId: content.id }, 'content zip stopped');
+    reading?.destroy();
+    output.destroy(error);
+  });
+  // The buyer went away: let go of the file being read.
+  output.once('close', () => reading?.destroy());
   const used = new Set<string>();
   for (const file of files) {
     zip.addReadStreamLazy(
-      uniqueName(used, file.name),
+      uniqueName(used, plainFileName(file.name, `file-${file.id}`)),
       { compress: false, ...(file.bytes !== null && { size: file.bytes }) },
       (done) => {
         options.storage.openPrivate(file.storageKey).then(
-          (opened) =>
-            opened
-              ? done(null, opened.stream)
-              : done(new Error(`missing file ${file.storageKey}`), undefined as never),
+          (opened) => {
+            if (!opened) return done(new Error(`missing file ${file.storageKey}`), undefined as never);
+            reading = opened.stream;
+            opened.stream.once('error', (error) => zip.emit('error', error));
+            done(null, opened.stream);
+          },
           (error) => done(error, undefined as never),
         );
       },
     );
   }
   zip.end();
-  const name = `${content.title}.zip`;
+  const name = `${plainFileName(content.title, 'contents')}.zip`;
   await recordDownload(options.db, options.memberIdx, content.id, 'ZIP', name);
-  return { name, stream: zip.outputStream as Readable };
+  return { name, stream: output };
 }
 
 /** Two files of one content may share a name: the second becomes "name (2).ext". */

@@ -2,20 +2,21 @@ import {
   afterSaleLimits,
   afterSaleMessages,
   type dateRangePageQuerySchema,
+  mallPageInfo,
   type OrderContent,
+  type OrderContentCount,
   type OrderContentDetail,
   type OrderContentList,
 } from '@edu/shared';
-import { and, asc, count, desc, eq, gte, inArray, lt } from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
+import { dottedDateTime, kstDayRange } from '../../../platform/korean-days';
 import { mallContentAssets } from '../catalog/catalog.tables';
-import { mallPageInfo } from '../catalog/mall-page-info';
-import { dottedDateTime, kstDayRange } from '../orders/order-dates';
 import { mallOrderContents, mallOrderItems, mallOrders } from '../orders/orders.tables';
 import { mallReviews } from '../reviews/reviews.tables';
-import { expiryOf } from './content-expiry';
+import { downloadableStatuses, expiryOf, unlimitedBefore } from './content-expiry';
 
 const columns = {
   orderContentId: mallOrderContents.id,
@@ -27,6 +28,7 @@ const columns = {
   title: mallOrderItems.title,
   contentType: mallOrderItems.contentType,
   thumbnailLink: mallOrderItems.thumbnailLink,
+  licenseName: mallOrderItems.licenseName,
   oid: mallOrders.oid,
   orderDate: mallOrders.createdAt,
 };
@@ -118,6 +120,7 @@ export async function getOrderContent(options: {
   const assets = content.downloadable ? await assetsOf(db, row.itemId) : [];
   return {
     ...content,
+    licenseName: row.licenseName,
     orderDownloadInfoList: assets
       .filter((asset) => asset.kind === 'DOWNLOAD')
       .map((asset) => ({
@@ -134,6 +137,27 @@ export async function getOrderContent(options: {
         linkHigh: asset.linkHigh ?? asset.linkNormal ?? '',
       })),
   };
+}
+
+/** How many of the member's contents can be downloaded now (the rule of `expiryOf`), for the withdrawal warning. */
+export async function countDownloadableContents(options: {
+  db: Db;
+  memberIdx: number;
+  now?: Date;
+}): Promise<OrderContentCount> {
+  const expiration = mallOrderContents.downloadExpiration;
+  const [counted] = await options.db
+    .select({ n: count() })
+    .from(mallOrderContents)
+    .where(
+      and(
+        eq(mallOrderContents.memberIdx, options.memberIdx),
+        inArray(mallOrderContents.status, downloadableStatuses),
+        isNotNull(expiration),
+        or(lt(expiration, new Date(unlimitedBefore)), gte(expiration, options.now ?? new Date())),
+      ),
+    );
+  return { downloadable: counted?.n ?? 0 };
 }
 
 /** What a content delivers: its stored files and video links, in their order. */

@@ -1,14 +1,15 @@
 import { type MyPageSummary, myPageSummarySchema, newApiEnvelope, orderMessages } from '@edu/shared';
-import { and, count, eq, gte, inArray, isNotNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, count, eq, gte, inArray, isNotNull, lt, or, sql } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { okNew } from '../../../platform/http/envelope';
-import { getMyProfile, requireMember } from '../../accounts';
+import { getMyProfile } from '../../accounts';
 import { countMemberRegistrations } from '../../registrations';
 import { mallCarts } from '../cart';
-import { downloadableStatuses } from '../contents/content-expiry';
-import { mallOrderContents, mallOrders } from '../orders';
+import { downloadableStatuses } from '../contents';
+import { mallOrderContents, mallOrders, shownToMember } from '../orders';
 import { mallReviews } from '../reviews/reviews.tables';
 
 const unlimitedBefore = new Date(Date.UTC(2000, 0, 1));
@@ -23,11 +24,7 @@ async function myPageSummary(db: Db, memberIdx: number, now = new Date()): Promi
         .select({ n: count() })
         .from(mallOrders)
         .where(
-          and(
-            eq(mallOrders.memberIdx, memberIdx),
-            ne(mallOrders.status, 'DELETED'),
-            gte(mallOrders.createdAt, new Date(now.getTime() - 30 * 86_400_000)),
-          ),
+          and(shownToMember(memberIdx), gte(mallOrders.createdAt, new Date(now.getTime() - 30 * 86_400_000))),
         ),
     ),
     counted(

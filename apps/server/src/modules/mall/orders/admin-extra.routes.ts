@@ -1,9 +1,9 @@
-import { apiEnvelope, createExtraPaymentSchema, limits } from '@edu/shared';
+import { apiEnvelope, createExtraPaymentSchema } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { ok } from '../../../platform/http/envelope';
-import { requireLevel } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import { createExtraPayment } from './extra-payments';
 
@@ -32,7 +32,7 @@ export const extraPaymentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging:
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       const created = await createExtraPayment({
         db,
         messaging,

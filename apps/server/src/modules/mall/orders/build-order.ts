@@ -51,12 +51,19 @@ export function buildOrder(rows: readonly CartRow[], requestMessages: ReadonlyMa
       options: row.options.map((line) => ({
         optionId: line.optionId,
         combinationId: line.combinationId,
+        // The path's levels and then the line's engraving texts: "부서: 유아부 … 이름 새김 문구: 사랑반 김교사".
         details:
           line.combinationId !== null
-            ? line.optionPathNames.map((elementName, level) => ({
-                optionName: line.levelNames[level] ?? line.optionName,
-                elementName,
-              }))
+            ? [
+                ...line.optionPathNames.map((elementName, level) => ({
+                  optionName: line.levelNames[level] ?? line.optionName,
+                  elementName,
+                })),
+                ...line.writingList.map((writing) => ({
+                  optionName: writing.optionName,
+                  elementName: writing.optionMessage,
+                })),
+              ]
             : [{ optionName: line.optionName, elementName: line.optionMessage ?? '' }],
         quantity: line.quantity,
         unitPrice: line.unitPrice,

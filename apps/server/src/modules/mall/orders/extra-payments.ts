@@ -3,15 +3,16 @@ import {
   type ExtraPaymentInfo,
   extraChargeStatuses,
   type extraPayRequestSchema,
+  firstContactProblem,
   formatWon,
   orderMessages,
 } from '@edu/shared';
 import { and, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
+import { type AuditActor, recordAudit } from '../../../platform/audit';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/http/app-error';
 import { newOrderNumber } from '../../../platform/order-number';
-import { type AuditActor, recordAudit } from '../../admin';
 import type { Messaging } from '../../messaging';
 import {
   depositDeadline,
@@ -110,27 +111,21 @@ export async function getExtraPaymentInfo(db: Db, memberIdx: number, oid: string
     postcode: order.zipCode,
     address: order.address,
     detailAddress: order.detailedAddress,
+    needsShipping: order.needsShipping,
   };
 }
 
 /**
- * The extra-pay form's first problem in the spec's order (mall.md §5 Extra payment), as a 400; an
- * order that ships nothing (contents only) is not asked for a recipient's phone and address.
+ * The extra-pay form's first problem in the spec's order (mall.md §5 Extra payment), as a 400, by the
+ * order form's rule; an order that ships nothing (contents only) is not asked for a recipient's phone
+ * and address.
  */
 function checkExtraForm(request: z.output<typeof extraPayRequestSchema>, needsShipping: boolean) {
-  const checks: [string, string][] = [
-    [request.buyerName, orderMessages.ordererName],
-    [request.buyerTel, orderMessages.ordererPhone],
-    [request.buyerEmail, orderMessages.ordererEmail],
-  ];
-  if (needsShipping)
-    checks.push(
-      [request.shippingPhone, orderMessages.recipientPhone],
-      [request.postcode, orderMessages.postcode],
-      [request.address, orderMessages.address],
-      [request.detailAddress, orderMessages.detailAddress],
-    );
-  for (const [value, message] of checks) if (!value.trim()) throw badRequest(message);
+  const problem = firstContactProblem(
+    { ...request, zipCode: request.postcode, detailedAddress: request.detailAddress },
+    { needsShipping },
+  );
+  if (problem) throw badRequest(problem.message);
 }
 
 /** POST /new_api/customer/order/v2/extra/pay/{device}: opens the payment window of the extra charge. */

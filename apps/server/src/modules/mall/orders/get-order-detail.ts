@@ -1,11 +1,11 @@
-import { cardCompanyName, type OrderDetail, orderMessages } from '@edu/shared';
+import { type OrderDetail, orderMessages } from '@edu/shared';
 import { and, asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
-import { kstDateTime } from '../../../platform/korean-time';
+import { dottedDateTime } from '../../../platform/korean-days';
 import type { Payments } from '../../payments';
 import { mallReviews } from '../reviews/reviews.tables';
-import { dottedDateTime } from './order-dates';
+import { listOrderRefunds } from './order-refunds';
 import {
   mallOrderContents,
   mallOrderDeliveries,
@@ -14,6 +14,8 @@ import {
   mallOrderItems,
   mallOrders,
 } from './orders.tables';
+import { paymentInfoOf } from './payment-info';
+import { returnGroupsOf } from './return-groups';
 
 /** Statuses whose payment has a receipt at the provider. */
 const receiptStatuses = ['paid', 'partially_refunded', 'refunded'];
@@ -25,14 +27,6 @@ const attemptStatus: Record<string, string> = {
   refunded: 'REFUNDED',
   waiting_deposit: 'VBANK_WAIT',
   expired: 'PAY_FAIL',
-};
-
-const text = (raw: Record<string, unknown> | null, ...keys: string[]) => {
-  for (const key of keys) {
-    const value = raw?.[key];
-    if (typeof value === 'string' && value) return value;
-  }
-  return null;
 };
 
 /**
@@ -99,8 +93,9 @@ export async function getOrderDetail(options: {
     : [];
   const contentOf = new Map(contents.map((content) => [content.orderItemId, content.id]));
   const settled = [...attempts].reverse().find((attempt) => attempt.status !== 'expired');
-  const raw = settled?.raw ?? null;
-  const cardCode = text(raw, 'CARD_Code', 'P_FN_CD1', 'P_CARD_ISSUER_CODE');
+  const refundList = await listOrderRefunds(db, order);
+  const returnGroups = await returnGroupsOf(db, order.id);
+  const refundedAmount = refundList.reduce((sum, refund) => sum + refund.amount, 0);
 
   return {
     orderId: order.id,
@@ -148,9 +143,11 @@ export async function getOrderDetail(options: {
           optionList: lines
             .filter((line) => line.orderItemId === item.id)
             .map((line) => ({
+              orderItemOptionId: line.id,
               infoDetailList: line.details,
               quantity: line.quantity,
               totalOptionPrice: line.totalPrice,
+              refundedQuantity: line.refundedQuantity,
             })),
           quantity: item.quantity,
           sellingPrice: item.sellingPrice,
@@ -161,11 +158,13 @@ export async function getOrderDetail(options: {
           invoiceNumber: item.invoiceNumber,
           deliveryCompany: item.deliveryCompany,
           reviewId: reviewOf.get(item.id) ?? null,
+          refundedQuantity: item.refundedQuantity,
         })),
       originalPurchasePrice: delivery.regularPrice,
       discountAmount: delivery.regularPrice - delivery.purchasePrice,
       deliveryFee: delivery.deliveryFee,
       paidAmount: delivery.purchasePrice + delivery.deliveryFee,
+      returnDeliveryFee: returnGroups.get(delivery.id)?.oneWayFee ?? delivery.deliveryFee,
     })),
     contentList: items
       .filter((item) => item.itemType === 'CONTENT')
@@ -183,21 +182,7 @@ export async function getOrderDetail(options: {
         orderContentId: contentOf.get(item.id) ?? null,
         reviewId: reviewOf.get(item.id) ?? null,
       })),
-    paymentInfo: settled
-      ? {
-          card_Code: cardCode,
-          cardName: settled.method === 'Card' ? cardCompanyName(cardCode) : null,
-          card_Num: text(raw, 'CARD_Num', 'P_CARD_NUM'),
-          applNum: text(raw, 'applNum', 'P_AUTH_NO'),
-          vactBankName: order.vbankName,
-          vact_Num: order.vbankNumber,
-          vact_Name: order.vbankHolder,
-          vact_Date: order.vbankDeadline
-            ? kstDateTime(order.vbankDeadline).slice(0, 10).replaceAll('-', '.')
-            : null,
-          vact_Time: order.vbankDeadline ? kstDateTime(order.vbankDeadline).slice(11) : null,
-        }
-      : null,
+    paymentInfo: paymentInfoOf(order, settled),
     paymentList: [...attempts, ...extraAttempts].map((attempt) => ({
       goodName: attempt.goodName,
       payMethod: attempt.method,
@@ -207,6 +192,11 @@ export async function getOrderDetail(options: {
       oid: attempt.oid,
       payDate: dottedDateTime(attempt.paidAt ?? attempt.createdAt),
       receipt: Boolean(attempt.tid) && receiptStatuses.includes(attempt.status),
+      refundedAmount: attempt.refundedAmount,
     })),
+    refundList,
+    refundedAmount,
+    remainingPaidAmount: order.totalPaidAmount - refundedAmount,
+    failReason: order.status === 'PAY_FAIL' ? order.failReason : null,
   };
 }

@@ -1,10 +1,22 @@
-import { type OrderList, orderLimits, type orderListQuerySchema } from '@edu/shared';
-import { and, count, desc, eq, gte, inArray, lt, ne, sql } from 'drizzle-orm';
+import { mallPageInfo, type OrderList, orderLimits, type orderListQuerySchema } from '@edu/shared';
+import { and, count, desc, eq, gte, inArray, isNotNull, lt, ne, notInArray, or, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
-import { mallPageInfo } from '../catalog/mall-page-info';
-import { dottedDateTime, kstDayRange } from './order-dates';
+import { dottedDateTime, kstDayRange } from '../../../platform/korean-days';
+import { refundedAmounts } from './order-refunds';
 import { mallOrderItems, mallOrders } from './orders.tables';
+
+/**
+ * The orders a member sees as theirs: not deleted, and not a payment window that was closed, left or
+ * declined before anything was paid (PAY_WAIT, PAY_FAIL) — those stay for the administration. A lapsed
+ * virtual account stays: its buyer was given an account to pay into.
+ */
+export const shownToMember = (memberIdx: number) =>
+  and(
+    eq(mallOrders.memberIdx, memberIdx),
+    ne(mallOrders.status, 'DELETED'),
+    or(notInArray(mallOrders.status, ['PAY_WAIT', 'PAY_FAIL']), isNotNull(mallOrders.vbankNumber)),
+  );
 
 /**
  * GET /new_api/customer/order/v2/list: the member's orders placed within the Korean days asked (the last
@@ -19,12 +31,7 @@ export async function listOrders(options: {
   const { db, memberIdx, query } = options;
   const now = options.now ?? new Date();
   const { from, to } = kstDayRange(query, orderLimits.listDefaultDays, now);
-  const where = and(
-    eq(mallOrders.memberIdx, memberIdx),
-    ne(mallOrders.status, 'DELETED'),
-    gte(mallOrders.createdAt, from),
-    lt(mallOrders.createdAt, to),
-  );
+  const where = and(shownToMember(memberIdx), gte(mallOrders.createdAt, from), lt(mallOrders.createdAt, to));
   const [counted] = await db.select({ total: count() }).from(mallOrders).where(where);
   const total = counted?.total ?? 0;
   const orders = await db
@@ -34,6 +41,10 @@ export async function listOrders(options: {
     .orderBy(desc(mallOrders.createdAt), desc(mallOrders.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
+  const refunded = await refundedAmounts(
+    db,
+    orders.map((order) => order.id),
+  );
   const thumbnails = new Map<number, string | null>();
   if (orders.length) {
     const firsts = await db
@@ -60,8 +71,10 @@ export async function listOrders(options: {
       orderDate: dottedDateTime(order.createdAt),
       confirm_date: order.paidAt ? dottedDateTime(order.paidAt) : null,
       totalPaidAmount: order.totalPaidAmount,
+      refundedAmount: refunded.get(order.id) ?? 0,
       gopaymethod: order.payMethod,
       orderStatus: order.status,
+      failReason: order.status === 'PAY_FAIL' ? order.failReason : null,
       tid: order.tid,
       pay_device: order.payDevice,
     })),

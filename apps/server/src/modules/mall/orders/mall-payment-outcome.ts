@@ -1,3 +1,4 @@
+import { awaitingPaymentStatuses } from '@edu/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import type { OutgoingMessage } from '../../messaging';
@@ -5,7 +6,6 @@ import { type PaymentOutcomeHandler, PaymentRefused } from '../../payments';
 import { mallCarts } from '../cart';
 import { countSales, releaseStock, takeStock } from '../catalog';
 import { orderDepositRequestMessage, orderPaidMessage } from './order-messages';
-import { awaitingPaymentStatuses } from './order-statuses';
 import { stockClaimOf } from './order-stock';
 import { mallOrderContents, mallOrderItems, mallOrders } from './orders.tables';
 
@@ -133,14 +133,8 @@ export async function completeOrder(
  * virtual account issued → VBANK_WAIT, stock held until the deadline; declined, cancelled or expired →
  * PAY_FAIL and the stock goes back. Each in the payment's transaction.
  */
-export function mallPaymentOutcome(options: {
-  /** A refund in doubt is known at last (the refunds module finishes or hands back its request). */
-  settleRefund: (event: { refundKey: string; made: boolean }) => Promise<void>;
-}): PaymentOutcomeHandler {
+export function mallPaymentOutcome(): PaymentOutcomeHandler {
   return {
-    async refundSettled(event) {
-      await options.settleRefund(event);
-    },
     async paid(tx, event) {
       return completeOrder(tx, event.referenceIdx, {
         amount: event.amount,

@@ -1,3 +1,4 @@
+import { orderMessages } from '@edu/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
@@ -6,7 +7,6 @@ import { createContent, createProduct, createWarehouse } from '../../../test/mal
 import { cartIds, editCart, orderBody, placeOrder } from '../../../test/mall-flow';
 import { decideInSimulator, hiddenFieldsOf } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
-import { messageOutbox } from '../../messaging/messaging.tables';
 import { payments } from '../../payments/payments.tables';
 import { mallItems, mallOptionCombinations } from '../catalog/catalog.tables';
 import { expireOrderHolds } from './expire-order-holds';
@@ -18,32 +18,25 @@ let otherCookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie } = await logInAs(app, await createMember(db(), { name: '김주문', phone: '01022223333' })));
-  ({ cookie: otherCookie } = await logInAs(app, await createMember(db())));
+  ({ cookie } = await logInAs(app, await createMember(app.db, { name: '김주문', phone: '01022223333' })));
+  ({ cookie: otherCookie } = await logInAs(app, await createMember(app.db)));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
-const simulator = () => {
-  const sim = app.services.payments.simulator;
-  if (!sim) throw new Error('the tests run on the payment simulator');
-  return sim;
-};
-
 async function order(oid: string) {
-  const [row] = await db().select().from(mallOrders).where(eq(mallOrders.oid, oid));
+  const [row] = await app.db.select().from(mallOrders).where(eq(mallOrders.oid, oid));
   if (!row) throw new Error(`order ${oid} missing`);
   return row;
 }
 async function stockOf(combinationId: number | undefined) {
-  const [row] = await db()
+  const [row] = await app.db
     .select({ stock: mallOptionCombinations.stock })
     .from(mallOptionCombinations)
     .where(eq(mallOptionCombinations.id, combinationId as number));
   return row?.stock;
 }
 async function productStockOf(itemId: number) {
-  const [row] = await db()
+  const [row] = await app.db
     .select({ stock: mallItems.productStock })
     .from(mallItems)
     .where(eq(mallItems.id, itemId));
@@ -58,16 +51,16 @@ const detail = async (oid: string, who = cookie) =>
 
 /** Goods of two warehouses (one with options) and a content, in the member's cart. */
 async function fillCart() {
-  const near = await createWarehouse(db(), { fee: 3000, freeOver: 30_000, name: '본사 창고' });
-  const far = await createWarehouse(db(), { fee: 2500, freeOver: 50_000, name: '파주 창고' });
-  const tree = await createProduct(db(), {
+  const near = await createWarehouse(app.db, { fee: 3000, freeOver: 30_000, name: '본사 창고' });
+  const far = await createWarehouse(app.db, { fee: 2500, freeOver: 50_000, name: '파주 창고' });
+  const tree = await createProduct(app.db, {
     warehouseId: near,
     price: 12_000,
     regularPrice: 15_000,
     tree: [{ path: ['1학년', '상권'], stock: 10 }],
   });
-  const simple = await createProduct(db(), { warehouseId: far, price: 7000, stock: 10 });
-  const content = await createContent(db(), { price: 5000, downloadPeriod: 30 });
+  const simple = await createProduct(app.db, { warehouseId: far, price: 7000, stock: 10 });
+  const content = await createContent(app.db, { price: 5000, downloadPeriod: 30 });
   const combinationId = tree.combinations.get('1학년/상권');
   await editCart(app, cookie, {
     itemId: tree.itemId,
@@ -114,7 +107,7 @@ describe('ordering and paying by card', () => {
     expect(done).toMatchObject({ status: 'ORDER_DONE', payMethod: 'Card', holdExpiresAt: null });
     expect(await stockOf(combinationId)).toBe(7);
     expect(await cartIds(app, cookie)).toEqual([]);
-    const [box] = await db().select().from(mallOrderContents).where(eq(mallOrderContents.orderId, done.id));
+    const [box] = await app.db.select().from(mallOrderContents).where(eq(mallOrderContents.orderId, done.id));
     expect(box).toMatchObject({ itemId: content.itemId, status: 'CREATE_DONE' });
     expect(box?.downloadExpiration?.getTime()).toBeGreaterThan(Date.now() + 29 * 86_400_000);
 
@@ -160,7 +153,7 @@ describe('ordering and paying by card', () => {
         headers: { 'content-type': 'application/x-www-form-urlencoded' },
         payload: new URLSearchParams(paid.returned).toString(),
       });
-    const messages = await db().select().from(messageOutbox).where(eq(messageOutbox.template, 'mall_paid'));
+    const messages = await app.outbox({ template: 'mall_paid' });
     expect(messages.filter((m) => m.text.includes(oid))).toHaveLength(1);
     expect(messages.find((m) => m.text.includes(oid))?.recipient).toBe('01022223333');
 
@@ -208,10 +201,10 @@ describe('ordering and paying by card', () => {
     const { combinationId, ids } = await fillCart();
     const { oid } = (await placeOrder(app, cookie, orderBody(ids))).json().data;
     expect(await stockOf(combinationId)).toBe(7);
-    expect(await expireOrderHolds(db(), new Date(Date.now() + 10 * 60_000))).toBe(0);
+    expect(await expireOrderHolds(app.db, new Date(Date.now() + 10 * 60_000))).toBe(0);
     const later = new Date(Date.now() + 16 * 60_000);
-    expect(await expireOrderHolds(db(), later)).toBeGreaterThanOrEqual(1);
-    expect(await expireOrderHolds(db(), later)).toBe(0);
+    expect(await expireOrderHolds(app.db, later)).toBeGreaterThanOrEqual(1);
+    expect(await expireOrderHolds(app.db, later)).toBe(0);
     expect(await order(oid)).toMatchObject({ status: 'PAY_FAIL', stockHeld: false });
     expect(await stockOf(combinationId)).toBe(10);
     await app.inject({
@@ -241,13 +234,13 @@ describe('a virtual account', () => {
       vact_Num: waiting.vbankNumber,
       vact_Time: '23:59:00',
     });
-    const [request] = await db().select().from(messageOutbox).where(eq(messageOutbox.template, 'mall_vbank'));
+    const [request] = await app.outbox({ template: 'mall_vbank' });
     expect(request?.text).toContain(String(waiting.vbankNumber));
     expect(request?.text).toContain('23:59:00');
 
-    expect(await simulator().deposit(String(waiting.tid))).toEqual(['OK']);
+    expect(await app.paymentSimulator().deposit(String(waiting.tid))).toEqual(['OK']);
     expect(await order(oid)).toMatchObject({ status: 'ORDER_DONE' });
-    const [box] = await db()
+    const [box] = await app.db
       .select()
       .from(mallOrderContents)
       .where(eq(mallOrderContents.orderId, waiting.id));
@@ -272,7 +265,7 @@ describe('reconciliation', () => {
     });
     if ('kind' in ticket) throw new Error('expected a ticket');
     // What the return does before approving, then the "crash": approved at the provider, never recorded.
-    await db()
+    await app.db
       .update(payments)
       .set({
         status: 'approving',
@@ -284,7 +277,7 @@ describe('reconciliation', () => {
     expect(await stockOf(combinationId)).toBe(7);
 
     expect(await app.services.payments.reconcile()).toBeGreaterThanOrEqual(1);
-    expect([...simulator().transactions.values()].find((t) => t.oid === attemptOid)?.status).toBe(
+    expect([...app.paymentSimulator().transactions.values()].find((t) => t.oid === attemptOid)?.status).toBe(
       'cancelled',
     );
     expect(await order(oid)).toMatchObject({ status: 'PAY_FAIL', stockHeld: false });
@@ -311,14 +304,14 @@ describe('reconciliation', () => {
     expect(await stockOf(combinationId)).toBe(10);
     const failed = await order(oid);
     expect(
-      await db().select().from(mallOrderContents).where(eq(mallOrderContents.orderId, failed.id)),
+      await app.db.select().from(mallOrderContents).where(eq(mallOrderContents.orderId, failed.id)),
     ).toEqual([]);
   });
 });
 
 describe('a free order', () => {
   it('completes without the provider and puts the content in the content box', async () => {
-    const free = await createContent(db(), { price: 0, isFree: true, downloadPeriod: 0 });
+    const free = await createContent(app.db, { price: 0, isFree: true, downloadPeriod: 0 });
     await editCart(app, cookie, { itemId: free.itemId });
     const ids = await cartIds(app, cookie);
     const placed = await placeOrder(
@@ -336,7 +329,7 @@ describe('a free order', () => {
       totalPaidAmount: 0,
       needsShipping: false,
     });
-    const [box] = await db().select().from(mallOrderContents).where(eq(mallOrderContents.orderId, done.id));
+    const [box] = await app.db.select().from(mallOrderContents).where(eq(mallOrderContents.orderId, done.id));
     expect(box?.downloadExpiration?.getUTCFullYear()).toBe(1999); // unlimited
     expect(await cartIds(app, cookie)).toEqual([]);
   });
@@ -350,15 +343,22 @@ describe('the order form’s checks', () => {
     expect(await messageOf({ cartIdSet: [] })).toBe('주문할 상품이 없습니다.');
     expect(await messageOf({ buyerName: ' ', buyerTel: '' })).toBe('주문자 이름을 입력해 주세요.');
     expect(await messageOf({ buyerTel: '', buyerEmail: '' })).toBe('주문자 연락처를 입력해 주세요.');
+    expect(await messageOf({ buyerTel: '공일공-일이삼사', buyerEmail: 'not-an-email' })).toBe(
+      orderMessages.ordererPhoneInvalid,
+    );
     expect(await messageOf({ buyerEmail: '' })).toBe('주문자 이메일을 입력해 주세요.');
+    expect(await messageOf({ buyerEmail: 'not-an-email', shippingPhone: 'abcd' })).toBe(
+      orderMessages.ordererEmailInvalid,
+    );
     expect(await messageOf({ shippingName: '', zipCode: '' })).toBe('받는 분 이름을 입력해 주세요.');
     expect(await messageOf({ shippingPhone: '' })).toBe('받는 분 연락처를 입력해 주세요.');
+    expect(await messageOf({ shippingPhone: 'abcd' })).toBe(orderMessages.recipientPhoneInvalid);
     expect(await messageOf({ zipCode: '' })).toBe('우편번호를 입력해 주세요.');
     expect(await messageOf({ address: '' })).toBe('주소를 입력해 주세요.');
     expect(await messageOf({ detailedAddress: '' })).toBe('상세 주소를 입력해 주세요.');
     expect(await messageOf({ gopaymethod: 'Bitcoin' })).toBe('결제 수단을 선택해 주세요.');
     expect(await stockOf(combinationId)).toBe(10);
-    expect(await db().select().from(mallOrders).where(eq(mallOrders.cartIds, ids))).toEqual([]);
+    expect(await app.db.select().from(mallOrders).where(eq(mallOrders.cartIds, ids))).toEqual([]);
 
     const { oid } = (await placeOrder(app, cookie, orderBody(ids))).json().data;
     expect((await detail(oid, otherCookie)).statusCode).toBe(404);
@@ -372,7 +372,7 @@ describe('the order form’s checks', () => {
     });
     expect(theirs.json().data.customerOrderList).toEqual([]);
     expect((await detail(oid, '')).statusCode).toBe(401);
-    await expireOrderHolds(db(), new Date(Date.now() + 16 * 60_000));
+    await expireOrderHolds(app.db, new Date(Date.now() + 16 * 60_000));
     await app.inject({
       method: 'DELETE',
       url: '/new_api/customer/cart/v2/delete-cart-all',
@@ -382,14 +382,14 @@ describe('the order form’s checks', () => {
   });
 
   it('lets the buyer of the last unit open the payment again with the same submission', async () => {
-    const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
-    const tree = await createProduct(db(), {
+    const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000 });
+    const tree = await createProduct(app.db, {
       warehouseId,
       price: 9000,
       tree: [{ path: ['마지막', '한 권'], stock: 1 }],
     });
     const combinationId = tree.combinations.get('마지막/한 권');
-    const buyer = (await logInAs(app, await createMember(db()))).cookie;
+    const buyer = (await logInAs(app, await createMember(app.db))).cookie;
     await editCart(app, buyer, {
       itemId: tree.itemId,
       productOptionList: [{ optionId: tree.treeOptionId, combinationId, quantity: 1 }],
@@ -405,15 +405,15 @@ describe('the order form’s checks', () => {
   });
 
   it('never sells more than is left to parallel orders', async () => {
-    const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
-    const tree = await createProduct(db(), {
+    const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000 });
+    const tree = await createProduct(app.db, {
       warehouseId,
       price: 10_000,
       tree: [{ path: ['한정', '판'], stock: 3 }],
     });
     const combinationId = tree.combinations.get('한정/판');
     const buyers = await Promise.all(
-      Array.from({ length: 8 }, async () => (await logInAs(app, await createMember(db()))).cookie),
+      Array.from({ length: 8 }, async () => (await logInAs(app, await createMember(app.db))).cookie),
     );
     for (const buyer of buyers)
       await editCart(app, buyer, {

@@ -14,10 +14,11 @@ import {
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import { okNew } from '../../../platform/http/envelope';
-import { perCredential, requireMember } from '../../accounts';
+import { perCredential } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
 import { getExtraPaymentInfo, startExtraPayment } from './extra-payments';
@@ -64,7 +65,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '주문하고 결제창 열기',
         description:
-          'Places the order for the chosen cart rows (checks in the spec’s order: rows, orderer name, phone, email, then — when goods are ordered — recipient, phone, postcode, address, detail address, then the method), takes the stock in the same transaction, and answers the signed form of the provider’s window (gopaymethod: PC Card, DirectBank, VBank; mobile CARD, BANK, VBANK). A free order completes at once (form null). Prices sent by the page are ignored. A repeated orderKey answers the same order. 031 (HTTP 409): not enough stock, data.shortages; 032: sales stopped.',
+          'Places the order for the chosen cart rows (checks in the spec’s order: rows, orderer name, phone, email, then — when goods are ordered — recipient, phone, postcode, address, detail address, then the method; each phone must be a mobile number of 11 digits and the e-mail an address, as on the conference registration), takes the stock in the same transaction, and answers the signed form of the provider’s window (gopaymethod: PC Card, DirectBank, VBank; mobile CARD, BANK, VBANK). A free order completes at once (form null). Prices sent by the page are ignored. A repeated orderKey answers the same order. 031 (HTTP 409): not enough stock, data.shortages; 032: sales stopped.',
         params: z.object({ device: z.enum(['pc', 'mobile']) }),
         body: placeOrderRequestSchema,
         response: {
@@ -97,7 +98,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '주문/결제 내역',
         description:
-          'The caller’s orders placed from startDate to endDate (Korean days; the last 30 by default), newest first, 10 a page.',
+          'The caller’s orders placed from startDate to endDate (Korean days; the last 30 by default), newest first, 10 a page, with what refunds gave back. Payment windows closed or declined before anything was paid are left out (the administration still sees them); a lapsed virtual account stays, with failReason.',
         querystring: orderListQuerySchema,
         response: { 200: newApiEnvelope(orderListSchema), 400: refusal, 401: refusal },
       },
@@ -115,7 +116,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '주문 상세',
         description:
-          'One of the caller’s orders with its goods per delivery, contents, buyer, payment info and payment history; 404 for anyone else’s.',
+          'One of the caller’s orders with its goods per delivery, contents, buyer, payment info (only the rows of the method used), payment history, the refunds made and what remains paid; 404 for anyone else’s.',
         params: oidParams,
         response: { 200: newApiEnvelope(orderDetailSchema), 401: refusal, 404: refusal },
       },
@@ -152,7 +153,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '추가 결제창 열기',
         description:
-          'Opens the payment window of the caller’s unpaid extra charge orderExtraOid, checked in the spec’s order (buyer name, phone, email, recipient phone, postcode, address, detail address, method). The amount is the charge’s own.',
+          'Opens the payment window of the caller’s unpaid extra charge orderExtraOid, checked in the spec’s order by the order form’s rule (buyer name, phone, email, then — when goods are shipped — recipient phone, postcode, address, detail address, then the method). The amount is the charge’s own.',
         params: z.object({ device: z.enum(['pc', 'mobile']) }),
         body: extraPayRequestSchema,
         response: { 200: newApiEnvelope(placedOrderSchema), 400: refusal, 401: refusal, 404: refusal },

@@ -122,9 +122,18 @@ export const mallOrderItems = pgTable(
     deliveryStatus: varchar('delivery_status', { length: 20 }),
     deliveryCompany: varchar('delivery_company', { length: 50 }),
     invoiceNumber: varchar('invoice_number', { length: 50 }),
+    /**
+     * Units whose money went back (an approved return or cancellation), and units whose stock came
+     * back (the return received): a line is refunded and restocked at most once (issue 31).
+     */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
   (t) => [index('mall_order_items_order_idx').on(t.orderId)],
 );
+
+/** Units of one option line of an ordered product (asked back, refunded or restocked). */
+export type OptionUnits = { orderItemOptionId: number; units: number };
 
 /** An option line of an ordered product: the path's level and element names, copied. */
 export const mallOrderItemOptions = pgTable(
@@ -141,6 +150,12 @@ export const mallOrderItemOptions = pgTable(
     quantity: integer('quantity').notNull(),
     unitPrice: integer('unit_price').notNull(),
     totalPrice: integer('total_price').notNull(),
+    /**
+     * Of this option line, the units whose money went back and the units whose stock came back; the
+     * line's own counts are their sums, so part of one option line can be returned.
+     */
+    refundedQuantity: integer('refunded_quantity').notNull().default(0),
+    restockedQuantity: integer('restocked_quantity').notNull().default(0),
   },
   (t) => [index('mall_order_item_options_item_idx').on(t.orderItemId)],
 );

@@ -1,4 +1,10 @@
-import { type OutOfStock, orderLimits, orderMessages, type placeOrderRequestSchema } from '@edu/shared';
+import {
+  firstContactProblem,
+  type OutOfStock,
+  orderLimits,
+  orderMessages,
+  type placeOrderRequestSchema,
+} from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
@@ -23,24 +29,11 @@ import { mallOrderDeliveries, mallOrderItemOptions, mallOrderItems, mallOrders }
 type Request = z.output<typeof placeOrderRequestSchema>;
 
 const holdMs = orderLimits.holdMinutes * 60 * 1000;
-const blank = (value: string) => value.trim().length === 0;
 
-/** The form's first problem in the spec's order (mall.md §5 Order form), as a 400. */
+/** The form's first problem in the spec's order (mall.md §5 Order form), as a 400: the page's own rule. */
 function checkForm(request: Request, needsShipping: boolean) {
-  const checks: [string, string][] = [
-    [request.buyerName, orderMessages.ordererName],
-    [request.buyerTel, orderMessages.ordererPhone],
-    [request.buyerEmail, orderMessages.ordererEmail],
-  ];
-  if (needsShipping)
-    checks.push(
-      [request.shippingName, orderMessages.recipientName],
-      [request.shippingPhone, orderMessages.recipientPhone],
-      [request.zipCode, orderMessages.postcode],
-      [request.address, orderMessages.address],
-      [request.detailedAddress, orderMessages.detailAddress],
-    );
-  for (const [value, message] of checks) if (blank(value)) throw badRequest(message);
+  const problem = firstContactProblem(request, { needsShipping });
+  if (problem) throw badRequest(problem.message);
 }
 
 /** What the order keeps of the buyer and the recipient, trimmed. */

@@ -19,12 +19,10 @@ let cookies: string[] = [];
 
 beforeAll(async () => {
   app = await createTestApp();
-  const members = await Promise.all(Array.from({ length: 4 }, () => createMember(db())));
+  const members = await Promise.all(Array.from({ length: 4 }, () => createMember(app.db)));
   cookies = await Promise.all(members.map(async (member) => (await logInAs(app, member)).cookie));
 });
 afterAll(() => app.dispose());
-
-const db = () => app.services.database.db;
 
 type Step =
   | { kind: 'order'; member: number; units: number }
@@ -87,27 +85,31 @@ async function run(s: Step, product: Product, placed: Placed[]) {
       decision: s.how === 'decline' ? 'decline' : 'approve',
     }).catch(() => undefined);
   } else if (s.kind === 'deposit') {
-    const [waiting] = await db()
+    const [waiting] = await app.db
       .select({ tid: mallOrders.tid })
       .from(mallOrders)
       .where(eq(mallOrders.status, 'VBANK_WAIT'))
       .offset(s.pick % 3)
       .limit(1);
-    if (waiting?.tid) await app.services.payments.simulator?.deposit(waiting.tid).catch(() => undefined);
+    if (waiting?.tid)
+      await app
+        .paymentSimulator()
+        .deposit(waiting.tid)
+        .catch(() => undefined);
   } else {
     const later = new Date(Date.now() + 2 * 86_400_000);
     await app.services.payments.reconcile(later);
-    await expireOrderHolds(db(), later);
+    await expireOrderHolds(app.db, later);
   }
 }
 
 async function checkInvariant(product: Product, initial: number) {
   const combinationId = product.combinations.get('한정/판') as number;
-  const [row] = await db()
+  const [row] = await app.db
     .select({ stock: mallOptionCombinations.stock })
     .from(mallOptionCombinations)
     .where(eq(mallOptionCombinations.id, combinationId));
-  const [held] = await db()
+  const [held] = await app.db
     .select({ units: sql<number>`coalesce(sum(${mallOrderItemOptions.quantity}), 0)::int` })
     .from(mallOrderItemOptions)
     .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallOrderItemOptions.orderItemId))
@@ -119,13 +121,13 @@ async function checkInvariant(product: Product, initial: number) {
 
 describe('the stock invariant (model-based)', () => {
   it('holds for any interleaving of orders, payments, declines, deposits and expiries', async () => {
-    const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 100_000 });
+    const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 100_000 });
     await fc.assert(
       fc.asyncProperty(
         fc.integer({ min: 1, max: 6 }),
         fc.array(fc.array(step, { minLength: 1, maxLength: 4 }), { minLength: 1, maxLength: 5 }),
         async (initial, batches) => {
-          const product = await createProduct(db(), {
+          const product = await createProduct(app.db, {
             warehouseId,
             price: 10_000,
             tree: [{ path: ['한정', '판'], stock: initial }],

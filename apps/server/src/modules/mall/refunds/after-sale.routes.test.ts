@@ -3,8 +3,13 @@ import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
-import { createContent, createProduct, createWarehouse } from '../../../test/mall-factories';
-import { buyItems, cartIds, editCart, orderBody, placeOrder } from '../../../test/mall-flow';
+import {
+  createContent,
+  createProduct,
+  createWarehouse,
+  setDeliveryStatus,
+} from '../../../test/mall-factories';
+import { buyItems, cartIds, editCart, extraPayBody, orderBody, placeOrder } from '../../../test/mall-flow';
 import { decideInSimulator } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mallOrders } from '../orders/orders.tables';
@@ -16,13 +21,12 @@ let adminCookie: string;
 
 beforeAll(async () => {
   app = await createTestApp();
-  ({ cookie } = await logInAs(app, await createMember(db(), { phone: '01033334444' })));
-  ({ cookie: otherCookie } = await logInAs(app, await createMember(db())));
-  ({ cookie: adminCookie } = await logInAs(app, await createMember(db(), { level: 10 })));
+  ({ cookie } = await logInAs(app, await createMember(app.db, { phone: '01033334444' })));
+  ({ cookie: otherCookie } = await logInAs(app, await createMember(app.db)));
+  ({ cookie: adminCookie } = await logInAs(app, await createMember(app.db, { level: 10 })));
 });
 afterAll(() => app.dispose());
 
-const db = () => app.services.database.db;
 const png = () =>
   sharp({ create: { width: 8, height: 8, channels: 3, background: '#3366ff' } })
     .png()
@@ -30,9 +34,9 @@ const png = () =>
 
 /** A paid order of two product lines; answers its oid and its product line ids. */
 async function paidGoods() {
-  const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
-  const a = await createProduct(db(), { warehouseId, price: 8000, stock: 20 });
-  const b = await createProduct(db(), { warehouseId, price: 6000, stock: 20 });
+  const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000 });
+  const a = await createProduct(app.db, { warehouseId, price: 8000, stock: 20 });
+  const b = await createProduct(app.db, { warehouseId, price: 6000, stock: 20 });
   const oid = await buyItems(app, cookie, [
     { itemId: a.itemId, productStock: 1 },
     { itemId: b.itemId, productStock: 2 },
@@ -69,9 +73,19 @@ const sales = async (oid: string) =>
     await app.inject({ method: 'GET', url: `/new_api/order/v2/sales/detail/${oid}`, headers: { cookie } })
   ).json().data;
 
+const withdraw = async (oid: string) => {
+  const [refund] = (await sales(oid)).refundList;
+  await app.inject({
+    method: 'POST',
+    url: `/new_api/customer/refund/${refund.refundId}/withdraw`,
+    headers: { cookie },
+  });
+};
+
 describe('exchange, return and cancellation requests', () => {
   it('checks in the spec’s order, waits visibly, and can be withdrawn while it waits', async () => {
     const { oid, lines } = await paidGoods();
+    await setDeliveryStatus(app.db, lines, 'START');
     const full = {
       oid,
       refundType: 'PAYBACK',
@@ -128,9 +142,55 @@ describe('exchange, return and cancellation requests', () => {
     expect((await sales(oid)).refundList[0]).toMatchObject({ method: 'ALL' });
   });
 
+  it('asks for some units of a line (as many as are left), cancels goods still prepared and returns shipped ones', async () => {
+    const { oid, lines } = await paidGoods();
+    const second = lines[1] as number; // 2 units
+    const ask = (refundType: string, quantity: number | undefined, extra: Record<string, unknown> = {}) =>
+      askRefund({
+        oid,
+        refundType,
+        reasonType: 'MIND_CHANGE',
+        refundItemList: [{ orderProductId: second, quantity }],
+        title: '하나만 돌려보냅니다',
+        ...extra,
+      });
+    const message = async (answer: Promise<{ json: () => { message: string } }>) =>
+      (await answer).json().message;
+
+    expect(await message(ask('PAYBACK', 1))).toBe(
+      '배송 준비 중인 상품은 반품·교환이 아니라 취소로 신청해 주세요.',
+    );
+    expect(await message(ask('EXCHANGE', 1))).toBe(
+      '배송 준비 중인 상품은 반품·교환이 아니라 취소로 신청해 주세요.',
+    );
+    expect(await message(ask('CANCEL', 3))).toBe('신청 수량은 1개부터 남은 수량까지 고를 수 있습니다.');
+    expect(await message(ask('CANCEL', 0))).toBe('신청 수량은 1개부터 남은 수량까지 고를 수 있습니다.');
+    expect(await message(ask('CANCEL', 1, { refundAccountNumber: '국민 123-45' }))).toBe(
+      '계좌번호는 숫자와 하이픈(-)만 입력해 주세요.',
+    );
+    expect((await sales(oid)).refundList).toEqual([]);
+
+    const cancel = await ask('CANCEL', 1, { refundAccountNumber: '123-456-7890' });
+    expect(cancel.json().code, cancel.body).toBe('200');
+    expect((await sales(oid)).refundList[0].items).toEqual([
+      expect.objectContaining({ orderProductId: second, quantity: 1 }),
+    ]);
+    await withdraw(oid);
+
+    await setDeliveryStatus(app.db, [second], 'START');
+    expect(await message(ask('CANCEL', 1))).toBe(
+      '이미 발송된 상품은 취소할 수 없습니다. 반품이나 교환으로 신청해 주세요.',
+    );
+    expect((await ask('PAYBACK', 2)).json().code).toBe('200');
+    expect((await sales(oid)).refundList[0]).toMatchObject({
+      refundType: 'PAYBACK',
+      items: [expect.objectContaining({ quantity: 2 })],
+    });
+  });
+
   it('answers 032 while a virtual account waits for its deposit, and 404 for another member’s order', async () => {
-    const warehouseId = await createWarehouse(db(), { fee: 3000, freeOver: 50_000 });
-    const product = await createProduct(db(), { warehouseId, price: 8000, stock: 5 });
+    const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000 });
+    const product = await createProduct(app.db, { warehouseId, price: 8000, stock: 5 });
     await editCart(app, cookie, { itemId: product.itemId, productStock: 1 });
     const placed = (
       await placeOrder(app, cookie, orderBody(await cartIds(app, cookie), { gopaymethod: 'VBank' }))
@@ -155,7 +215,7 @@ describe('exchange, return and cancellation requests', () => {
 
 describe('reviews', () => {
   it('lets only the buyer review a bought line, once, with photos from the upload, then change and delete it', async () => {
-    const content = await createContent(db(), { price: 3000 });
+    const content = await createContent(app.db, { price: 3000 });
     const oid = await buyItems(app, cookie, [{ itemId: content.itemId }]);
     const [line] = (await orderDetail(oid)).json().data.contentList;
     const upload = async (data: Buffer) => {
@@ -177,10 +237,15 @@ describe('reviews', () => {
       app.inject({ method: 'POST', url: '/new_api/review/edit', headers: { cookie: who }, payload: body });
     const review = {
       orderItemId: line.orderItemId,
+      rating: 4,
       reviewTitle: '아이들이 좋아해요',
       reviewDescription: '<p>설교 준비에 큰 도움이 됐습니다.</p><script>alert(1)</script>',
       photoList: [photo],
     };
+    for (const rating of [undefined, 0, 6])
+      expect((await edit({ ...review, rating, reviewTitle: ' ' })).json().message).toBe(
+        '별점을 1점부터 5점까지 골라 주세요.',
+      );
     expect((await edit({ ...review, reviewTitle: ' ' })).json().message).toBe('제목을 입력해 주세요.');
     expect((await edit({ ...review, reviewDescription: '<p> </p>' })).json().message).toBe(
       '내용을 입력해 주세요.',
@@ -197,6 +262,7 @@ describe('reviews', () => {
     ).json().data;
     expect(onItem.reviewList[0]).toMatchObject({
       reviewId,
+      rating: 4,
       reviewTitle: '아이들이 좋아해요',
       photoList: [photo],
     });
@@ -239,6 +305,74 @@ describe('reviews', () => {
     });
     expect(deleted.json().message).toBe('리뷰가 삭제되었습니다.');
     expect((await app.inject({ method: 'GET', url: `/new_api/review/${reviewId}` })).statusCode).toBe(404);
+  });
+});
+
+describe('review stars and when goods may be reviewed', () => {
+  it('takes a review of goods only once delivered, and shows the stars’ average and count without hidden reviews', async () => {
+    const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000 });
+    const product = await createProduct(app.db, { warehouseId, price: 8000, stock: 20, title: '별점 교재' });
+    const buyLine = async (who: string) => {
+      const oid = await buyItems(app, who, [{ itemId: product.itemId, productStock: 1 }]);
+      return (await orderDetail(oid, who)).json().data.deliveryList[0].orderProductList[0]
+        .orderItemId as number;
+    };
+    const write = (who: string, orderItemId: number, rating: number) =>
+      app.inject({
+        method: 'POST',
+        url: '/new_api/review/edit',
+        headers: { cookie: who },
+        payload: { orderItemId, rating, reviewTitle: `별 ${rating}개`, reviewDescription: '<p>좋아요</p>' },
+      });
+    const mine = await buyLine(cookie);
+    for (const status of [null, 'START'] as const) {
+      if (status) await setDeliveryStatus(app.db, [mine], status);
+      const early = await write(cookie, mine, 5);
+      expect(early.statusCode).toBe(403);
+      expect(early.json().message).toBe('배송이 완료된 상품에만 리뷰를 쓸 수 있습니다.');
+    }
+    await setDeliveryStatus(app.db, [mine], 'DELIVERED');
+    expect((await write(cookie, mine, 5)).statusCode).toBe(200);
+    const delivered = async (who: string) => {
+      const line = await buyLine(who);
+      await setDeliveryStatus(app.db, [line], 'DELIVERED');
+      return line;
+    };
+    expect((await write(adminCookie, await delivered(adminCookie), 4)).statusCode).toBe(200);
+    const hiddenId = (await write(otherCookie, await delivered(otherCookie), 1)).json().data
+      .reviewId as number;
+    const hide = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/mall/reviews/${hiddenId}/visibility`,
+      headers: { cookie: adminCookie },
+      payload: { hidden: true, reason: '광고' },
+    });
+    expect(hide.statusCode, hide.body).toBe(200);
+    // (The catalogue's answers are read once here: they are kept for 2 s.)
+    const item = (await app.inject({ method: 'GET', url: `/new_api/customer/item/${product.itemId}` })).json()
+      .data;
+    const card = (
+      await app.inject({ method: 'GET', url: '/new_api/customer/item/list?categoryId=9000&size=60' })
+    )
+      .json()
+      .data.itemList.find((row: { itemId: number }) => row.itemId === product.itemId);
+    for (const shown of [item, card]) expect(shown).toMatchObject({ ratingAverage: 4.5, ratingCount: 2 });
+    const admin = (
+      await app.inject({
+        method: 'GET',
+        url: '/api/admin/mall/reviews?hidden=Y',
+        headers: { cookie: adminCookie },
+      })
+    ).json().contents.list;
+    expect(admin.find((row: { reviewId: number }) => row.reviewId === hiddenId)).toMatchObject({ rating: 1 });
+    const theirList = await app.inject({
+      method: 'GET',
+      url: `/new_api/review/list?memberIdx=${await memberIdxOf(otherCookie)}`,
+      headers: { cookie: otherCookie },
+    });
+    expect(
+      theirList.json().data.reviewList.find((row: { reviewId: number }) => row.reviewId === hiddenId),
+    ).toMatchObject({ hidden: true, rating: 1 });
   });
 });
 
@@ -287,17 +421,7 @@ describe('extra payments', () => {
         headers: { cookie },
         payload: body,
       });
-    const filled = {
-      orderExtraOid: info.orderExtraOid,
-      buyerName: info.orderName,
-      buyerTel: info.orderPhone,
-      buyerEmail: info.orderEmail,
-      shippingPhone: info.shippingPhone,
-      postcode: info.postcode,
-      address: info.address,
-      detailAddress: info.detailAddress,
-      gopaymethod: 'Card',
-    };
+    const filled = extraPayBody(info);
     expect((await pay({ ...filled, buyerEmail: '', shippingPhone: '' })).json().message).toBe(
       '주문자 이메일을 입력해 주세요.',
     );
@@ -310,7 +434,7 @@ describe('extra payments', () => {
     expect(form.fields.price).toBe('3000');
     const paid = await decideInSimulator(app, { device: 'pc', fields: form.fields, decision: 'approve' });
     expect(new URL(paid.location).pathname).toBe(`/mypage/detail/${oid}`);
-    const [order] = await db().select().from(mallOrders).where(eq(mallOrders.oid, oid));
+    const [order] = await app.db.select().from(mallOrders).where(eq(mallOrders.oid, oid));
     expect(order?.status).toBe('EXTRA_DONE');
     const history = (await orderDetail(oid)).json().data.paymentList;
     expect(

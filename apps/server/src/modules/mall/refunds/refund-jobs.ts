@@ -3,7 +3,7 @@ import type { Db } from '../../../platform/db/database';
 import type { JobQueue } from '../../../platform/jobs/job-queue';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
-import { repairInterruptedRefunds } from './decide-refund';
+import { repairInterruptedRefunds } from './repair-interrupted-refunds';
 
 const repairQueue = 'mall.repair-refunds';
 

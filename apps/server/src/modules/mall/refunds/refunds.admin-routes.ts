@@ -3,19 +3,23 @@ import { count, desc, eq } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireAdmin } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { ok } from '../../../platform/http/envelope';
-import { requireLevel } from '../../accounts';
+import { idParam } from '../../../platform/http/id-param';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
 import { mallOrders } from '../orders/orders.tables';
-import { approveRefund, denyRefund, receiveReturn } from './decide-refund';
+import { approveRefund } from './approve-refund';
+import { denyRefund } from './deny-refund';
+import { receiveReturn } from './receive-return';
+import { offeredAmount } from './refund-amounts';
 import { mallRefunds } from './refunds.tables';
 import { refundsOfOrders } from './request-refund';
 
 const refusal = apiEnvelope(z.null());
 const tags = ['admin'];
-const idParams = z.object({ refundId: z.coerce.number().int().positive().max(2_147_483_647) });
+const idParams = idParam('refundId');
 
 /** The administration's side of exchange, return and cancellation requests (issue 16). Administrators only. */
 export const refundAdminRoutes: FastifyPluginAsyncZod<{
@@ -46,6 +50,13 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
                   buyerName: z.string(),
                   orderStatus: z.string(),
                   refundAmount: z.number().int().nullable(),
+                  suggestedAmount: z
+                    .number()
+                    .int()
+                    .nullable()
+                    .describe(
+                      'what approving a waiting return or cancellation refunds unless another amount is given (its goods, or the whole order’s rest with the delivery fees); null for an exchange or a decided request',
+                    ),
                   decisionNote: z.string().nullable(),
                   refundAccount: z.string(),
                 }),
@@ -58,7 +69,6 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      await requireLevel(request, limits.adminLevel);
       const size = limits.adminPageSize;
       const where = request.query.status === 'all' ? undefined : eq(mallRefunds.status, request.query.status);
       const [counted] = await db.select({ total: count() }).from(mallRefunds).where(where);
@@ -74,6 +84,8 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
         db,
         rows.map((row) => row.refund),
       );
+      const offered: (number | null)[] = [];
+      for (const { refund, order } of rows) offered.push(await offeredAmount(db, refund, order));
       return ok({
         pageInfo: { page: request.query.page, size, total: counted?.total ?? 0 },
         list: rows.map(({ refund, order }, index) => ({
@@ -82,6 +94,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
           buyerName: order.buyerName,
           orderStatus: order.status,
           refundAmount: refund.refundAmount,
+          suggestedAmount: offered[index] ?? null,
           decisionNote: refund.decisionNote,
           refundAccount: [refund.refundAccountBankName, refund.refundAccountNumber, refund.refundAccountOwner]
             .filter(Boolean)
@@ -98,7 +111,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '신청 승인',
         description:
-          'Approves a waiting request (or one whose refund the provider refused): an exchange moves on; a return or cancellation refunds `amount` (default: its goods, plus the delivery fees for the whole order) through the payment provider first, exactly once under the request’s ledger key. 400 with the provider’s reason when it refuses; 409 when already handled, in progress, or in doubt.',
+          'Approves a waiting request (or one whose refund the provider refused): an exchange moves on; a return or cancellation refunds `amount` (default: the list’s suggestedAmount — its goods, plus the delivery fees for the whole order) through the payment provider first, exactly once under the request’s ledger key. 400, the request left exactly as it was, for an amount over what is left of the payment or a virtual account without the buyer’s refund account; 400 with the provider’s reason when it refuses (the request is then REFUND_PAY_FAIL, to approve again); 409 when already handled, in progress, or in doubt.',
         params: idParams,
         body: z.object({ amount: z.coerce.number().int().min(1).max(100_000_000).optional() }).default({}),
         response: {
@@ -112,7 +125,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       return ok(
         await approveRefund({
           db,
@@ -140,7 +153,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       await receiveReturn({ db, messaging, actor, refundId: request.params.refundId });
       return ok(null);
     },
@@ -160,7 +173,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
       },
     },
     async (request) => {
-      const actor = await requireLevel(request, limits.adminLevel);
+      const actor = await requireAdmin(request);
       await denyRefund({
         db,
         payments,

@@ -7,9 +7,11 @@ import {
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { okNew } from '../../../platform/http/envelope';
-import { perCredential, requireMember } from '../../accounts';
+import { idParam } from '../../../platform/http/id-param';
+import { perCredential } from '../../accounts';
 import { readJsonWithImages } from '../../community';
 import type { FileStorage } from '../../storage';
 import { getSalesDetail, requestRefund, withdrawRefund } from './request-refund';
@@ -32,7 +34,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         tags,
         summary: '교환·반품·취소 신청',
         description:
-          'Multipart: the JSON part `refund` (oid, refundType EXCHANGE|PAYBACK|CANCEL, reasonType, refundAll or refundItemList, title, reasonDetail, optional refund account) and up to 4 `images` (JPEG, PNG, GIF, WebP by their bytes). Checked in the spec’s order: type, products, title, reason. 032 (HTTP 409) while a virtual account waits for its deposit; 409 while another request of the order waits.',
+          'Multipart: the JSON part `refund` (oid, refundType EXCHANGE|PAYBACK|CANCEL, reasonType, refundAll or refundItemList of orderProductId with the units asked as `quantity` — all that is left when absent, title, reasonDetail, optional refund account whose number is digits and hyphens) and up to 4 `images` (JPEG, PNG, GIF, WebP by their bytes). Checked in the spec’s order: type, products, title, reason; then the units (1 to what is left), the type against each line’s delivery (CANCEL while it is prepared, EXCHANGE or PAYBACK once shipped) and the account number. 032 (HTTP 409) while a virtual account waits for its deposit; 409 while another request of the order waits.',
         consumes: ['multipart/form-data'],
         response: { 200: refusal, 400: refusal, 401: refusal, 404: refusal, 409: refusal },
       },
@@ -57,7 +59,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         summary: '신청 철회',
         description:
           'Withdraws the caller’s request while it waits (REFUND_REQUESTED); the order gets its status back.',
-        params: z.object({ refundId: z.coerce.number().int().positive().max(2_147_483_647) }),
+        params: idParam('refundId'),
         response: { 200: refusal, 400: refusal, 401: refusal },
       },
     },

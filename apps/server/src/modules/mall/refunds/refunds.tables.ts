@@ -1,5 +1,5 @@
 import { boolean, index, integer, jsonb, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { mallOrderItems, mallOrders } from '../orders/orders.tables';
+import { mallOrderItems, mallOrders, type OptionUnits } from '../orders/orders.tables';
 
 /**
  * A buyer's request to exchange, return or cancel (mall.md §3 Refund request). It waits as
@@ -38,7 +38,10 @@ export const mallRefunds = pgTable(
   (t) => [index('mall_refunds_order_idx').on(t.orderId)],
 );
 
-/** The product lines a request is about (all the order's goods when `refund_all`). */
+/**
+ * The product lines a request is about (all the order's goods when `refund_all`), each with the units
+ * asked for; null on requests made before units could be chosen (the whole line).
+ */
 export const mallRefundItems = pgTable(
   'mall_refund_items',
   {
@@ -49,6 +52,9 @@ export const mallRefundItems = pgTable(
     orderItemId: integer('order_item_id')
       .notNull()
       .references(() => mallOrderItems.id, { onDelete: 'cascade' }),
+    quantity: integer('quantity'),
+    /** Of a line with option lines, the units asked of each (their sum is `quantity`). */
+    optionUnits: jsonb('option_units').$type<OptionUnits[]>(),
   },
   (t) => [index('mall_refund_items_refund_idx').on(t.refundId)],
 );

@@ -1,23 +1,90 @@
 import {
   afterSaleLimits,
   afterSaleMessages,
+  isRefundAccountNumber,
+  paidOrderStatuses,
   type Refund,
   refundRequestSchema,
+  refundTypeProblem,
   type SalesDetail,
 } from '@edu/shared';
-import { and, asc, desc, eq, inArray } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error';
+import { dottedDateTime } from '../../../platform/korean-days';
 import { checkPostImage, storeEditorImage, type UploadedFile } from '../../community';
 import type { FileStorage } from '../../storage';
-import { dottedDateTime } from '../orders/order-dates';
-import { paidOrderStatuses } from '../orders/order-statuses';
-import { mallOrderExtras, mallOrderItems, mallOrders } from '../orders/orders.tables';
+import {
+  holdOrderForRequest,
+  linesLeftToRefund,
+  type OptionUnits,
+  optionLinesOf,
+  releaseOrderHold,
+} from '../orders';
+import { mallOrderExtras, mallOrderItemOptions, mallOrderItems, mallOrders } from '../orders/orders.tables';
 import { mallRefundItems, mallRefunds } from './refunds.tables';
 
 const refundPhotoFolder = 'mall/refunds';
+type RefundRequestBody = z.output<typeof refundRequestSchema>;
 /** Statuses an exchange, return or cancellation may be asked from (a paid order, not waiting for a decision). */
 const requestable = paidOrderStatuses.filter((status) => status !== 'REFUND_WAIT');
+
+type GoodsLine = { id: number; quantity: number; refundedQuantity: number; deliveryStatus: string | null };
+
+/**
+ * The lines a request names and the units it asks of each (all that is left when it does not say):
+ * every goods line still refundable for the whole order; a line not of this order answers no `line`.
+ */
+function chosenUnits(request: RefundRequestBody, goods: GoodsLine[], isLeft: (id: number) => boolean) {
+  const asked = request.refundAll
+    ? goods
+        .filter((line) => isLeft(line.id))
+        .map((line) => ({ orderProductId: line.id, quantity: undefined }))
+    : request.refundItemList.filter(
+        (item, index, all) =>
+          all.findIndex((other) => other.orderProductId === item.orderProductId) === index,
+      );
+  return asked.map((item) => {
+    const line = goods.find((candidate) => candidate.id === item.orderProductId);
+    const units = item.quantity ?? (line ? line.quantity - line.refundedQuantity : 0);
+    const optionList = 'optionList' in item ? item.optionList : undefined;
+    return { id: item.orderProductId, line, units, optionList };
+  });
+}
+
+type OptionLine = { id: number; quantity: number; refundedQuantity: number };
+
+/**
+ * The units asked of each option line of a line (null for a line without option lines): as the request
+ * splits them, each within what is left of its option line; unsplit, a line of one option line gives
+ * them to it and a line of several only its whole rest (which option line would be unclear otherwise).
+ */
+function optionUnitsAsked(
+  options: readonly OptionLine[],
+  units: number,
+  split: readonly { orderItemOptionId: number; quantity: number }[] | undefined,
+): OptionUnits[] | null {
+  if (options.length === 0) return null;
+  const left = (option: OptionLine) => option.quantity - option.refundedQuantity;
+  if (!split) {
+    if (options.length === 1 && options[0]) return [{ orderItemOptionId: options[0].id, units }];
+    const rest = options.reduce((sum, option) => sum + left(option), 0);
+    if (units !== rest) throw badRequest(afterSaleMessages.refundOptionUnitsInvalid);
+    return options
+      .filter((option) => left(option) > 0)
+      .map((option) => ({ orderItemOptionId: option.id, units: left(option) }));
+  }
+  const ids = split.map((share) => share.orderItemOptionId);
+  const wrong = split.some((share) => {
+    const option = options.find((candidate) => candidate.id === share.orderItemOptionId);
+    return !option || share.quantity > left(option);
+  });
+  if (wrong || new Set(ids).size !== ids.length) throw badRequest(afterSaleMessages.refundOptionUnitsInvalid);
+  return split
+    .filter((share) => share.quantity > 0)
+    .map((share) => ({ orderItemOptionId: share.orderItemOptionId, units: share.quantity }));
+}
 
 async function memberOrder(db: Db, memberIdx: number, oid: string) {
   const [order] = await db
@@ -30,9 +97,11 @@ async function memberOrder(db: Db, memberIdx: number, oid: string) {
 
 /**
  * POST /new_api/customer/refund/new: an exchange, return or cancellation request of a paid order,
- * checked in the spec's order (type, products unless the whole order, title, reason); 032 while a
- * virtual account waits for its deposit. Photos are checked as images and stored before the request
- * is written; the order shows REFUND_WAIT until the request is decided or withdrawn.
+ * checked in the spec's order (type, products unless the whole order, title, reason), then the units
+ * of each line (1 to what is left), the type against the line's delivery (취소 before shipping, 교환 or
+ * 반품 after) and the account number; 032 while a virtual account waits for its deposit. Photos are
+ * checked as images and stored before the request is written; the order shows REFUND_WAIT until the
+ * request is decided or withdrawn.
  */
 export async function requestRefund(options: {
   db: Db;
@@ -49,25 +118,46 @@ export async function requestRefund(options: {
   if (order.status === 'VBANK_WAIT')
     throw new AppError(409, afterSaleMessages.refundWhileDeposit, { code: '032', notAuthorisation: true });
   if (!request.refundType) throw badRequest(afterSaleMessages.refundTypeRequired);
+  const refundType = request.refundType;
   const goods = await db
-    .select({ id: mallOrderItems.id })
+    .select({
+      id: mallOrderItems.id,
+      quantity: mallOrderItems.quantity,
+      refundedQuantity: mallOrderItems.refundedQuantity,
+      deliveryStatus: mallOrderItems.deliveryStatus,
+    })
     .from(mallOrderItems)
     .where(and(eq(mallOrderItems.orderId, order.id), eq(mallOrderItems.itemType, 'PRODUCT')));
-  const chosen = request.refundAll
-    ? goods.map((line) => line.id)
-    : [...new Set(request.refundItemList.map((line) => line.orderProductId))];
+  // A line whose money already went back cannot be asked for again (nor exchanged).
+  const left = await linesLeftToRefund(db, order.id);
+  const isLeft = (id: number) => left.some((line) => line.id === id);
+  const chosen = chosenUnits(request, goods, isLeft);
   // The whole order may be asked for without goods (an order of contents only).
-  if (
-    (!request.refundAll && chosen.length === 0) ||
-    !chosen.every((id) => goods.some((line) => line.id === id))
-  )
+  if ((!request.refundAll && chosen.length === 0) || chosen.some(({ line }) => line === undefined))
     throw badRequest(afterSaleMessages.refundProductRequired);
+  if (request.refundAll && left.length === 0) throw badRequest(afterSaleMessages.refundNothingLeft);
+  if (!chosen.every(({ id }) => isLeft(id))) throw badRequest(afterSaleMessages.refundLineAlreadyRefunded);
   if (!request.title.trim()) throw badRequest(afterSaleMessages.refundTitleRequired);
   if (!request.reasonType) throw badRequest(afterSaleMessages.refundReasonRequired);
   if (!(requestable as readonly string[]).includes(order.status)) {
     if (order.status === 'REFUND_WAIT') throw conflict(afterSaleMessages.refundPending);
     throw badRequest(afterSaleMessages.refundNotAllowed);
   }
+  const optionLines = await optionLinesOf(
+    db,
+    chosen.map(({ id }) => id),
+  );
+  const asked = chosen.map(({ id, line, units, optionList }) => {
+    const options = optionUnitsAsked(optionLines.get(id) ?? [], units, optionList);
+    const total = options ? options.reduce((sum, share) => sum + share.units, 0) : units;
+    if (!line || total < 1 || total > line.quantity - line.refundedQuantity)
+      throw badRequest(afterSaleMessages.refundQuantityInvalid);
+    const problem = refundTypeProblem(refundType, line.deliveryStatus);
+    if (problem) throw badRequest(problem);
+    return { id, units: total, options };
+  });
+  if (!isRefundAccountNumber(request.refundAccountNumber))
+    throw badRequest(afterSaleMessages.refundAccountNumberInvalid);
   if (options.images.length > afterSaleLimits.refundPhotosMax) throw badRequest();
   const checked = options.images.map((file) => checkPostImage(file));
   const photos: string[] = [];
@@ -75,18 +165,14 @@ export async function requestRefund(options: {
 
   await db.transaction(async (tx) => {
     // Decided on the order as it is now: one request waits at a time.
-    const [waiting] = await tx
-      .update(mallOrders)
-      .set({ status: 'REFUND_WAIT', updatedAt: new Date() })
-      .where(and(eq(mallOrders.id, order.id), inArray(mallOrders.status, [...requestable])))
-      .returning({ id: mallOrders.id });
-    if (!waiting) throw conflict(afterSaleMessages.refundPending);
+    if (!(await holdOrderForRequest(tx, order.id, requestable)))
+      throw conflict(afterSaleMessages.refundPending);
     const [refund] = await tx
       .insert(mallRefunds)
       .values({
         orderId: order.id,
         memberIdx,
-        refundType: request.refundType as string,
+        refundType,
         reasonType: request.reasonType as string,
         refundAll: request.refundAll,
         title: request.title.trim(),
@@ -99,10 +185,15 @@ export async function requestRefund(options: {
       })
       .returning({ id: mallRefunds.id });
     if (!refund) throw new Error('refund not written');
-    if (chosen.length)
-      await tx
-        .insert(mallRefundItems)
-        .values(chosen.map((orderItemId) => ({ refundId: refund.id, orderItemId })));
+    if (asked.length)
+      await tx.insert(mallRefundItems).values(
+        asked.map(({ id, units, options }) => ({
+          refundId: refund.id,
+          orderItemId: id,
+          quantity: units,
+          optionUnits: options,
+        })),
+      );
   });
 }
 
@@ -121,11 +212,28 @@ export async function withdrawRefund(db: Db, memberIdx: number, refundId: number
       )
       .returning({ orderId: mallRefunds.orderId, before: mallRefunds.orderStatusBefore });
     if (!refund) throw badRequest(afterSaleMessages.refundNotWithdrawable);
-    await tx
-      .update(mallOrders)
-      .set({ status: refund.before, updatedAt: new Date() })
-      .where(and(eq(mallOrders.id, refund.orderId), eq(mallOrders.status, 'REFUND_WAIT')));
+    await releaseOrderHold(tx, refund.orderId, refund.before);
   });
+}
+
+/**
+ * The names of the option lines of these order lines as the order shows them ("유아부 / 학생용 / 사랑반
+ * 김교사"), only for lines of several option lines (one of one is the line itself).
+ */
+async function optionLabels(db: Db, orderItemIds: number[]): Promise<Map<number, string>> {
+  if (orderItemIds.length === 0) return new Map();
+  const rows = await db
+    .select({
+      id: mallOrderItemOptions.id,
+      orderItemId: mallOrderItemOptions.orderItemId,
+      details: mallOrderItemOptions.details,
+    })
+    .from(mallOrderItemOptions)
+    .where(inArray(mallOrderItemOptions.orderItemId, orderItemIds));
+  const several = rows.filter(
+    (row) => rows.filter((other) => other.orderItemId === row.orderItemId).length > 1,
+  );
+  return new Map(several.map((row) => [row.id, row.details.map((detail) => detail.elementName).join(' / ')]));
 }
 
 /** Requests as the buyer and the administration see them, in the order given, with their lines. */
@@ -139,7 +247,9 @@ export async function refundsOfOrders(
           refundId: mallRefundItems.refundId,
           orderProductId: mallOrderItems.id,
           title: mallOrderItems.title,
-          quantity: mallOrderItems.quantity,
+          // Requests made before units could be chosen asked for the whole line.
+          quantity: sql<number>`coalesce(${mallRefundItems.quantity}, ${mallOrderItems.quantity})`,
+          optionUnits: mallRefundItems.optionUnits,
         })
         .from(mallRefundItems)
         .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallRefundItems.orderItemId))
@@ -150,6 +260,13 @@ export async function refundsOfOrders(
           ),
         )
     : [];
+  const labels = await optionLabels(db, [...new Set(items.map((item) => item.orderProductId))]);
+  // A line of one option line (or none) says its units; a line of several names each option line asked.
+  const optionsOf = (item: (typeof items)[number]) =>
+    (item.optionUnits ?? []).flatMap((share) => {
+      const label = labels.get(share.orderItemOptionId);
+      return label === undefined ? [] : [{ label, quantity: share.units }];
+    });
   return refunds.map((refund) => ({
     refundId: refund.id,
     refundType: refund.refundType as Refund['refundType'],
@@ -161,9 +278,15 @@ export async function refundsOfOrders(
     refundStatus: refund.status,
     items: items
       .filter((item) => item.refundId === refund.id)
-      .map(({ orderProductId, title, quantity }) => ({ orderProductId, title, quantity })),
+      .map((item) => ({
+        orderProductId: item.orderProductId,
+        title: item.title,
+        quantity: item.quantity,
+        options: optionsOf(item),
+      })),
     images: refund.images,
     withdrawable: refund.status === 'REFUND_REQUESTED',
+    refundAmount: refund.refundAmount,
   }));
 }
 

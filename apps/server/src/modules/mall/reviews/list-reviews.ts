@@ -1,10 +1,10 @@
 import type { Review, ReviewList } from '@edu/shared';
+import { mallPageInfo } from '@edu/shared';
 import { and, asc, count, desc, eq, inArray, isNull } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import { kstDateTime } from '../../../platform/korean-time';
 import { membersByIdx } from '../../accounts';
-import { mallPageInfo } from '../catalog/mall-page-info';
 import { mallReviewPhotos, mallReviews } from './reviews.tables';
 
 /** A reviewer's name as others see it: the first and last letters, the middle hidden (김*수, 이*). */
@@ -32,6 +32,7 @@ async function present(db: Db, rows: (typeof mallReviews.$inferSelect)[]): Promi
     memberName: maskName(members.get(row.memberIdx)?.name ?? '회원'),
     reviewTitle: row.title,
     reviewDescription: row.description,
+    rating: row.rating,
     photoList: photos.filter((photo) => photo.reviewId === row.id).map((photo) => photo.path),
     createdDateTime: kstDateTime(row.createdAt),
   }));

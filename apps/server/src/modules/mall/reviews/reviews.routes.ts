@@ -10,10 +10,12 @@ import {
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, forbidden } from '../../../platform/http/app-error';
 import { okNew } from '../../../platform/http/envelope';
-import { perCredential, requireMember } from '../../accounts';
+import { idParam } from '../../../platform/http/id-param';
+import { perCredential } from '../../accounts';
 import { checkPostImage, readImageUpload, storeEditorImage } from '../../community';
 import type { FileStorage } from '../../storage';
 import { getReview, listReviews } from './list-reviews';
@@ -21,7 +23,7 @@ import { deleteReview, listMyReviews, reviewPhotoFolder, saveReview } from './wr
 
 const tags = ['mall'];
 const refusal = newApiEnvelope(z.null());
-const reviewIdParams = z.object({ reviewId: z.coerce.number().int().positive().max(2_147_483_647) });
+const reviewIdParams = idParam('reviewId');
 const member = (request: Parameters<typeof requireMember>[0]) =>
   requireMember(request, orderMessages.loginRequired);
 const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential } };
@@ -38,7 +40,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         tags,
         summary: '상품 리뷰 목록 / 나의 리뷰',
         description:
-          'With itemId: an item’s reviews, newest first, 10 a page: title, the author’s masked name, the HTML text and photo paths. With memberIdx (the caller’s own idx only: 401 visitor, 403 another idx): the caller’s reviews with the order they came from.',
+          'With itemId: an item’s reviews, newest first, 10 a page: stars, title, the author’s masked name, the HTML text and photo paths. With memberIdx (the caller’s own idx only: 401 visitor, 403 another idx): the caller’s reviews with the order they came from, their stars and whether an administrator hid them.',
         querystring: reviewListQuerySchema,
         response: {
           200: newApiEnvelope(z.union([reviewListSchema, myReviewListSchema])),
@@ -82,7 +84,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         tags,
         summary: '리뷰 등록·수정',
         description:
-          'A buyer’s review of a line of their paid order (one per line: 409 for a second), or with reviewId a change of their own. Title and content required (400); the HTML is sanitised; photos only from POST /new_api/review/desc-image/new. 403 when the caller did not buy the line.',
+          'A buyer’s review of a line of their paid order (one per line: 409 for a second), or with reviewId a change of their own. Stars (`rating` 1–5), title and content required (400); the HTML is sanitised; photos only from POST /new_api/review/desc-image/new. 403 when the caller did not buy the line, or when goods are not delivered yet.',
         body: reviewEditSchema,
         response: {
           200: newApiEnvelope(z.object({ reviewId: z.number().int() })),

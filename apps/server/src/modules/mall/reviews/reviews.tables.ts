@@ -26,6 +26,8 @@ export const mallReviews = pgTable(
     title: varchar('title', { length: 100 }).notNull(),
     /** HTML, sanitised when stored. */
     description: text('description').notNull(),
+    /** Stars from 1 to 5, required on writing; null on reviews written before stars existed. */
+    rating: smallint('rating'),
     /** N, or Y once deleted by its author (kept for the order's history). */
     isDeleted: varchar('is_deleted', { length: 1 }).notNull().default('N'),
     /** Hidden by an administrator (not shown on the item page); the reason is kept, also after restoring. */

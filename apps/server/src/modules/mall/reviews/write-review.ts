@@ -1,14 +1,20 @@
-import { afterSaleMessages, type MyReviewList, type reviewEditSchema } from '@edu/shared';
+import {
+  afterSaleMessages,
+  isReviewableLine,
+  isReviewRating,
+  type MyReviewList,
+  mallPageInfo,
+  paidOrderStatuses,
+  type reviewEditSchema,
+} from '@edu/shared';
 import { and, count, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { hasVisibleContent, sanitizeRichHtml } from '../../../platform/html/sanitize-html';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error';
+import { dottedDateTime } from '../../../platform/korean-days';
 import { kstDateTime } from '../../../platform/korean-time';
 import { mallItems } from '../catalog/catalog.tables';
-import { mallPageInfo } from '../catalog/mall-page-info';
-import { dottedDateTime } from '../orders/order-dates';
-import { paidOrderStatuses } from '../orders/order-statuses';
 import { mallOrderItems, mallOrders } from '../orders/orders.tables';
 import { mallReviewPhotos, mallReviews } from './reviews.tables';
 
@@ -16,10 +22,18 @@ import { mallReviewPhotos, mallReviews } from './reviews.tables';
 export const reviewPhotoFolder = 'mall/reviews';
 const ownPhoto = (path: string) => path.startsWith(`/uploads/${reviewPhotoFolder}/`) && !path.includes('..');
 
-/** The caller's bought order line (a paid order), or 403: only a buyer reviews an item. */
+/**
+ * The caller's bought order line (a paid order), or 403: only a buyer reviews an item, and goods only
+ * once they were delivered.
+ */
 async function boughtLine(db: Db, memberIdx: number, orderItemId: number) {
   const [line] = await db
-    .select({ id: mallOrderItems.id, itemId: mallOrderItems.itemId })
+    .select({
+      id: mallOrderItems.id,
+      itemId: mallOrderItems.itemId,
+      itemType: mallOrderItems.itemType,
+      deliveryStatus: mallOrderItems.deliveryStatus,
+    })
     .from(mallOrderItems)
     .innerJoin(mallOrders, eq(mallOrders.id, mallOrderItems.orderId))
     .where(
@@ -30,6 +44,8 @@ async function boughtLine(db: Db, memberIdx: number, orderItemId: number) {
       ),
     );
   if (!line) throw new AppError(403, afterSaleMessages.reviewNotAllowed, { notAuthorisation: true });
+  if (!isReviewableLine(line))
+    throw new AppError(403, afterSaleMessages.reviewNotDelivered, { notAuthorisation: true });
   return line;
 }
 
@@ -44,6 +60,8 @@ export async function saveReview(options: {
   edit: z.output<typeof reviewEditSchema>;
 }): Promise<number> {
   const { db, memberIdx, edit } = options;
+  const rating = edit.rating ?? 0;
+  if (!isReviewRating(rating)) throw badRequest(afterSaleMessages.reviewRatingRequired);
   if (!edit.reviewTitle.trim()) throw badRequest(afterSaleMessages.reviewTitleRequired);
   const description = sanitizeRichHtml(edit.reviewDescription);
   if (!hasVisibleContent(description)) throw badRequest(afterSaleMessages.reviewContentRequired);
@@ -54,7 +72,7 @@ export async function saveReview(options: {
     if (edit.reviewId) {
       const [updated] = await tx
         .update(mallReviews)
-        .set({ title: edit.reviewTitle.trim(), description })
+        .set({ title: edit.reviewTitle.trim(), description, rating })
         .where(
           and(
             eq(mallReviews.id, edit.reviewId),
@@ -77,6 +95,7 @@ export async function saveReview(options: {
           orderItemId: line.id,
           title: edit.reviewTitle.trim(),
           description,
+          rating,
         })
         .onConflictDoNothing()
         .returning({ id: mallReviews.id });
@@ -117,6 +136,8 @@ export async function listMyReviews(
       itemId: mallReviews.itemId,
       orderItemId: mallReviews.orderItemId,
       reviewTitle: mallReviews.title,
+      rating: mallReviews.rating,
+      hiddenAt: mallReviews.hiddenAt,
       createdAt: mallReviews.createdAt,
       itemTitle: mallItems.title,
       oid: mallOrders.oid,
@@ -139,6 +160,8 @@ export async function listMyReviews(
       orderDateTime: row.orderedAt ? dottedDateTime(row.orderedAt) : null,
       itemTitle: row.itemTitle,
       reviewTitle: row.reviewTitle,
+      rating: row.rating,
+      hidden: row.hiddenAt !== null,
       createdDateTime: kstDateTime(row.createdAt),
     })),
     pageInfo: mallPageInfo({ page: page.page, total: counted?.total ?? 0, size: page.size }),

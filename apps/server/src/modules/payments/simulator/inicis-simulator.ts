@@ -256,6 +256,8 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
           currency: 'WON',
           authSignature: fault === 'badSignature' ? '0'.repeat(64) : authSignature,
           ...(t.method === 'Card' && { CARD_Num: '53275010****123*', CARD_Quota: '00', CARD_Code: '14' }),
+          // A real-time transfer names the payer's bank (신한은행 here).
+          ...(t.method === 'DirectBank' && { ACCT_BankCode: '88' }),
           ...(t.vbank && {
             VACT_Num: t.vbank.number,
             VACT_BankCode: t.vbank.bankCode,
@@ -303,6 +305,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
           P_MID: fault === 'badSignature' ? 'INIpayXXXX' : simulatorMerchant.mid,
           P_NOTI: t.oid,
           ...(t.method === 'Card' && { P_FN_CD1: '14', P_FN_NM: '신한', P_CARD_NUM: '53275010****123*' }),
+          ...(t.method === 'DirectBank' && { P_FN_CD1: '88', P_FN_NM: '신한은행' }),
           ...(t.vbank && {
             P_VACT_NUM: t.vbank.number,
             P_VACT_BANK_CODE: t.vbank.bankCode,

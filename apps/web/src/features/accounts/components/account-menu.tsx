@@ -1,10 +1,11 @@
 import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
+import { CountBadge } from '@/components/ui/count-badge';
 import { BoxIcon, CartIcon, ChevronDownIcon, UserIcon } from '@/components/ui/icons';
 import { useCartCount } from '@/features/mall/cart/api/get-cart-count';
 import type { Account } from '../api/get-account';
 import { useLogout } from '../hooks/use-logout';
-import { isAdmin, memberMenuLinks } from './member-links';
+import { cartLinkName, cartPath, isAdmin, memberMenuLinks } from './member-links';
 
 const iconLinkClass =
   'relative inline-flex size-10 items-center justify-center rounded-full text-slate-700 hover:bg-slate-100 hover:text-brand-700';
@@ -32,21 +33,9 @@ export function AccountMenu({ account }: { account: Account }) {
       <Link to="/mypage/contentsBox" aria-label="콘텐츠함" title="콘텐츠함" className={iconLinkClass}>
         <BoxIcon />
       </Link>
-      <Link
-        to="/mypage/cart"
-        aria-label={cartCount > 0 ? `장바구니 (${cartCount}개)` : '장바구니'}
-        title="장바구니"
-        className={iconLinkClass}
-      >
+      <Link to={cartPath} aria-label={cartLinkName(cartCount)} title="장바구니" className={iconLinkClass}>
         <CartIcon />
-        {cartCount > 0 && (
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 right-0.5 min-w-4 rounded-full bg-red-600 px-1 text-center text-[11px] leading-4 font-bold text-white"
-          >
-            {cartCount > 99 ? '99+' : cartCount}
-          </span>
-        )}
+        <CountBadge count={cartCount} />
       </Link>
       <Link to="/mypage" aria-label="마이페이지" title="마이페이지" className={iconLinkClass}>
         <UserIcon />

@@ -3,6 +3,14 @@ import type { Account } from '../api/get-account';
 
 export type AccountLink = { label: string; to: string };
 
+/** The member's cart, whose links show how many items are in it. */
+export const cartPath = '/mypage/cart';
+
+/** The name of a cart link, with the item count when there is one ("장바구니 (3개)"). */
+export function cartLinkName(count: number): string {
+  return count > 0 ? `장바구니 (${count}개)` : '장바구니';
+}
+
 /** Administrators are members of level 10 (spec §9). */
 export function isAdmin(account: Account): boolean {
   return account.mlevel >= limits.adminLevel;
@@ -13,7 +21,7 @@ export function memberMenuLinks(admin: boolean): AccountLink[] {
   const links: AccountLink[] = [
     { label: '마이페이지', to: '/mypage' },
     { label: '주문/결제 내역', to: '/mypage/list' },
-    { label: '장바구니', to: '/mypage/cart' },
+    { label: '장바구니', to: cartPath },
     { label: '컨퍼런스 신청 내역', to: '/profile/confList' },
     { label: '취소 신청 내역', to: '/myCancelList' },
     { label: '문의 내역', to: '/qnalist' },

@@ -1,4 +1,4 @@
-import { accountMessages, limits } from '@edu/shared';
+import { accountMessages, limits, uidProblem } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
 import { useNavigate } from 'react-router';
 import {
@@ -74,7 +74,9 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
   const domain = domainChoice === customDomain ? customDomainText.trim() : domainChoice;
 
   const checkId = async () => {
-    if (!uid.trim()) return dialog.alert(accountMessages.uidRequired);
+    // Sign-up's own id rule first: an id it would refuse is never called usable.
+    const refusal = uidProblem(uid);
+    if (refusal) return dialog.alert(refusal);
     try {
       const taken = await checkUid.mutateAsync(uid.trim());
       await dialog.alert(taken ? '이미 사용 중인 아이디입니다.' : '사용 가능한 아이디입니다.');
@@ -112,7 +114,8 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
 
   /** The first page-side problem in the spec §5 order, or null. */
   const problem = (): string | null => {
-    if (!uid.trim()) return accountMessages.uidRequired;
+    const uidRefusal = uidProblem(uid);
+    if (uidRefusal) return uidRefusal;
     if (!name.trim()) return accountMessages.nameRequired;
     if (needsPassword && !upw) return accountMessages.passwordRequired;
     if (needsPassword && !passwordLongEnough) return accountMessages.passwordTooShort;
@@ -170,6 +173,7 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
             autoComplete="username"
             value={uid}
             onChange={(event) => setUid(event.target.value)}
+            aria-describedby="signup-uid-rule"
             className={`${inputClass} mt-0!`}
           />
           <button
@@ -181,6 +185,9 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
             중복확인
           </button>
         </div>
+        <p id="signup-uid-rule" className="mt-1 text-sm text-slate-600">
+          {accountMessages.uidFormat}
+        </p>
       </div>
       <label className={labelClass}>
         이름

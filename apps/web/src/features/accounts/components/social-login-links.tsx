@@ -1,4 +1,5 @@
 import { useLocation } from 'react-router';
+import { returnPathOf } from '../utils/login-return';
 
 const providers = [
   { name: 'naver', label: '네이버 로그인', className: 'bg-[#03C75A] text-black' },
@@ -9,11 +10,15 @@ const providers = [
 /**
  * Naver, kakao and Apple login buttons, shared by the login window and the /login page. They are full
  * page navigations: the server runs the OAuth round trip and comes back to /{provider}LoginCheck,
- * which returns to the page the visitor was on (the login window) or to the home page (/login).
+ * which returns to the page the visitor was on (the login window), or from /login to the page that sent
+ * them there (its ?returnTo=) or the home page.
  */
 export function SocialLoginLinks() {
   const { pathname, search } = useLocation();
-  const returnTo = pathname === '/login' ? '/' : `${pathname}${search}`;
+  const returnTo =
+    pathname === '/login'
+      ? returnPathOf(new URLSearchParams(search).get('returnTo'))
+      : `${pathname}${search}`;
   const query = `?returnTo=${encodeURIComponent(returnTo)}`;
   return (
     <div className="mt-4 grid grid-cols-3 gap-2">

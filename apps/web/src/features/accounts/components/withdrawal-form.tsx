@@ -1,11 +1,19 @@
 import { accountMessages } from '@edu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
+import { useContentCount } from '@/features/mall/contents/api/get-content-count';
 import { ApiError } from '@/lib/api-client';
 import { forgetWithdrawnMember, useWithdraw } from '../api/withdraw';
+
+/** What withdrawal takes from the mall: the bought contents, counted when there are any. */
+function lostContentsWarning(downloadable: number): string {
+  return downloadable > 0
+    ? `탈퇴하면 구매한 콘텐츠 ${downloadable}개를 더 이상 내려받을 수 없습니다.`
+    : '탈퇴하면 쇼핑몰에서 구매한 콘텐츠를 더 이상 내려받을 수 없습니다.';
+}
 
 type WithdrawalFormProps = {
   /** True when the member has an id and password (social-only members are not asked for one). */
@@ -19,12 +27,18 @@ export function WithdrawalForm({ hasPassword }: WithdrawalFormProps) {
   const queryClient = useQueryClient();
   const withdraw = useWithdraw();
   const [upw, setUpw] = useState('');
+  const contents = useContentCount();
+  const lostContents = lostContentsWarning(contents.data?.downloadable ?? 0);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (withdraw.isPending) return;
     if (hasPassword && !upw) return dialog.alert(accountMessages.passwordRequired);
-    if (!(await dialog.confirm('정말 탈퇴하시겠습니까?'))) return;
+    // The count is said again where the member decides, when there is something to lose.
+    const question = contents.data?.downloadable
+      ? `${lostContents}\n정말 탈퇴하시겠습니까?`
+      : '정말 탈퇴하시겠습니까?';
+    if (!(await dialog.confirm(question))) return;
     let message: string;
     try {
       message = await withdraw.mutateAsync(upw);
@@ -45,6 +59,13 @@ export function WithdrawalForm({ hasPassword }: WithdrawalFormProps) {
           교육·행사 신청 내역과 결제 기록은 개인정보처리방침과 관계 법령에 따라 정해진 기간 동안 보관됩니다.
         </li>
         <li>탈퇴한 계정은 복구할 수 없으며, 같은 아이디로 다시 가입할 수 없습니다.</li>
+        <li className="font-semibold text-red-700">
+          {lostContents} 필요한 파일은 탈퇴 전에{' '}
+          <Link to="/mypage/contentsBox" className="underline underline-offset-2">
+            콘텐츠함
+          </Link>
+          에서 내려받아 두세요.
+        </li>
       </ul>
       {hasPassword && (
         <label className={labelClass}>

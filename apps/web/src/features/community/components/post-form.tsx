@@ -3,6 +3,7 @@ import {
   boardTitles,
   communityLimits,
   communityMessages,
+  type PostAttachment,
   postPath,
   webzineBoardId,
 } from '@edu/shared';
@@ -10,10 +11,12 @@ import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { uploadPostImage, useSavePost } from '../api/save-post';
+import type { AttachmentDraft } from '../lib/attachment-draft';
 import { useGoBack } from '../lib/go-back';
 import { canPin, writableBoards } from '../lib/permissions';
 import { draftProblem, saveFailureMessage } from '../lib/post-draft';
 import { postImageCommand, type ThumbnailDraft } from '../lib/post-image-command';
+import { AttachmentField } from './attachment-field';
 import { ThumbnailField } from './thumbnail-field';
 
 // The editor is the heaviest part of the site: fetched only when the write page is shown.
@@ -34,6 +37,8 @@ type PostFormProps = {
   postId?: number;
   initial: PostFormValues;
   currentThumbnail: string | null;
+  /** The post's stored files when editing. */
+  storedAttachments?: PostAttachment[];
   level: number;
 };
 
@@ -42,7 +47,13 @@ const fieldClass =
 const labelClass = 'block text-sm font-medium text-slate-700';
 
 /** The write/edit form (spec §2 write page, §4 post write): checked in the server's order, saved as multipart. */
-export function PostForm({ postId, initial, currentThumbnail, level }: PostFormProps) {
+export function PostForm({
+  postId,
+  initial,
+  currentThumbnail,
+  storedAttachments = [],
+  level,
+}: PostFormProps) {
   const dialog = useDialog();
   const navigate = useNavigate();
   const goBack = useGoBack();
@@ -50,6 +61,7 @@ export function PostForm({ postId, initial, currentThumbnail, level }: PostFormP
   const contentLabel = useId();
   const [values, setValues] = useState(initial);
   const [thumbnail, setThumbnail] = useState<ThumbnailDraft>({ file: null, remove: false });
+  const [attachments, setAttachments] = useState<AttachmentDraft>({ added: [], removedIds: [] });
   const change = (patch: Partial<PostFormValues>) => setValues((current) => ({ ...current, ...patch }));
   const editing = postId !== undefined;
   const boards = writableBoards(level);
@@ -73,8 +85,10 @@ export function PostForm({ postId, initial, currentThumbnail, level }: PostFormP
           isSecret: values.isSecret,
           isPin: canPin(level) && values.isPin,
           postImageCommand: isWebzine ? postImageCommand(thumbnail) : null,
+          removeAttachmentIds: attachments.removedIds,
         },
         thumbnail: isWebzine ? thumbnail.file : null,
+        attachments: attachments.added,
       });
       await dialog.alert(communityMessages.saved);
       navigate(postPath(values.boardId ?? 0, savedId), { replace: true });
@@ -138,6 +152,7 @@ export function PostForm({ postId, initial, currentThumbnail, level }: PostFormP
         </Suspense>
       </div>
       {isWebzine && <ThumbnailField current={currentThumbnail} value={thumbnail} onChange={setThumbnail} />}
+      <AttachmentField stored={storedAttachments} value={attachments} onChange={setAttachments} />
       <div className="flex flex-wrap gap-x-6 gap-y-2">
         <label className="inline-flex items-center gap-2 text-sm text-slate-700">
           <input

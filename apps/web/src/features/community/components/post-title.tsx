@@ -26,6 +26,21 @@ export function PostTitle({ post, showBoard }: { post: PostListItem; showBoard: 
         {showBoard && <span className="mr-1 text-slate-500">[{post.boardTitle}]</span>}
         {post.canRead ? post.postTitle : communityMessages.secretTitle}
       </Link>
+      {post.attachmentCount > 0 && (
+        <span title="첨부파일" className="shrink-0 text-slate-500">
+          <svg
+            aria-hidden="true"
+            viewBox="0 0 20 20"
+            fill="none"
+            stroke="currentColor"
+            strokeWidth="1.6"
+            className="size-4"
+          >
+            <path d="M13.5 6.5 7.9 12.1a1.5 1.5 0 0 0 2.1 2.1l6-6a3 3 0 0 0-4.2-4.2l-6.2 6.2a4.5 4.5 0 0 0 6.4 6.4l5-5" />
+          </svg>
+          <span className="sr-only">첨부파일 있음</span>
+        </span>
+      )}
       {post.commentCount > 0 && (
         <span className="shrink-0 text-sm font-semibold text-brand-700">
           [{post.commentCount}]<span className="sr-only"> 댓글</span>

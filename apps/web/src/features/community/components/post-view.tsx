@@ -14,6 +14,7 @@ import { formatDateTime } from '@/lib/format-date';
 import { useDeletePost } from '../api/delete-post';
 import { usePost } from '../api/get-post';
 import { useGoBack } from '../lib/go-back';
+import { AttachmentList } from './attachment-list';
 import { CommentSection } from './comment-section';
 import { LockIcon } from './lock-icon';
 
@@ -103,6 +104,7 @@ function PostArticle({ detail, listAddress }: { detail: PostDetail; listAddress:
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises post HTML with an allow-list when saving.
         dangerouslySetInnerHTML={{ __html: post.postContent }}
       />
+      <AttachmentList post={post} />
       <div className="flex flex-wrap justify-between gap-2 border-y border-slate-200 py-4">
         <Link to={listAddress} className={buttonClass}>
           목록으로

@@ -44,6 +44,7 @@ export function PostWrite({ postId }: { postId?: number }) {
         postId={postId}
         level={level}
         currentThumbnail={stored.postThumbnail}
+        storedAttachments={stored.attachments}
         initial={{
           boardId: stored.boardId,
           postTitle: stored.postTitle,

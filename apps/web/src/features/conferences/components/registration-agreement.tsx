@@ -1,4 +1,4 @@
-/** The policy agreement of the registration form (spec §2 Registration, §5 "약관을 동의해주세요."). */
+/** The policy agreement of the registration form (spec §2 Registration, §5; the spec's "약관을 동의해주세요." is written "약관에 동의해 주세요."). */
 export function RegistrationAgreement({
   agreed,
   onChange,

@@ -1,4 +1,4 @@
-import { registrationMessages as messages, phoneDigits } from '@edu/shared';
+import { isEmailAddress, isMobilePhone, registrationMessages as messages } from '@edu/shared';
 
 export type Attendee = { name: string; church: string };
 
@@ -9,11 +9,6 @@ export type RegistrationDraft = {
   address: string;
   agreed: boolean;
 };
-
-/** Same rule as the server's: something@domain with one or two dot parts. */
-const emailPattern = /^[^\s@]+@\w[\w-]*(\.\w[\w-]*){1,2}$/;
-/** Spec §5: a mobile number of 11 digits starting with 0. */
-const phonePattern = /^0\d{10}$/;
 
 const blank = (value: string) => value.trim().length === 0;
 
@@ -33,8 +28,8 @@ export function firstProblem(
 ): string | null {
   const { applicant, attendees } = draft;
   if (blank(applicant.name)) return messages.applicantNameRequired;
-  if (!phonePattern.test(phoneDigits(applicant.phone))) return messages.phoneInvalid;
-  if (!blank(applicant.email) && !emailPattern.test(applicant.email.trim())) return messages.emailInvalid;
+  if (!isMobilePhone(applicant.phone)) return messages.phoneInvalid;
+  if (!blank(applicant.email) && !isEmailAddress(applicant.email)) return messages.emailInvalid;
   if (blank(applicant.church)) return messages.churchRequired;
   if (attendees.length === 0) return messages.attendeesRequired;
   if (attendees.some((row) => blank(row.name) || blank(row.church))) return messages.attendeeIncomplete;

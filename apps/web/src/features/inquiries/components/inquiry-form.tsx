@@ -4,6 +4,7 @@ import { Link, useNavigate } from 'react-router';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { useAccount } from '@/features/accounts/api/get-account';
+import { loginPath } from '@/features/accounts/utils/login-return';
 import { ApiError } from '@/lib/api-client';
 import { useCreateInquiry } from '../api/create-inquiry';
 import { useConferenceTitles } from '../api/get-conference-titles';
@@ -42,7 +43,8 @@ export function InquiryForm() {
         contents: contents.trim(),
       });
       await dialog.alert(message);
-      navigate('/');
+      // The member's own list, where the new inquiry is waiting (the old page went home, which lost it).
+      navigate('/qnalist');
     } catch (error) {
       await dialog.alert(error instanceof ApiError ? error.message : inquiryMessages.failed);
     }
@@ -106,7 +108,7 @@ export function InquiryForm() {
       ) : accountPending ? null : (
         <p className="rounded-lg bg-slate-50 px-4 py-3 text-center text-sm text-slate-700">
           문의는 로그인 후 등록할 수 있습니다.{' '}
-          <Link to="/login" className="font-semibold text-brand-700 hover:underline">
+          <Link to={loginPath('/qna')} className="font-semibold text-brand-700 hover:underline">
             로그인
           </Link>
         </p>

@@ -3,7 +3,9 @@ export const adminTableClass = 'w-full min-w-[48rem] border-collapse text-left t
 export const adminThClass =
   'border-b border-slate-300 bg-slate-50 px-3 py-2 font-semibold text-slate-700 whitespace-nowrap';
 export const adminTdClass = 'border-b border-slate-200 px-3 py-2 align-top text-slate-800';
-export const adminTableWrapClass = 'overflow-x-auto rounded-lg border border-slate-200 bg-white';
+// `relative`: the frame is then what positions the screen-reader-only labels inside the table, so it clips
+// them too; otherwise they sit past its right edge and widen the whole page on a phone.
+export const adminTableWrapClass = 'relative overflow-x-auto rounded-lg border border-slate-200 bg-white';
 
 export const adminInputClass =
   'rounded-lg border border-slate-300 px-3 py-2 text-sm text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600 disabled:bg-slate-100';

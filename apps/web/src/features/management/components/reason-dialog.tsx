@@ -1,9 +1,8 @@
-import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
-import { adminInputClass, adminLabelClass, adminSecondaryButtonClass } from './admin-styles';
-
-const dangerButtonClass =
-  'inline-flex items-center justify-center rounded-lg bg-red-600 px-4 py-2 text-sm font-semibold text-white hover:bg-red-700 disabled:opacity-60';
+import { type ReactNode, useState } from 'react';
+import { Field } from './admin-field';
+import { AdminFormDialog, DialogForm } from './admin-form-dialog';
+import { adminInputClass } from './admin-styles';
+import { useDialogCheck } from './use-dialog-check';
 
 type ReasonDialogProps = {
   open: boolean;
@@ -28,13 +27,9 @@ type ReasonDialogProps = {
 /** A decision that needs a written reason (deny a request, hide a review): required, counted, checked first. */
 export function ReasonDialog(props: ReasonDialogProps) {
   return (
-    <Modal
-      open={props.open}
-      onOpenChange={(open) => !open && !props.busy && props.onClose()}
-      title={props.title}
-    >
+    <AdminFormDialog open={props.open} title={props.title} busy={props.busy} onClose={props.onClose}>
       {props.open && <ReasonForm {...props} />}
-    </Modal>
+    </AdminFormDialog>
   );
 }
 
@@ -50,71 +45,53 @@ function ReasonForm({
   onSubmit,
   onClose,
 }: ReasonDialogProps) {
-  const id = useId();
-  const reasonRef = useRef<HTMLTextAreaElement>(null);
+  const { box, passes } = useDialogCheck<'reason'>();
   const [text, setText] = useState('');
-  const [problem, setProblem] = useState('');
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  const submit = () => {
     const checked = check(text);
-    if (!checked.ok) {
-      setProblem(checked.problem);
-      reasonRef.current?.focus();
-      return;
-    }
-    setProblem('');
-    onSubmit(checked.reason);
+    if (passes(checked, 'reason')) onSubmit(checked.reason);
   };
 
-  const hintId = `${id}-hint`;
-  const problemId = `${id}-problem`;
+  const { ref, ...field } = box('reason');
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <DialogForm
+      busy={busy}
+      failure={failure}
+      onSubmit={submit}
+      onClose={onClose}
+      action={action}
+      pending="처리 중…"
+      danger
+    >
       <p className="text-sm break-words text-slate-700">{summary}</p>
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className={adminLabelClass}>
-          {label} <span className="text-red-700">(필수)</span>
-        </label>
-        <textarea
-          ref={reasonRef}
-          id={id}
-          rows={4}
-          maxLength={max}
-          required
-          className={`${adminInputClass} w-full`}
-          value={text}
-          disabled={busy}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
-          onChange={(event) => setText(event.target.value)}
-        />
-        <p id={hintId} className="flex justify-between gap-2 text-xs text-slate-600">
-          <span>{hint}</span>
-          <span>
-            {text.length}/{max}
+      <Field
+        {...field}
+        label={label}
+        required
+        hint={
+          <span className="flex justify-between gap-2">
+            <span>{hint}</span>
+            <span>
+              {text.length}/{max}
+            </span>
           </span>
-        </p>
-        {problem && (
-          <p id={problemId} role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
+        }
+      >
+        {(aria) => (
+          <textarea
+            ref={ref}
+            rows={4}
+            maxLength={max}
+            required
+            className={`${adminInputClass} w-full`}
+            value={text}
+            disabled={busy}
+            {...aria}
+            onChange={(event) => setText(event.target.value)}
+          />
         )}
-      </div>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <button type="button" className={adminSecondaryButtonClass} disabled={busy} onClick={onClose}>
-          취소
-        </button>
-        <button type="submit" className={dangerButtonClass} disabled={busy}>
-          {busy ? '처리 중…' : action}
-        </button>
-      </div>
-    </form>
+      </Field>
+    </DialogForm>
   );
 }

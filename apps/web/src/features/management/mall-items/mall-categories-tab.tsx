@@ -1,17 +1,12 @@
 import type { AdminCategory } from '@edu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import {
-  adminButtonClass,
-  adminDangerButtonClass,
-  adminSectionTitleClass,
-  adminSmallButtonClass,
-  adminTdClass,
-} from '../components/admin-styles';
+import { adminDangerButtonClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
+import { EditableListSection } from '../components/editable-list-section';
 import { errorText } from '../components/error-text';
-import { useSaveDialog } from '../mall-shipping-setup/use-save-dialog';
+import { useSaveDialog } from '../components/use-save-dialog';
 import { CategoryDialog } from './category-dialog';
 import {
   type CategoryBody,
@@ -35,7 +30,6 @@ const categoryColumns = ['카테고리', '아이콘', '정렬 순서', '상품 �
  * items or children remain).
  */
 export function Tab() {
-  const headingId = useId();
   const dialog = useDialog();
   const queryClient = useQueryClient();
   const [deleted, setDeleted] = useState('');
@@ -70,26 +64,16 @@ export function Tab() {
 
   const tree = categoryTreeOf(categories.data ?? []);
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className={adminSectionTitleClass}>
-          쇼핑몰 카테고리
-        </h3>
-        <button
-          type="button"
-          className={adminButtonClass}
-          onClick={() => {
-            setDeleted('');
-            remove.reset();
-            edit.open(null);
-          }}
-        >
-          카테고리 추가
-        </button>
-      </div>
-      <p role="status" className="text-sm font-medium text-emerald-700">
-        {deleted || edit.notice}
-      </p>
+    <EditableListSection
+      title="쇼핑몰 카테고리"
+      addLabel="카테고리 추가"
+      onAdd={() => {
+        setDeleted('');
+        remove.reset();
+        edit.open(null);
+      }}
+      notice={deleted || edit.notice}
+    >
       {remove.error && (
         <p role="alert" className="text-sm text-red-700">
           {errorText(remove.error)}
@@ -148,14 +132,7 @@ export function Tab() {
         카테고리는 두 단계까지 둘 수 있습니다. 상품 수는 그 카테고리에 직접 속한 상품만 셉니다. 상품이나 하위
         카테고리가 있는 카테고리는 지울 수 없습니다.
       </p>
-      <CategoryDialog
-        editing={edit.editing}
-        categories={categories.data ?? []}
-        busy={edit.busy}
-        failure={edit.failure}
-        onSubmit={edit.submit}
-        onClose={edit.close}
-      />
-    </section>
+      <CategoryDialog {...edit.dialog} categories={categories.data ?? []} />
+    </EditableListSection>
   );
 }

@@ -3,11 +3,13 @@ import {
   type AdminOrderList,
   type DeliveryUpdate,
   type DeliveryUpdated,
+  type InvoiceUploadReport,
   limits,
 } from '@edu/shared';
 import { api } from '@/lib/api-client';
+import { downloadFile } from '../components/download-file';
 import type { ExtraChargeBody } from './lib/extra-charge';
-import { type MallOrderFilter, mallOrderQuery } from './lib/mall-order-filter';
+import { type MallOrderFilter, mallOrderExportQuery, mallOrderQuery } from './lib/mall-order-filter';
 
 export const mallOrderPageSize = limits.adminPageSize;
 
@@ -17,6 +19,23 @@ export const mallOrdersQueryKey = ['admin', 'mall-orders'] as const;
 /** GET /api/admin/mall/orders: the orders of the filter, 30 a page. */
 export const getAdminMallOrders = (filter: MallOrderFilter, signal?: AbortSignal) =>
   api<AdminOrderList>(`/api/admin/mall/orders?${mallOrderQuery(filter)}`, { signal });
+
+/**
+ * GET /api/admin/mall/orders/excel: the orders of the filter (every page) as an .xlsx, one row per product
+ * line, saved by the browser; a refusal throws the server's Korean message.
+ */
+export const downloadMallOrdersExcel = (filter: MallOrderFilter) =>
+  downloadFile(`/api/admin/mall/orders/excel?${mallOrderExportQuery(filter)}`, '쇼핑몰주문.xlsx');
+
+/**
+ * POST /api/admin/mall/invoices: the export filled in with 택배사 and 송장번호 ships its rows in bulk;
+ * answers, row by row, what shipped, what was shipped before and what was refused and why.
+ */
+export function uploadInvoices(file: File): Promise<InvoiceUploadReport> {
+  const body = new FormData();
+  body.append('file', file);
+  return api<InvoiceUploadReport>('/api/admin/mall/invoices', { method: 'POST', body });
+}
 
 /** GET /api/admin/mall/orders/{oid}: the order as its buyer sees it, with the member who placed it. */
 export const getAdminMallOrder = (oid: string, signal?: AbortSignal) =>

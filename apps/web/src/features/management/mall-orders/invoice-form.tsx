@@ -1,4 +1,4 @@
-import { couriers, type DeliveryUpdate } from '@edu/shared';
+import { type Courier, couriers, type DeliveryUpdate } from '@edu/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import {
   adminButtonClass,
@@ -17,6 +17,8 @@ type Props = {
   action: Extract<DeliveryAction, 'ship' | 'correctInvoice'>;
   /** The line's courier and invoice: the form opens with them, and a correction must change them. */
   line: { deliveryCompany: string | null; invoiceNumber: string | null };
+  /** The courier a line to ship goes with unless another is chosen (its warehouse's). */
+  defaultCourier?: Courier | null;
   /** The form's accessible name ("상품명 발송 처리"). */
   label: string;
   submitLabel: string;
@@ -32,6 +34,7 @@ type Props = {
 export function InvoiceForm({
   action,
   line,
+  defaultCourier = null,
   label,
   submitLabel,
   busy,
@@ -40,7 +43,7 @@ export function InvoiceForm({
   focusOnOpen,
 }: Props) {
   const id = useId();
-  const [draft, setDraft] = useState<InvoiceDraft>(() => invoiceDraftOf(line));
+  const [draft, setDraft] = useState<InvoiceDraft>(() => invoiceDraftOf(line, defaultCourier));
   const [problem, setProblem] = useState<{ message: string; field: keyof InvoiceDraft } | null>(null);
   const companyRef = useRef<HTMLSelectElement>(null);
   const invoiceRef = useRef<HTMLInputElement>(null);

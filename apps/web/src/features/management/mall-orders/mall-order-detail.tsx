@@ -74,7 +74,7 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
       {order.deliveryList.length > 0 && (
         <DetailSection title="배송 상품">
           {order.deliveryList.map((group) => (
-            <DeliveryGroupCard key={group.warehouseId} group={group} />
+            <DeliveryGroupCard key={group.warehouseId} group={group} lineShipping={order.lineShipping} />
           ))}
         </DetailSection>
       )}
@@ -116,7 +116,13 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
 }
 
 /** The goods of one warehouse shipped together, with the buyer's request for them. */
-function DeliveryGroupCard({ group }: { group: DeliveryGroup }) {
+function DeliveryGroupCard({
+  group,
+  lineShipping,
+}: {
+  group: DeliveryGroup;
+  lineShipping: AdminOrderDetail['lineShipping'];
+}) {
   const id = useId();
   return (
     <section aria-labelledby={id} className="rounded-lg border border-slate-200">
@@ -128,7 +134,11 @@ function DeliveryGroupCard({ group }: { group: DeliveryGroup }) {
       </p>
       <ul className="divide-y divide-slate-100">
         {group.orderProductList.map((line) => (
-          <OrderLineDelivery key={line.orderItemId} line={line} />
+          <OrderLineDelivery
+            key={line.orderItemId}
+            line={line}
+            shipping={lineShipping.find((entry) => entry.orderItemId === line.orderItemId)}
+          />
         ))}
       </ul>
       <p className="border-t border-slate-100 px-4 py-2 text-xs text-slate-600">

@@ -5,13 +5,15 @@ import { AdminTable } from '../components/admin-table';
 import { getAdminMallOrders, mallOrderPageSize, mallOrdersQueryKey } from './admin-mall-orders-api';
 import { defaultMallOrderFilter, type MallOrderFilter } from './lib/mall-order-filter';
 import { MallOrderDetailDialog } from './mall-order-detail-dialog';
+import { MallOrderExcel } from './mall-order-excel';
 import { MallOrderFilters } from './mall-order-filters';
 import { MallOrderRow, mallOrderColumns } from './mall-order-row';
 
 /**
  * The mall's orders: by Korean days (the last 30 first), status and goods still to ship, searched by
- * buyer, order number or phone, 30 a page; an order's detail opens in a modal where its goods are
- * shipped (courier and invoice), marked delivered, or have their invoice corrected.
+ * buyer, order number or phone, 30 a page; the search's orders as an Excel file, and that file filled
+ * in with invoices shipped in bulk; an order's detail opens in a modal where its goods are shipped
+ * (courier and invoice), marked delivered, or have their invoice corrected.
  */
 export function Tab() {
   const [filter, setFilter] = useState<MallOrderFilter>(() => defaultMallOrderFilter());
@@ -26,6 +28,7 @@ export function Tab() {
   return (
     <div className="space-y-4">
       <MallOrderFilters filter={filter} onSearch={setFilter} />
+      <MallOrderExcel filter={filter} />
       <p className="text-sm text-slate-600" aria-live="polite">
         총 {page?.pageInfo.total ?? 0}건
       </p>

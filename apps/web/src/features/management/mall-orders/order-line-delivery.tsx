@@ -1,4 +1,10 @@
-import type { AdminOrderDetail, DeliveryUpdate } from '@edu/shared';
+import {
+  type AdminLineShipping,
+  type AdminOrderDetail,
+  type DeliveryUpdate,
+  pendingRequestShipMessage,
+  refundTypeLabels,
+} from '@edu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -26,11 +32,13 @@ function trackingLinkOf(line: Line, answered: UpdatedDelivery | null): string | 
 }
 
 /**
- * One product line of an order with its delivery: READY gets the invoice form and 발송 처리; START shows
- * the invoice with its tracking page, 배송 완료 (asked first) and 송장 수정; anything else is read-only.
- * After each action the order and the list are fetched again and the outcome is said here.
+ * One product line of an order with its delivery: READY gets the invoice form (its warehouse's courier
+ * chosen) and 발송 처리, unless an exchange, return or cancellation of it waits for a decision, which is
+ * said instead; START shows the invoice with its tracking page, 배송 완료 (asked first) and 송장 수정;
+ * anything else is read-only. After each action the order and the list are fetched again and the
+ * outcome is said here.
  */
-export function OrderLineDelivery({ line }: { line: Line }) {
+export function OrderLineDelivery({ line, shipping }: { line: Line; shipping?: AdminLineShipping }) {
   const dialog = useDialog();
   const queryClient = useQueryClient();
   const titleId = useId();
@@ -42,6 +50,8 @@ export function OrderLineDelivery({ line }: { line: Line }) {
   const [failure, setFailure] = useState('');
   const [answered, setAnswered] = useState<UpdatedDelivery | null>(null);
   const actions = deliveryActionsOf(line.deliveryStatus);
+  // Goods the buyer asked back are not shipped until the request is decided.
+  const heldBy = actions.includes('ship') ? (shipping?.pendingRequest ?? null) : null;
 
   const run = async (action: DeliveryAction, body: DeliveryUpdate) => {
     setBusy(true);
@@ -106,6 +116,11 @@ export function OrderLineDelivery({ line }: { line: Line }) {
         <span className={adminBadgeClass[deliveryStatusTone(line.deliveryStatus)]}>
           {deliveryStatusText(line.deliveryStatus)}
         </span>
+        {shipping?.pendingRequest && (
+          <span className={adminBadgeClass.waiting}>
+            {refundTypeLabels[shipping.pendingRequest]} 신청 처리 중
+          </span>
+        )}
         {line.orderStatus !== 'ORDER_DONE' && (
           <span className="text-xs text-slate-500">주문 상태 {orderStatusText(line.orderStatus)}</span>
         )}
@@ -125,10 +140,16 @@ export function OrderLineDelivery({ line }: { line: Line }) {
           )}
         </p>
       )}
-      {actions.includes('ship') && (
+      {heldBy && (
+        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+          {pendingRequestShipMessage(heldBy)}
+        </p>
+      )}
+      {actions.includes('ship') && !heldBy && (
         <InvoiceForm
           action="ship"
           line={line}
+          defaultCourier={shipping?.defaultCourier ?? null}
           label={`${line.orderItemTitle} 발송 처리`}
           submitLabel="발송 처리"
           busy={busy}

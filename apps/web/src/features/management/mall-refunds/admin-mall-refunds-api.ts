@@ -15,6 +15,8 @@ export type AdminRefund = Refund & {
   orderStatus: string;
   /** The amount asked of the provider (set on approval); null before. */
   refundAmount: number | null;
+  /** What approving a waiting return or cancellation refunds unless changed; null for an exchange or a decided one. */
+  suggestedAmount: number | null;
   /** The provider's refusal, or the reason the request was denied. */
   decisionNote: string | null;
   /** "bank number owner" as the buyer wrote it; '' when none. */
@@ -32,9 +34,9 @@ export const getAdminMallRefunds = (filter: MallRefundFilter, signal?: AbortSign
 
 /**
  * POST /api/admin/mall/refunds/{refundId}/approve: an exchange moves on; a return or cancellation is
- * refunded (the typed amount, else the server's default). 400 carries the provider's refusal or the amount
- * problem (the request is left REFUND_PAY_FAIL, to approve again); 409 an already handled, running or
- * unsettled refund.
+ * refunded (the typed amount, else the server's default). 400 carries an amount over what is left of the
+ * payment or a missing refund account (the request left as it was), or the provider's refusal (the
+ * request is left REFUND_PAY_FAIL, to approve again); 409 an already handled, running or unsettled refund.
  */
 export const approveMallRefund = (refundId: number, body: ApproveBody) =>
   api<{ status: string; amount: number }>(`/api/admin/mall/refunds/${refundId}/approve`, {

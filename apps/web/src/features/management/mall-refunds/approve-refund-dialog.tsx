@@ -1,17 +1,15 @@
 import { refundTypeLabels } from '@edu/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { Modal } from '@/components/ui/modal';
+import { refundUnitsText } from '@/features/mall/refunds/lib/refund-labels';
 import { formatWon } from '@/lib/format-won';
-import {
-  adminButtonClass,
-  adminInputClass,
-  adminLabelClass,
-  adminSecondaryButtonClass,
-} from '../components/admin-styles';
+import { TextBox } from '../components/admin-field';
+import { AdminFormDialog, DialogForm } from '../components/admin-form-dialog';
+import { useDialogCheck } from '../components/use-dialog-check';
 import type { AdminRefund } from './admin-mall-refunds-api';
 import {
   type ApproveBody,
+  approveAmountText,
   approveConfirmText,
   approveRequestOf,
   decisionMessages,
@@ -21,60 +19,46 @@ import { refundScopeText } from './lib/refund-rows';
 type Props = {
   /** The return or cancellation being approved; null when closed. */
   refund: AdminRefund | null;
+  /** The server's refusal of the last approval sent ('' when none): said here, the amount to correct. */
+  refused: string;
   busy: boolean;
   onApprove: (body: ApproveBody) => void;
   onClose: () => void;
 };
 
 /**
- * Approving a return or cancellation: the amount to give back (empty = the server's default), checked
- * here and asked about once more before it is sent. Not closed while the refund is being sent.
+ * Approving a return or cancellation: the amount to give back, opened with the one the server suggests
+ * (empty = the server's default), checked here and asked about once more before it is sent. Not closed
+ * while the refund is being sent; a refusal is said here and the dialog stays open.
  */
-export function ApproveRefundDialog({ refund, busy, onApprove, onClose }: Props) {
+export function ApproveRefundDialog({ refund, ...form }: Props) {
   return (
-    <Modal
-      open={refund !== null}
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title="신청 승인 (환불)"
-    >
-      {refund && (
-        <ApproveForm
-          key={refund.refundId}
-          refund={refund}
-          busy={busy}
-          onApprove={onApprove}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+    <AdminFormDialog open={refund !== null} title="신청 승인 (환불)" busy={form.busy} onClose={form.onClose}>
+      {refund && <ApproveForm key={refund.refundId} refund={refund} {...form} />}
+    </AdminFormDialog>
   );
 }
 
-function ApproveForm({ refund, busy, onApprove, onClose }: Props & { refund: AdminRefund }) {
+function ApproveForm({ refund, refused, busy, onApprove, onClose }: Props & { refund: AdminRefund }) {
   const dialog = useDialog();
-  const id = useId();
-  const amountRef = useRef<HTMLInputElement>(null);
-  const [amountText, setAmountText] = useState('');
-  const [problem, setProblem] = useState('');
+  const { box, passes, focus } = useDialogCheck<'amount'>();
+  const [amountText, setAmountText] = useState(() => approveAmountText(refund.suggestedAmount));
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
+  // Refused: back to the amount, which is most often what to correct.
+  useEffect(() => {
+    if (refused) focus('amount');
+  }, [refused, focus]);
+
+  const submit = async () => {
     const request = approveRequestOf(refund.refundType, amountText);
-    if (!request.ok) {
-      setProblem(request.problem);
-      amountRef.current?.focus();
-      return;
-    }
-    setProblem('');
+    if (!passes(request, 'amount')) return;
     if (!(await dialog.confirm(approveConfirmText(refund.refundType, refund.oid, request.amount)))) return;
     onApprove(request.body);
   };
 
-  const hintId = `${id}-hint`;
-  const problemId = `${id}-problem`;
+  const { problem, ...amount } = box('amount');
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
+    <DialogForm busy={busy} onSubmit={() => void submit()} onClose={onClose} action="승인" pending="처리 중…">
       <p className="text-sm text-slate-700">
         <span className="font-mono text-xs">{refund.oid}</span> · {refund.buyerName} ·{' '}
         {refundTypeLabels[refund.refundType]} {refundScopeText(refund.method)}
@@ -83,7 +67,7 @@ function ApproveForm({ refund, busy, onApprove, onClose }: Props & { refund: Adm
         <ul aria-label="신청 상품" className="space-y-0.5 text-sm text-slate-700">
           {refund.items.map((item) => (
             <li key={item.orderProductId} className="break-words">
-              {item.title} <span className="text-slate-500">· {item.quantity}개</span>
+              {item.title} <span className="text-slate-500">· {refundUnitsText(item)}</span>
             </li>
           ))}
         </ul>
@@ -95,41 +79,18 @@ function ApproveForm({ refund, busy, onApprove, onClose }: Props & { refund: Adm
           {refund.decisionNote && `: ${refund.decisionNote}`}
         </p>
       )}
-      <div className="flex flex-col gap-1">
-        <label htmlFor={id} className={adminLabelClass}>
-          환불 금액 (원)
-        </label>
-        <input
-          ref={amountRef}
-          id={id}
-          inputMode="numeric"
-          autoComplete="off"
-          placeholder="예: 12000"
-          maxLength={15}
-          className={adminInputClass}
-          value={amountText}
-          disabled={busy}
-          aria-invalid={problem ? true : undefined}
-          aria-describedby={problem ? `${problemId} ${hintId}` : hintId}
-          onChange={(event) => setAmountText(event.target.value)}
-        />
-        <p id={hintId} className="text-xs text-slate-600">
-          {decisionMessages.amountHint}
-        </p>
-        {problem && (
-          <p id={problemId} role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
-      </div>
-      <div className="flex justify-end gap-2">
-        <button type="button" className={adminSecondaryButtonClass} disabled={busy} onClick={onClose}>
-          취소
-        </button>
-        <button type="submit" className={adminButtonClass} disabled={busy}>
-          {busy ? '처리 중…' : '승인'}
-        </button>
-      </div>
-    </form>
+      <TextBox
+        {...amount}
+        label="환불 금액 (원)"
+        numeric
+        placeholder="예: 12000"
+        value={amountText}
+        disabled={busy}
+        // The server's refusal is said at the amount: it is the one thing here to correct.
+        problem={problem || refused}
+        hint={refund.suggestedAmount === null ? decisionMessages.amountHint : decisionMessages.suggestedHint}
+        onChange={setAmountText}
+      />
+    </DialogForm>
   );
 }

@@ -4,7 +4,11 @@ import { Modal } from '@/components/ui/modal';
 import { mediaUrl } from '@/features/mall/catalog/lib/media-url';
 import { InfoList } from '@/features/mall/orders/components/info-list';
 import { orderStatusText } from '@/features/mall/orders/lib/order-labels';
-import { refundMethodText, refundStateText } from '@/features/mall/refunds/lib/refund-labels';
+import {
+  refundMethodText,
+  refundStateText,
+  refundUnitsText,
+} from '@/features/mall/refunds/lib/refund-labels';
 import { adminBadgeClass } from '../components/admin-styles';
 import type { AdminRefund } from './admin-mall-refunds-api';
 import { refundAmountNote, refundAmountText, refundStateTone } from './lib/refund-rows';
@@ -80,7 +84,7 @@ function RefundDetail({ refund }: { refund: AdminRefund }) {
             {refund.items.map((item) => (
               <li key={item.orderProductId} className="flex justify-between gap-3 px-3 py-2">
                 <span className="break-words text-slate-900">{item.title}</span>
-                <span className="shrink-0 text-slate-600">{item.quantity}개</span>
+                <span className="text-slate-600">{refundUnitsText(item)}</span>
               </li>
             ))}
           </ul>

@@ -47,6 +47,7 @@ export function Tab() {
   const [filter, setFilter] = useState<MallRefundFilter>(defaultMallRefundFilter);
   const [detail, setDetail] = useState<AdminRefund | null>(null);
   const [approving, setApproving] = useState<AdminRefund | null>(null);
+  const [approvalRefused, setApprovalRefused] = useState('');
   const [denying, setDenying] = useState<AdminRefund | null>(null);
   const decision = useRefundDecision();
   const refunds = useQuery({
@@ -66,6 +67,7 @@ export function Tab() {
 
   const approve = async (refund: AdminRefund) => {
     if (takesAmount(refund.refundType)) {
+      setApprovalRefused('');
       setApproving(refund);
       return;
     }
@@ -83,12 +85,16 @@ export function Tab() {
     });
   };
 
-  const sendApproval = (refund: AdminRefund, body: ApproveBody) =>
-    decision.decide(
+  // A refused approval is said in the dialog, which stays open with the amount to correct.
+  const sendApproval = (refund: AdminRefund, body: ApproveBody) => {
+    setApprovalRefused('');
+    return decision.decide(
       refund,
       async () => approvedMessage(await approveMallRefund(refund.refundId, body)),
       () => setApproving(null),
+      setApprovalRefused,
     );
+  };
 
   const sendDenial = (refund: AdminRefund, reason: string) =>
     decision.decide(
@@ -163,6 +169,7 @@ export function Tab() {
       <MallRefundDetailDialog refund={detail} onClose={() => setDetail(null)} />
       <ApproveRefundDialog
         refund={approving}
+        refused={approvalRefused}
         busy={approving !== null && decision.busyId === approving.refundId}
         onApprove={(body) => approving && sendApproval(approving, body)}
         onClose={() => setApproving(null)}

@@ -1,12 +1,13 @@
 import type { AdminReview } from '@edu/shared';
 import type { MouseEvent } from 'react';
+import { ReviewStars } from '@/features/mall/reviews/components/star-rating';
 import { adminDangerButtonClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { ItemLink } from './item-link';
 import { visibilityActionLabels, visibilityActionOf } from './lib/review-visibility';
 import { ReviewStatusBadge } from './review-status-badge';
 
 /** Columns of the reviews table, shared with its header so the counts cannot drift. */
-export const mallReviewColumns = ['작성일', '상품', '작성자', '제목', '상태', '작업'] as const;
+export const mallReviewColumns = ['작성일', '상품', '작성자', '별점', '제목', '상태', '작업'] as const;
 
 type Props = {
   review: AdminReview;
@@ -35,6 +36,9 @@ export function MallReviewRow({ review, busy, onView, onHide, onShow }: Props) {
       <td className={adminTdClass}>
         {review.member.name || '-'}
         {review.member.uid && <span className="block text-xs text-slate-500">{review.member.uid}</span>}
+      </td>
+      <td className={`${adminTdClass} whitespace-nowrap`}>
+        {review.rating === null ? '-' : <ReviewStars rating={review.rating} />}
       </td>
       <td className={`${adminTdClass} min-w-40 break-words`}>
         {review.reviewTitle}

@@ -2,6 +2,7 @@ import type { AdminReview } from '@edu/shared';
 import { Modal } from '@/components/ui/modal';
 import { mediaUrl } from '@/features/mall/catalog/lib/media-url';
 import { InfoList } from '@/features/mall/orders/components/info-list';
+import { ReviewStars } from '@/features/mall/reviews/components/star-rating';
 import { ItemLink } from './item-link';
 import { ReviewStatusBadge } from './review-status-badge';
 
@@ -30,6 +31,7 @@ export function ReviewViewDialog({ review, onClose }: Props) {
             ]}
           />
           <article className="space-y-3 border-t border-slate-200 pt-4">
+            <ReviewStars rating={review.rating} className="block" />
             <h3 className="font-semibold break-all text-slate-900">{review.reviewTitle}</h3>
             <div
               className="rich-text text-sm"

@@ -1,23 +1,17 @@
 import type { Brand } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
-import {
-  adminButtonClass,
-  adminSectionTitleClass,
-  adminSmallButtonClass,
-  adminTdClass,
-} from '../components/admin-styles';
+import { adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
+import { EditableListSection } from '../components/editable-list-section';
+import { useSaveDialog } from '../components/use-save-dialog';
 import { BrandDialog } from './brand-dialog';
 import { type BrandBody, brandSavedMessage } from './lib/brand-form';
 import { brandsQueryKey, getBrands, saveBrand } from './mall-shipping-setup-api';
-import { useSaveDialog } from './use-save-dialog';
 
 const brandColumns = ['이름', '상품 수', '수정'] as const;
 
 /** The brands items carry, by name; added and renamed in a small dialog. */
 export function BrandsSection() {
-  const headingId = useId();
   const brands = useQuery({ queryKey: brandsQueryKey, queryFn: ({ signal }) => getBrands(signal) });
   const edit = useSaveDialog<Brand, BrandBody>({
     queryKey: brandsQueryKey,
@@ -26,18 +20,12 @@ export function BrandsSection() {
   });
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className={adminSectionTitleClass}>
-          브랜드
-        </h3>
-        <button type="button" className={adminButtonClass} onClick={() => edit.open(null)}>
-          브랜드 추가
-        </button>
-      </div>
-      <p role="status" className="text-sm font-medium text-emerald-700">
-        {edit.notice}
-      </p>
+    <EditableListSection
+      title="브랜드"
+      addLabel="브랜드 추가"
+      onAdd={() => edit.open(null)}
+      notice={edit.notice}
+    >
       <AdminTable
         columns={brandColumns}
         caption="쇼핑몰 브랜드"
@@ -57,13 +45,7 @@ export function BrandsSection() {
           </tr>
         ))}
       </AdminTable>
-      <BrandDialog
-        editing={edit.editing}
-        busy={edit.busy}
-        failure={edit.failure}
-        onSubmit={edit.submit}
-        onClose={edit.close}
-      />
-    </section>
+      <BrandDialog {...edit.dialog} />
+    </EditableListSection>
   );
 }

@@ -1,12 +1,9 @@
 import { couriers, type Warehouse } from '@edu/shared';
-import { type FormEvent, useId, useRef, useState } from 'react';
-import { Modal } from '@/components/ui/modal';
-import {
-  adminButtonClass,
-  adminInputClass,
-  adminLabelClass,
-  adminSecondaryButtonClass,
-} from '../components/admin-styles';
+import { useId, useState } from 'react';
+import { TextBox } from '../components/admin-field';
+import { DialogForm, SaveFormDialog, type SaveFormProps } from '../components/admin-form-dialog';
+import { useDialogCheck } from '../components/use-dialog-check';
+import type { SaveDialogProps } from '../components/use-save-dialog';
 import {
   emptyWarehouseDraft,
   type WarehouseBody,
@@ -15,36 +12,13 @@ import {
   warehouseDraftOf,
   warehouseRequestOf,
 } from './lib/warehouse-form';
-import type { Editing } from './use-save-dialog';
-
-type Props = {
-  editing: Editing<Warehouse>;
-  busy: boolean;
-  /** The server's refusal, said inside the dialog so what was typed is kept. */
-  failure: string;
-  onSubmit: (body: WarehouseBody) => void;
-  onClose: () => void;
-};
 
 /** Adding or editing a warehouse: its name, courier and delivery rule, checked here before it is sent. */
-export function WarehouseDialog({ editing, busy, failure, onSubmit, onClose }: Props) {
+export function WarehouseDialog(props: SaveDialogProps<Warehouse, WarehouseBody>) {
   return (
-    <Modal
-      open={editing !== null}
-      onOpenChange={(open) => !open && !busy && onClose()}
-      title={editing?.item ? '창고 수정' : '창고 추가'}
-    >
-      {editing && (
-        <WarehouseForm
-          key={editing.item?.warehouseId ?? 'new'}
-          warehouse={editing.item}
-          busy={busy}
-          failure={failure}
-          onSubmit={onSubmit}
-          onClose={onClose}
-        />
-      )}
-    </Modal>
+    <SaveFormDialog {...props} noun="창고">
+      {(form) => <WarehouseForm {...form} />}
+    </SaveFormDialog>
   );
 }
 
@@ -83,96 +57,32 @@ const fields: readonly FieldSpec[] = [
   },
 ];
 
-function WarehouseForm({
-  warehouse,
-  busy,
-  failure,
-  onSubmit,
-  onClose,
-}: Omit<Props, 'editing'> & { warehouse: Warehouse | null }) {
-  const id = useId();
-  const inputs = useRef<Partial<Record<WarehouseField, HTMLInputElement | null>>>({});
+function WarehouseForm({ item, ...form }: SaveFormProps<Warehouse, WarehouseBody>) {
+  const couriersId = useId();
+  const check = useDialogCheck<WarehouseField>();
   const [draft, setDraft] = useState<WarehouseDraft>(() =>
-    warehouse ? warehouseDraftOf(warehouse) : emptyWarehouseDraft,
+    item ? warehouseDraftOf(item) : emptyWarehouseDraft,
   );
-  const [problem, setProblem] = useState<{ message: string; field: WarehouseField } | null>(null);
 
-  const submit = (event: FormEvent) => {
-    event.preventDefault();
-    if (busy) return;
-    const request = warehouseRequestOf(draft);
-    if (!request.ok) {
-      setProblem({ message: request.problem, field: request.field });
-      inputs.current[request.field]?.focus();
-      return;
-    }
-    setProblem(null);
-    onSubmit(request.body);
-  };
-
-  const couriersId = `${id}-couriers`;
   return (
-    <form onSubmit={submit} noValidate className="space-y-4">
-      {fields.map((spec) => {
-        const inputId = `${id}-${spec.field}`;
-        const hintId = `${inputId}-hint`;
-        const problemId = `${inputId}-problem`;
-        const wrong = problem?.field === spec.field;
-        const describedBy = [wrong && problemId, spec.hint && hintId].filter(Boolean).join(' ');
-        return (
-          <div key={spec.field} className="flex flex-col gap-1">
-            <label htmlFor={inputId} className={adminLabelClass}>
-              {spec.label} {spec.required && <span className="text-red-700">(필수)</span>}
-            </label>
-            <input
-              ref={(input) => {
-                inputs.current[spec.field] = input;
-              }}
-              id={inputId}
-              className={adminInputClass}
-              value={draft[spec.field]}
-              placeholder={spec.placeholder}
-              autoComplete="off"
-              inputMode={spec.won ? 'numeric' : undefined}
-              maxLength={spec.won ? 15 : undefined}
-              list={spec.field === 'deliveryCompany' ? couriersId : undefined}
-              disabled={busy}
-              aria-required={spec.required || undefined}
-              aria-invalid={wrong || undefined}
-              aria-describedby={describedBy || undefined}
-              onChange={(event) => setDraft((current) => ({ ...current, [spec.field]: event.target.value }))}
-            />
-            {spec.hint && (
-              <p id={hintId} className="text-xs text-slate-600">
-                {spec.hint}
-              </p>
-            )}
-            {wrong && (
-              <p id={problemId} role="alert" className="text-sm text-red-700">
-                {problem.message}
-              </p>
-            )}
-          </div>
-        );
-      })}
+    <DialogForm {...form} onSubmit={() => check.send(warehouseRequestOf(draft), 'name', form.onSubmit)}>
+      {fields.map(({ field, won, ...spec }) => (
+        <TextBox
+          key={field}
+          {...check.box(field)}
+          {...spec}
+          numeric={won}
+          list={field === 'deliveryCompany' ? couriersId : undefined}
+          value={draft[field]}
+          disabled={form.busy}
+          onChange={(value) => setDraft((current) => ({ ...current, [field]: value }))}
+        />
+      ))}
       <datalist id={couriersId}>
         {couriers.map((courier) => (
           <option key={courier} value={courier} />
         ))}
       </datalist>
-      {failure && (
-        <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm break-words text-red-800">
-          {failure}
-        </p>
-      )}
-      <div className="flex justify-end gap-2">
-        <button type="button" className={adminSecondaryButtonClass} disabled={busy} onClick={onClose}>
-          취소
-        </button>
-        <button type="submit" className={adminButtonClass} disabled={busy}>
-          {busy ? '저장 중…' : '저장'}
-        </button>
-      </div>
-    </form>
+    </DialogForm>
   );
 }

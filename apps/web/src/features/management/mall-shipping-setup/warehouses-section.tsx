@@ -1,14 +1,10 @@
 import type { Warehouse } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
-import { useId } from 'react';
 import { formatWon } from '@/lib/format-won';
-import {
-  adminButtonClass,
-  adminSectionTitleClass,
-  adminSmallButtonClass,
-  adminTdClass,
-} from '../components/admin-styles';
+import { adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
+import { EditableListSection } from '../components/editable-list-section';
+import { useSaveDialog } from '../components/use-save-dialog';
 import {
   courierText,
   freeDeliveryText,
@@ -16,7 +12,6 @@ import {
   warehouseSavedMessage,
 } from './lib/warehouse-form';
 import { getWarehouses, saveWarehouse, warehousesQueryKey } from './mall-shipping-setup-api';
-import { useSaveDialog } from './use-save-dialog';
 import { WarehouseDialog } from './warehouse-dialog';
 
 const warehouseColumns = [
@@ -31,7 +26,6 @@ const warehouseColumns = [
 
 /** The warehouses goods ship from, each with its courier and delivery rule; added and edited in a dialog. */
 export function WarehousesSection() {
-  const headingId = useId();
   const warehouses = useQuery({
     queryKey: warehousesQueryKey,
     queryFn: ({ signal }) => getWarehouses(signal),
@@ -43,18 +37,7 @@ export function WarehousesSection() {
   });
 
   return (
-    <section aria-labelledby={headingId} className="space-y-3">
-      <div className="flex flex-wrap items-center justify-between gap-2">
-        <h3 id={headingId} className={adminSectionTitleClass}>
-          창고
-        </h3>
-        <button type="button" className={adminButtonClass} onClick={() => edit.open(null)}>
-          창고 추가
-        </button>
-      </div>
-      <p role="status" className="text-sm font-medium text-emerald-700">
-        {edit.notice}
-      </p>
+    <EditableListSection title="창고" addLabel="창고 추가" onAdd={() => edit.open(null)} notice={edit.notice}>
       <AdminTable
         columns={warehouseColumns}
         caption="쇼핑몰 창고"
@@ -85,13 +68,7 @@ export function WarehousesSection() {
       <p className="text-sm text-slate-600">
         배송비 변경은 장바구니와 새 주문에 바로 적용되며, 이미 접수된 주문은 주문 당시 배송비를 유지합니다.
       </p>
-      <WarehouseDialog
-        editing={edit.editing}
-        busy={edit.busy}
-        failure={edit.failure}
-        onSubmit={edit.submit}
-        onClose={edit.close}
-      />
-    </section>
+      <WarehouseDialog {...edit.dialog} />
+    </EditableListSection>
   );
 }

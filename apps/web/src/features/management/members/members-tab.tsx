@@ -17,7 +17,7 @@ import {
   type MemberFilter,
   type MemberSearchType,
   memberPageSize,
-  memberSearchTypes,
+  memberSearchChoices,
 } from './admin-members-api';
 import { JoinTypeBadges } from './join-type-badges';
 import { MemberEditModal } from './member-edit-modal';
@@ -76,7 +76,7 @@ export function Tab() {
                 setDraft((current) => ({ ...current, searchType: event.target.value as MemberSearchType }))
               }
             >
-              {memberSearchTypes.map((type) => (
+              {memberSearchChoices.map((type) => (
                 <option key={type.value} value={type.value}>
                   {type.label}
                 </option>

@@ -1,7 +1,7 @@
 import { type RegistrationStatus, registrationStatuses } from '@edu/shared';
-import { type FormEvent, useEffect, useState } from 'react';
-import { adminButtonClass, adminInputClass, adminLabelClass } from '../components/admin-styles';
+import { useEffect, useId, useState } from 'react';
 import { ConferencePicker } from '../components/conference-picker';
+import { FilterBar, FilterBoxes, type FilterField } from '../components/filter-bar';
 import type { RegistrantSearchType, SessionChoice } from './admin-registrants-api';
 
 export const searchTypes: { value: RegistrantSearchType; label: string }[] = [
@@ -24,20 +24,43 @@ type FiltersProps = {
   onSearch: (type: RegistrantSearchType, value: string) => void;
 };
 
+/** The session and the status apply as soon as they are chosen; the search waits for 검색. */
+type Chosen = Pick<FiltersProps, 'detailNumber' | 'status'>;
+type Search = Pick<FiltersProps, 'type' | 'value'>;
+
+const chosenFields = (sessions: readonly SessionChoice[]): FilterField<keyof Chosen>[] => [
+  {
+    type: 'select',
+    name: 'detailNumber',
+    label: '회차',
+    emptyLabel: '전체',
+    numeric: true,
+    options: sessions.map((session) => ({ value: String(session.number), label: session.name })),
+  },
+  {
+    type: 'select',
+    name: 'status',
+    label: '상태',
+    options: [
+      { value: 'all', label: '전체' },
+      ...registrationStatuses.map((status) => ({ value: status, label: status })),
+    ],
+  },
+];
+
+const searchFields: readonly FilterField<keyof Search>[] = [
+  { type: 'select', name: 'type', label: '검색 항목', options: searchTypes },
+  { type: 'search', name: 'value', label: '검색어' },
+];
+
 /** The choices above the registrant table: conference, session, status, and a search by one field. */
 export function RegistrantFilters(props: FiltersProps) {
-  const [type, setType] = useState(props.type);
-  const [text, setText] = useState(props.value);
+  const id = useId();
+  const [search, setSearch] = useState<Search>({ type: props.type, value: props.value });
   // A new conference clears the search; the boxes follow.
   useEffect(() => {
-    setType(props.type);
-    setText(props.value);
+    setSearch({ type: props.type, value: props.value });
   }, [props.type, props.value]);
-
-  const search = (event: FormEvent) => {
-    event.preventDefault();
-    props.onSearch(type, text);
-  };
 
   return (
     <div className="flex flex-wrap items-end gap-3">
@@ -47,76 +70,22 @@ export function RegistrantFilters(props: FiltersProps) {
         // The tab opens on the newest conference, so the empty choice shows only until they load.
         placeholder={props.conferenceIdx === null ? '컨퍼런스를 선택해 주세요' : undefined}
       />
-      <div className="flex flex-col gap-1">
-        <label htmlFor="registrants-session" className={adminLabelClass}>
-          회차
-        </label>
-        <select
-          id="registrants-session"
-          className={adminInputClass}
-          value={props.detailNumber ?? ''}
-          onChange={(event) => props.onSession(event.target.value === '' ? null : Number(event.target.value))}
-        >
-          <option value="">전체</option>
-          {props.sessions.map((session) => (
-            <option key={session.number} value={session.number}>
-              {session.name}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className="flex flex-col gap-1">
-        <label htmlFor="registrants-status" className={adminLabelClass}>
-          상태
-        </label>
-        <select
-          id="registrants-status"
-          className={adminInputClass}
-          value={props.status}
-          onChange={(event) => props.onStatus(event.target.value as RegistrationStatus | 'all')}
-        >
-          <option value="all">전체</option>
-          {registrationStatuses.map((status) => (
-            <option key={status} value={status}>
-              {status}
-            </option>
-          ))}
-        </select>
-      </div>
-      <form onSubmit={search} className="flex items-end gap-2" aria-label="신청자 검색">
-        <div className="flex flex-col gap-1">
-          <label htmlFor="registrants-search-type" className={adminLabelClass}>
-            검색 항목
-          </label>
-          <select
-            id="registrants-search-type"
-            className={adminInputClass}
-            value={type}
-            onChange={(event) => setType(event.target.value as RegistrantSearchType)}
-          >
-            {searchTypes.map((option) => (
-              <option key={option.value} value={option.value}>
-                {option.label}
-              </option>
-            ))}
-          </select>
-        </div>
-        <div className="flex flex-col gap-1">
-          <label htmlFor="registrants-search-value" className={adminLabelClass}>
-            검색어
-          </label>
-          <input
-            id="registrants-search-value"
-            type="search"
-            className={adminInputClass}
-            value={text}
-            onChange={(event) => setText(event.target.value)}
-          />
-        </div>
-        <button type="submit" className={adminButtonClass}>
-          검색
-        </button>
-      </form>
+      <FilterBoxes<Chosen>
+        idBase={id}
+        fields={chosenFields(props.sessions)}
+        values={{ detailNumber: props.detailNumber, status: props.status }}
+        onChange={(patch) => {
+          if ('detailNumber' in patch) props.onSession(patch.detailNumber ?? null);
+          if (patch.status) props.onStatus(patch.status);
+        }}
+      />
+      <FilterBar
+        label="신청자 검색"
+        rows={[searchFields]}
+        values={search}
+        onChange={(patch) => setSearch((current) => ({ ...current, ...patch }))}
+        onSubmit={() => props.onSearch(search.type, search.value)}
+      />
     </div>
   );
 }

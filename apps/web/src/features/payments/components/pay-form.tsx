@@ -6,6 +6,7 @@ import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { openPaymentWindow } from '../api/open-payment-window';
 import { launchPaymentWindow, preferredDevice } from '../lib/launch-payment-window';
+import { payRefusalText } from '../lib/refusal-text';
 
 /** The payment methods, by the names the provider's PC and mobile windows use (spec §2 Registration). */
 const methods = [
@@ -47,11 +48,7 @@ export function PayForm({
         navigate(inApp ? '/profile/confList/app' : '/profile/confList');
       }
     } catch (error) {
-      await dialog.alert(
-        error instanceof ApiError || error instanceof Error
-          ? error.message
-          : '새로고침 후 다시 시도 해 주세요.',
-      );
+      await dialog.alert(payRefusalText(error, device));
       if (error instanceof ApiError && error.status === 403) onRefused();
     } finally {
       setBusy(false);

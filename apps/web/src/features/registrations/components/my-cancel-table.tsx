@@ -1,3 +1,4 @@
+import type { MyCancel } from '@edu/shared';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { stackedTable } from '@/components/ui/stacked-table';
@@ -8,7 +9,17 @@ import { HistoryPager } from './history-pager';
 
 const columns = ['부서', '이름', '교회', '구분', '인원', '금액', '신청일', '처리일', '상태'] as const;
 
-/** The member's cancel requests, 20 a page (spec §2: dept, name, church, type, count, price, dates, status). */
+/** Who a request cancels: its attendees' names (an old request without them names its applicant). */
+const cancelledNames = (row: MyCancel) =>
+  row.attendees.length > 0 ? row.attendees.map((attendee) => attendee.name).join(', ') : row.name;
+
+/** The churches of the cancelled attendees, each once. */
+const cancelledChurches = (row: MyCancel) =>
+  row.attendees.length > 0
+    ? [...new Set(row.attendees.map((attendee) => attendee.church))].join(', ')
+    : row.church;
+
+/** The member's cancel requests, 20 a page (spec §2: dept, name, church, type, count, price, dates, status); name and church are the cancelled attendees'. */
 export function MyCancelTable() {
   const [search] = useSearchParams();
   const page = pageFromSearch(search.get('page'));
@@ -60,11 +71,11 @@ export function MyCancelTable() {
                       {row.dept}
                     </span>
                   </td>
-                  <td data-label="이름" className={`px-3 py-3 whitespace-nowrap ${stackedTable.cell}`}>
-                    {row.name}
+                  <td data-label="이름" className={`px-3 py-3 ${stackedTable.cell}`}>
+                    {cancelledNames(row)}
                   </td>
                   <td data-label="교회" className={`px-3 py-3 ${stackedTable.cell}`}>
-                    {row.church}
+                    {cancelledChurches(row)}
                   </td>
                   <td data-label="구분" className={`px-3 py-3 whitespace-nowrap ${stackedTable.cell}`}>
                     {row.type}

@@ -1,4 +1,4 @@
-import { type CartItemOptions, type ItemDetail, orderMessages } from '@edu/shared';
+import { type CartItemOptions, cartEditMessages, type ItemDetail } from '@edu/shared';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { OptionLineChoosers } from '../../catalog/components/option-line-choosers';
 import { SelectedLineList } from '../../catalog/components/selected-line-list';
@@ -30,8 +30,9 @@ export function OptionLinesEditor({ item, cartLines, onClose }: OptionLinesEdito
       await dialog.alert(problem);
       return;
     }
-    if (await cartChange.send(editLinesRequest(item.itemId, lines))) {
-      await dialog.alert(orderMessages.addedToCart);
+    const result = await cartChange.send(editLinesRequest(item.itemId, lines));
+    if (result) {
+      await dialog.alert(cartEditMessages[result.outcome]);
       onClose();
     }
   };
@@ -39,7 +40,7 @@ export function OptionLinesEditor({ item, cartLines, onClose }: OptionLinesEdito
   return (
     <div className="space-y-5">
       <OptionLineChoosers item={item} onAdd={add} />
-      <SelectedLineList lines={lines} onStep={change} onRemove={remove} />
+      <SelectedLineList lines={lines} onChange={change} onRemove={remove} />
       <EditorFooter
         total={linesTotal(lines)}
         free={item.isFree}

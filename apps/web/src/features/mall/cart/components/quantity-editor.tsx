@@ -1,8 +1,13 @@
-import { type CartItemOptions, type ItemDetail, mallLimits, mallMessages, orderMessages } from '@edu/shared';
+import {
+  boundQuantity,
+  type CartItemOptions,
+  cartEditMessages,
+  type ItemDetail,
+  quantityLimit,
+} from '@edu/shared';
 import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { QuantityStepper } from '../../catalog/components/quantity-stepper';
-import { maxLineQuantity } from '../../catalog/lib/selected-lines';
 import { useCartChange } from '../hooks/use-cart-change';
 import { editQuantityRequest, simpleQuantityOf } from '../lib/cart-edit-request';
 import { EditorFooter } from './editor-footer';
@@ -13,23 +18,18 @@ type QuantityEditorProps = {
   onClose: () => void;
 };
 
-/** A product without options in the popup: only its count, never below 1 nor above the stock. */
+/** A product without options in the popup: only its count, typed or stepped, never below 1 nor above the stock. */
 export function QuantityEditor({ item, cartLines, onClose }: QuantityEditorProps) {
   const dialog = useDialog();
+  const limit = quantityLimit(cartLines.stock ?? item.productStock);
   const [quantity, setQuantity] = useState(() => simpleQuantityOf(cartLines));
   const cartChange = useCartChange('popup');
-  const max = Math.min(item.productStock ?? maxLineQuantity, maxLineQuantity);
   const unitPrice = item.isFree ? 0 : cartLines.sellingPrice;
 
-  const step = (delta: -1 | 1) => {
-    const next = quantity + delta;
-    if (next < mallLimits.minQuantity) void dialog.alert(mallMessages.quantityMin);
-    else if (next <= max || delta < 0) setQuantity(next);
-  };
-
   const save = async () => {
-    if (await cartChange.send(editQuantityRequest(item.itemId, quantity))) {
-      await dialog.alert(orderMessages.addedToCart);
+    const result = await cartChange.send(editQuantityRequest(item.itemId, quantity));
+    if (result) {
+      await dialog.alert(cartEditMessages[result.outcome]);
       onClose();
     }
   };
@@ -43,7 +43,12 @@ export function QuantityEditor({ item, cartLines, onClose }: QuantityEditorProps
             <p className="text-xs text-slate-500">재고 {item.productStock.toLocaleString('ko-KR')}개</p>
           )}
         </div>
-        <QuantityStepper label={cartLines.title} quantity={quantity} onStep={step} max={max} />
+        <QuantityStepper
+          label={cartLines.title}
+          quantity={quantity}
+          onChange={(next) => setQuantity(boundQuantity(next, limit))}
+          limit={limit}
+        />
       </div>
       <EditorFooter
         total={unitPrice * quantity}

@@ -1,14 +1,14 @@
 import { orderMessages } from '@edu/shared';
 import { useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
+import { useGoToLogin } from '@/features/accounts/hooks/use-go-to-login';
 import { useDeleteCartItems } from '../api/delete-cart-items';
 import { cartEditFailure } from '../lib/cart-edit-failure';
 
 /** Deletes cart rows after asking; "삭제되었습니다." once done, the list and the badge refreshed (spec §7). */
 export function useDeleteCartRows() {
   const dialog = useDialog();
-  const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
   const deletion = useDeleteCartItems();
   const inFlight = useRef(false);
 
@@ -21,7 +21,7 @@ export function useDeleteCartRows() {
     } catch (error) {
       const failure = cartEditFailure(error, 'page');
       await dialog.alert(failure.message);
-      if (failure.next === 'login') navigate('/login');
+      if (failure.next === 'login') goToLogin();
       return false;
     } finally {
       inFlight.current = false;

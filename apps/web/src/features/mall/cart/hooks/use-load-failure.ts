@@ -1,16 +1,16 @@
 import { orderMessages } from '@edu/shared';
 import { useEffect, useRef } from 'react';
-import { useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
+import { useGoToLogin } from '@/features/accounts/hooks/use-go-to-login';
 import { ApiError } from '@/lib/api-client';
 
 /**
- * A cart read that failed (spec §8): a lost session is asked to log in again; anything else says `message`
- * ("새로고침 후 다시 시도해 주세요" and the like) once, then the page reloads.
+ * A cart read that failed (spec §8): a lost session is asked to log in again (and comes back here);
+ * anything else says `message` ("새로고침 후 다시 시도해 주세요" and the like) once, then the page reloads.
  */
 export function useLoadFailure(error: Error | null, message: string) {
   const dialog = useDialog();
-  const navigate = useNavigate();
+  const goToLogin = useGoToLogin();
   const told = useRef(false);
 
   useEffect(() => {
@@ -22,8 +22,8 @@ export function useLoadFailure(error: Error | null, message: string) {
     told.current = true;
     const loggedOut = error instanceof ApiError && error.status === 401;
     void dialog.alert(loggedOut ? orderMessages.loginRequired : message).then(() => {
-      if (loggedOut) navigate('/login');
+      if (loggedOut) goToLogin();
       else window.location.reload();
     });
-  }, [error, message, dialog, navigate]);
+  }, [error, message, dialog, goToLogin]);
 }

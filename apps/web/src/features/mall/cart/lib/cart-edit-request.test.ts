@@ -18,8 +18,22 @@ const teacherSet: SelectedLine = {
   optionId: 3,
   combinationId: 101,
   pathNames: ['유아부', '1학기', '교사용'],
+  writings: [],
   unitPrice: 15_000,
   quantity: 2,
+  stock: 10,
+};
+/** The teacher's set engraved "사랑반 김교사" (+1,000원 a unit). */
+const engravedSet: SelectedLine = {
+  key: 'tree-101-[[4,"사랑반 김교사"]]',
+  kind: 'TREE',
+  optionId: 3,
+  combinationId: 101,
+  pathNames: ['유아부', '1학기', '교사용'],
+  writings: [{ optionId: 4, optionName: '이름 새김 문구', message: '사랑반 김교사', extraPrice: 1000 }],
+  unitPrice: 16_000,
+  quantity: 1,
+  stock: 10,
 };
 const engraving: SelectedLine = {
   key: 'writing-4',
@@ -29,6 +43,7 @@ const engraving: SelectedLine = {
   message: '사랑반 김하나',
   unitPrice: 12_000,
   quantity: 1,
+  stock: 10,
 };
 
 const cartLine = (change: Partial<CartOption>): CartOption => ({
@@ -39,6 +54,7 @@ const cartLine = (change: Partial<CartOption>): CartOption => ({
   combinationId: 101,
   optionPathNames: ['유아부', '1학기', '교사용'],
   optionMessage: null,
+  writingList: [],
   quantity: 2,
   unitPrice: 15_000,
   price: 30_000,
@@ -52,19 +68,31 @@ const writingOption: ItemOption = {
   optionType: 'WRITING',
   required: false,
   depth: 0,
+  extraPrice: 1000,
   optionNodeList: [],
 };
 
 describe('the item page adds to the cart', () => {
-  it('sends a TREE line as its combination and a WRITING line as its text, each with its count', () => {
-    expect(addLinesRequest(7, [teacherSet, engraving])).toEqual({
+  it('sends a TREE line as its combination with its texts, each line with its count', () => {
+    expect(addLinesRequest(7, [teacherSet, engravedSet])).toEqual({
       itemId: 7,
       command: 'ADD',
       productOptionList: [
-        { optionId: 3, combinationId: 101, quantity: 2 },
-        { optionId: 4, optionMessage: '사랑반 김하나', quantity: 1 },
+        { optionId: 3, combinationId: 101, quantity: 2, writingList: [] },
+        {
+          optionId: 3,
+          combinationId: 101,
+          quantity: 1,
+          writingList: [{ optionId: 4, optionMessage: '사랑반 김교사' }],
+        },
       ],
     });
+  });
+
+  it('sends a WRITING line of an item without a TREE as its text', () => {
+    expect(addLinesRequest(7, [engraving]).productOptionList).toEqual([
+      { optionId: 4, optionMessage: '사랑반 김하나', quantity: 1 },
+    ]);
   });
 
   it('sends a product without options with its count as productStock', () => {
@@ -109,6 +137,14 @@ describe('the option-edit popup', () => {
       [
         cartLine({}),
         cartLine({
+          cartOptionId: 3,
+          quantity: 1,
+          unitPrice: 16_000,
+          writingList: [
+            { optionId: 4, optionName: '이름 새김 문구', optionMessage: '사랑반 김교사', extraPrice: 1000 },
+          ],
+        }),
+        cartLine({
           cartOptionId: 2,
           optionId: 4,
           type: 'WRITING',
@@ -121,7 +157,7 @@ describe('the option-edit popup', () => {
       ],
       [writingOption],
     );
-    expect(lines).toEqual([teacherSet, engraving]);
+    expect(lines).toEqual([teacherSet, engravedSet, engraving]);
   });
 
   it('names a WRITING line "문구" when neither the item nor the cart names its option', () => {

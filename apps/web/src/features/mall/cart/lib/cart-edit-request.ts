@@ -1,16 +1,24 @@
 import type { CartEditRequest, CartOption, CartOptionLine, ItemOption } from '@edu/shared';
-import type { SelectedLine } from '../../catalog/lib/selected-lines';
+import { lineKeyOf, type SelectedLine } from '../../catalog/lib/selected-lines';
 
 /**
  * The cart edit payloads (mall.md §3 Cart edit payload, §7): what "장바구니 담기" and the option-edit
  * popup send. Prices are never sent; the server prices every line itself.
  */
 
-/** The chosen lines as the cart takes them: a TREE combination, or a WRITING option's text. */
+/** The chosen lines as the cart takes them: a TREE combination with its texts, or a WRITING option's text. */
 export function optionLinesOf(lines: readonly SelectedLine[]): CartOptionLine[] {
   return lines.map((line) =>
     line.kind === 'TREE'
-      ? { optionId: line.optionId, combinationId: line.combinationId, quantity: line.quantity }
+      ? {
+          optionId: line.optionId,
+          combinationId: line.combinationId,
+          quantity: line.quantity,
+          writingList: line.writings.map((writing) => ({
+            optionId: writing.optionId,
+            optionMessage: writing.message,
+          })),
+        }
       : { optionId: line.optionId, optionMessage: line.message, quantity: line.quantity },
   );
 }
@@ -67,26 +75,32 @@ export function selectedLinesOf(
   for (const line of cartLines) {
     if (line.optionId === null) continue;
     if (line.type === 'TREE' && line.combinationId !== null) {
-      lines.push({
-        key: `tree-${line.combinationId}`,
-        kind: 'TREE',
+      const draft = {
+        kind: 'TREE' as const,
         optionId: line.optionId,
         combinationId: line.combinationId,
         pathNames: line.optionPathNames,
+        writings: line.writingList.map((writing) => ({
+          optionId: writing.optionId,
+          optionName: writing.optionName,
+          message: writing.optionMessage,
+          extraPrice: writing.extraPrice,
+        })),
         unitPrice: line.unitPrice,
-        quantity: line.quantity,
-      });
+        stock: line.stock,
+      };
+      lines.push({ ...draft, key: lineKeyOf(draft), quantity: line.quantity });
     } else if (line.type === 'WRITING') {
       const option = itemOptions.find((candidate) => candidate.optionId === line.optionId);
-      lines.push({
-        key: `writing-${line.optionId}`,
-        kind: 'WRITING',
+      const draft = {
+        kind: 'WRITING' as const,
         optionId: line.optionId,
         optionName: option?.optionName ?? line.optionPathNames[0] ?? writingFallbackName,
         message: line.optionMessage ?? '',
         unitPrice: line.unitPrice,
-        quantity: line.quantity,
-      });
+        stock: line.stock,
+      };
+      lines.push({ ...draft, key: lineKeyOf(draft), quantity: line.quantity });
     }
   }
   return lines;

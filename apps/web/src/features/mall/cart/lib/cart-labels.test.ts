@@ -16,18 +16,42 @@ describe('cart labels', () => {
   });
 
   it('shows a TREE line by its path and a WRITING line by its text', () => {
-    expect(cartOptionLabel({ type: 'TREE', optionPathNames: ['유아부', '1학기'], optionMessage: null })).toBe(
-      '유아부 / 1학기',
-    );
-    expect(cartOptionLabel({ type: 'WRITING', optionPathNames: [], optionMessage: '사랑반 김하나' })).toBe(
-      '문구: 사랑반 김하나',
-    );
+    expect(
+      cartOptionLabel({
+        type: 'TREE',
+        optionPathNames: ['유아부', '1학기'],
+        optionMessage: null,
+        writingList: [],
+      }),
+    ).toBe('유아부 / 1학기');
+    expect(
+      cartOptionLabel({
+        type: 'WRITING',
+        optionPathNames: [],
+        optionMessage: '사랑반 김하나',
+        writingList: [],
+      }),
+    ).toBe('문구: 사랑반 김하나');
     expect(
       cartOptionLabel({
         type: 'WRITING',
         optionPathNames: ['이름 새김 문구'],
         optionMessage: '사랑반 김하나',
+        writingList: [],
       }),
     ).toBe('이름 새김 문구: 사랑반 김하나');
+  });
+
+  it('shows a TREE line’s engraving after its path', () => {
+    expect(
+      cartOptionLabel({
+        type: 'TREE',
+        optionPathNames: ['유아부', '2학기', '학생용'],
+        optionMessage: null,
+        writingList: [
+          { optionId: 4, optionName: '이름 새김 문구', optionMessage: '사랑반 김교사', extraPrice: 1000 },
+        ],
+      }),
+    ).toBe('유아부 / 2학기 / 학생용 · 이름 새김 문구: 사랑반 김교사');
   });
 });

@@ -15,12 +15,16 @@ export function deliveryRuleText(warehouse: { deliveryFee: number; deliveryFreeO
   return `${formatWon(warehouse.deliveryFreeOption)} 초과 구매 시 무료배송, 이하 ${formatWon(warehouse.deliveryFee)}`;
 }
 
-/** A cart line as the row shows it: the TREE path "유아부 / 1학기 / 교사용", or "문구: 사랑반 김하나". */
+/**
+ * A cart line as the row shows it: the TREE path with its texts "유아부 / 1학기 / 교사용 · 이름 새김 문구:
+ * 사랑반 김하나", or "문구: 사랑반 김하나".
+ */
 export function cartOptionLabel(
-  line: Pick<CartOption, 'type' | 'optionPathNames' | 'optionMessage'>,
+  line: Pick<CartOption, 'type' | 'optionPathNames' | 'optionMessage' | 'writingList'>,
 ): string {
   if (line.type === 'WRITING') {
     return `${line.optionPathNames[0] ?? writingFallbackName}: ${line.optionMessage ?? ''}`;
   }
-  return line.optionPathNames.join(' / ');
+  const texts = line.writingList.map((writing) => ` · ${writing.optionName}: ${writing.optionMessage}`);
+  return `${line.optionPathNames.join(' / ')}${texts.join('')}`;
 }

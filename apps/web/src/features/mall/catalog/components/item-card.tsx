@@ -1,5 +1,6 @@
 import { contentTypeLabels, type ItemCard as ItemCardData, mallMessages } from '@edu/shared';
 import { Link, useLocation } from 'react-router';
+import { StarRating } from '@/features/mall/reviews/components/star-rating';
 import { ItemPrice } from './item-price';
 import { ItemThumbnail } from './item-thumbnail';
 import { TagList } from './tag-list';
@@ -26,7 +27,7 @@ function kindLabel(item: CardItem): string | null {
   return null;
 }
 
-/** An item in a grid: picture, badges, title, tags, brand and price, all one link to /mall/view/{itemId}. */
+/** An item in a grid: picture, badges, title, tags, brand, stars and price, all one link to /mall/view/{itemId}. */
 export function ItemCard({ item, eager = false }: { item: CardItem; eager?: boolean }) {
   const location = useLocation();
   // From an item page (related items) the way back stays the list that item was opened from.
@@ -52,7 +53,11 @@ export function ItemCard({ item, eager = false }: { item: CardItem; eager?: bool
         />
         <div className="absolute top-2 left-2 flex flex-wrap gap-1">
           {stopped && (
-            <span className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white">
+            // Said once to screen readers, by the price's place below.
+            <span
+              aria-hidden="true"
+              className="rounded-md bg-slate-800 px-2 py-0.5 text-xs font-semibold text-white"
+            >
               {mallMessages.salesStopped}
             </span>
           )}
@@ -70,8 +75,14 @@ export function ItemCard({ item, eager = false }: { item: CardItem; eager?: bool
         </h3>
         <TagList tags={item.tagList} />
         {item.brandName && <p className="text-xs text-slate-500">{item.brandName}</p>}
+        <StarRating average={item.ratingAverage ?? null} count={item.ratingCount ?? 0} className="text-xs" />
         <div className="mt-auto pt-2">
-          <ItemPrice item={item} />
+          {/* A stopped item cannot be bought: no price to weigh, only why. */}
+          {stopped ? (
+            <p className="text-sm font-bold text-slate-600">{mallMessages.salesStopped}</p>
+          ) : (
+            <ItemPrice item={item} />
+          )}
         </div>
       </div>
     </Link>

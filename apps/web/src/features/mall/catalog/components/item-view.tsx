@@ -1,6 +1,7 @@
 import type { ItemDetail } from '@edu/shared';
 import { Link, useLocation } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
+import { StarRating } from '@/features/mall/reviews/components/star-rating';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useItem } from '../api/get-item';
@@ -71,6 +72,7 @@ function ItemPage({ item, listAddress }: { item: ItemDetail; listAddress: string
               {seller && <p className="text-sm font-medium text-slate-500">{seller}</p>}
               <TagList tags={item.tagList} size="page" />
               <h1 className="text-2xl font-bold break-all text-slate-900 sm:text-3xl">{item.title}</h1>
+              <StarRating average={item.ratingAverage} count={item.ratingCount} className="text-sm" />
             </header>
             <ItemPrice item={item} size="page" />
             <ItemFactsList item={item} />
@@ -80,7 +82,7 @@ function ItemPage({ item, listAddress }: { item: ItemDetail; listAddress: string
         </div>
       </div>
       <ItemInfoTabs item={item} />
-      <ReviewSection itemId={item.itemId} reviewCount={item.reviewCount} />
+      <ReviewSection itemId={item.itemId} reviewCount={item.reviewCount} rating={item} />
       {item.relationItemList.length > 0 && (
         <section aria-labelledby="related-items" className="space-y-4">
           <h2 id="related-items" className="text-xl font-bold text-slate-900">

@@ -5,6 +5,7 @@ import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { useItems } from '../api/get-items';
 import { isNarrowed, listCategoryId, readMallQuery, resolveShelf } from '../lib/mall-query';
+import { AskChatbotLink } from './ask-chatbot-link';
 import { CategoryNav, CategoryNavSkeleton } from './category-nav';
 import { ChatbotBanner } from './chatbot-banner';
 import { ItemGrid, ItemGridSkeleton } from './item-grid';
@@ -75,7 +76,16 @@ export function MallHome() {
           ) : items.isError ? (
             <ErrorNotice error={items.error} onRetry={() => void items.refetch()} />
           ) : items.data.itemList.length === 0 ? (
-            <EmptyNotice>{mallMessages.noItems}</EmptyNotice>
+            <EmptyNotice>
+              <p>{mallMessages.noItems}</p>
+              {/* Words the list does not know may still mean something to the chatbot. */}
+              {query.q && (
+                <>
+                  <p className="mt-1 text-sm">챗봇에게 물어보면 비슷한 자료를 찾아 드릴 수 있습니다.</p>
+                  <AskChatbotLink question={query.q} />
+                </>
+              )}
+            </EmptyNotice>
           ) : (
             <>
               <ItemGrid

@@ -2,8 +2,10 @@ import { useNewContents } from '../api/get-new-contents';
 import { ItemCard, ItemCardSkeleton } from './item-card';
 import { ErrorNotice } from './notice';
 
+// `relative` makes the swipeable row the box that positions the cards' screen-reader-only price labels, so
+// it clips them with the cards; without it they stick out past the screen and the phone's page pans sideways.
 const rowClass =
-  '-mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-5';
+  'relative -mx-4 flex snap-x gap-3 overflow-x-auto px-4 pb-2 sm:mx-0 sm:grid sm:grid-cols-3 sm:gap-5 sm:overflow-visible sm:px-0 lg:grid-cols-5';
 const cellClass = 'w-40 shrink-0 snap-start sm:w-auto';
 
 /** "새로 나온 콘텐츠": the five newest contents, a swipeable row on phones and a row of five on wide screens. */

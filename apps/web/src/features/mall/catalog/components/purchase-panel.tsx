@@ -1,6 +1,12 @@
-import { type CartEditRequest, type ItemDetail, mallLimits, mallMessages } from '@edu/shared';
+import {
+  boundQuantity,
+  type CartEditRequest,
+  type ItemDetail,
+  mallLimits,
+  mallMessages,
+  quantityLimit,
+} from '@edu/shared';
 import { useId, useState } from 'react';
-import { useDialog } from '@/components/ui/dialog-provider';
 import { CartIcon } from '@/components/ui/icons';
 import { useAddToCart } from '@/features/mall/cart/hooks/use-add-to-cart';
 import {
@@ -9,8 +15,10 @@ import {
   addProductRequest,
 } from '@/features/mall/cart/lib/cart-edit-request';
 import { formatWon } from '@/lib/format-won';
+import { useSavedChoice } from '../hooks/use-saved-choice';
 import { useSelectedLines } from '../hooks/use-selected-lines';
 import { licensePrice } from '../lib/license-price';
+import { restoredLines, type SavedChoice } from '../lib/saved-choice';
 import { cartProblem, linesTotal } from '../lib/selected-lines';
 import { LicenseSelector } from './license-selector';
 import { OptionLineChoosers } from './option-line-choosers';
@@ -19,22 +27,28 @@ import { SelectedLineList } from './selected-line-list';
 
 /**
  * The buying controls of the item page: options and their lines, a quantity, or a licence, the running
- * total and "장바구니 담기". A STOP item shows "판매 중지" instead (spec §4).
+ * total, "장바구니 담기" and "바로구매". A STOP item shows "판매 중지" instead (spec §4). A choice made
+ * before a trip to /login comes back with the visitor.
  */
 export function PurchasePanel({ item }: { item: ItemDetail }) {
+  const saved = useSavedChoice(item.itemId);
   if (item.itemStatus === 'STOP') return <SalesStopped />;
-  if (item.optionList.length > 0) return <OptionPurchase item={item} />;
-  if (item.itemType === 'PRODUCT') return <SimplePurchase item={item} />;
+  if (item.optionList.length > 0) return <OptionPurchase item={item} saved={saved} />;
+  if (item.itemType === 'PRODUCT') return <SimplePurchase item={item} saved={saved} />;
   const licenses = item.contentImage?.imageLicenseList ?? [];
-  if (licenses.length > 0) return <LicensePurchase item={item} licenses={licenses} />;
+  if (licenses.length > 0) return <LicensePurchase item={item} licenses={licenses} saved={saved} />;
   return (
     <PurchaseFooter
+      itemId={item.itemId}
       total={item.sellingPrice}
       free={item.isFree}
       prepare={() => addContentRequest(item.itemId)}
+      choice={{}}
     />
   );
 }
+
+type PurchaseProps = { item: ItemDetail; saved: SavedChoice | null };
 
 function SalesStopped() {
   return (
@@ -46,47 +60,62 @@ function SalesStopped() {
 }
 
 /** A product with TREE and/or WRITING options: every choice becomes a line with its own quantity. */
-function OptionPurchase({ item }: { item: ItemDetail }) {
-  const { lines, add, change, remove } = useSelectedLines();
+function OptionPurchase({ item, saved }: PurchaseProps) {
+  const { lines, add, change, remove } = useSelectedLines(restoredLines(saved, item.optionList));
   return (
     <div className="space-y-5">
       <OptionLineChoosers item={item} onAdd={add} />
-      <SelectedLineList lines={lines} onStep={change} onRemove={remove} />
+      <SelectedLineList lines={lines} onChange={change} onRemove={remove} />
       <PurchaseFooter
+        itemId={item.itemId}
         total={linesTotal(lines)}
         free={item.isFree}
         prepare={() => cartProblem(lines, item.optionList) ?? addLinesRequest(item.itemId, lines)}
+        choice={{ lines }}
       />
     </div>
   );
 }
 
-/** A product without options: one quantity, up to the stock; "품절" when none is left. */
-function SimplePurchase({ item }: { item: ItemDetail }) {
-  const dialog = useDialog();
-  const [quantity, setQuantity] = useState<number>(mallLimits.minQuantity);
+/** A product without options: one quantity, typed or stepped up to the stock; "품절" when none is left. */
+function SimplePurchase({ item, saved }: PurchaseProps) {
   const stock = item.productStock;
+  const limit = quantityLimit(stock);
+  const [quantity, setQuantity] = useState(() =>
+    boundQuantity(saved?.quantity ?? mallLimits.minQuantity, limit),
+  );
   if (stock !== null && stock <= 0) {
-    return <PurchaseFooter total={0} free={false} soldOut prepare={() => mallMessages.soldOut} />;
+    return (
+      <PurchaseFooter
+        itemId={item.itemId}
+        total={0}
+        free={false}
+        soldOut
+        prepare={() => mallMessages.soldOut}
+        choice={{}}
+      />
+    );
   }
-  const step = (delta: -1 | 1) => {
-    const next = quantity + delta;
-    if (next < mallLimits.minQuantity) void dialog.alert(mallMessages.quantityMin);
-    else if (stock === null || next <= stock) setQuantity(next);
-  };
   return (
     <div className="space-y-5">
-      <div className="flex items-center justify-between gap-3 rounded-xl bg-slate-50 p-3 sm:p-4">
-        <div>
+      <div className="flex items-start justify-between gap-3 rounded-xl bg-slate-50 p-3 sm:p-4">
+        <div className="pt-1">
           <p className="text-sm font-semibold text-slate-800">수량</p>
           {stock !== null && <p className="text-xs text-slate-500">재고 {stock.toLocaleString('ko-KR')}개</p>}
         </div>
-        <QuantityStepper label={item.title} quantity={quantity} onStep={step} max={stock ?? undefined} />
+        <QuantityStepper
+          label={item.title}
+          quantity={quantity}
+          onChange={(next) => setQuantity(boundQuantity(next, limit))}
+          limit={limit}
+        />
       </div>
       <PurchaseFooter
+        itemId={item.itemId}
         total={item.sellingPrice * quantity}
         free={item.isFree}
         prepare={() => addProductRequest(item.itemId, quantity)}
+        choice={{ quantity }}
       />
     </div>
   );
@@ -95,13 +124,19 @@ function SimplePurchase({ item }: { item: ItemDetail }) {
 type License = NonNullable<ItemDetail['contentImage']>['imageLicenseList'][number];
 
 /** An image content: the licence chosen sets the price. */
-function LicensePurchase({ item, licenses }: { item: ItemDetail; licenses: readonly License[] }) {
-  const [licenseId, setLicenseId] = useState<number | null>(licenses[0]?.contentImageLicenseId ?? null);
+function LicensePurchase({ item, licenses, saved }: PurchaseProps & { licenses: readonly License[] }) {
+  const [licenseId, setLicenseId] = useState<number | null>(
+    () =>
+      licenses.find((license) => license.contentImageLicenseId === saved?.licenseId)?.contentImageLicenseId ??
+      licenses[0]?.contentImageLicenseId ??
+      null,
+  );
   const license = licenses.find((candidate) => candidate.contentImageLicenseId === licenseId) ?? null;
   return (
     <div className="space-y-5">
       <LicenseSelector licenses={licenses} value={licenseId} onChange={setLicenseId} />
       <PurchaseFooter
+        itemId={item.itemId}
         total={license ? licensePrice(item, license) : 0}
         free={item.isFree}
         prepare={() =>
@@ -109,22 +144,32 @@ function LicensePurchase({ item, licenses }: { item: ItemDetail; licenses: reado
             ? addContentRequest(item.itemId, license.contentImageLicenseId)
             : '라이선스를 선택해 주세요.'
         }
+        choice={licenseId === null ? {} : { licenseId }}
       />
     </div>
   );
 }
 
 type PurchaseFooterProps = {
+  itemId: number;
   total: number;
   free: boolean;
   soldOut?: boolean;
   /** Checks the choice: the cart edit to send (ADD), or the problem to say instead (spec §5). */
   prepare: () => CartEditRequest | string;
+  /** What was chosen, kept for the return when a visitor is sent to log in. */
+  choice: SavedChoice;
 };
 
-/** The running total and "장바구니 담기": the choice goes to the member's cart, which then opens. */
-function PurchaseFooter({ total, free, soldOut = false, prepare }: PurchaseFooterProps) {
-  const cart = useAddToCart();
+const buttonClass =
+  'flex w-full items-center justify-center gap-2 rounded-xl px-4 py-3.5 text-base font-bold disabled:cursor-not-allowed';
+
+/**
+ * The running total, "장바구니 담기" (then the cart or more shopping) and "바로구매" (straight to the order
+ * form with this item alone).
+ */
+function PurchaseFooter({ itemId, total, free, soldOut = false, prepare, choice }: PurchaseFooterProps) {
+  const cart = useAddToCart(itemId);
   const totalId = useId();
   return (
     <div className="space-y-4">
@@ -142,22 +187,31 @@ function PurchaseFooter({ total, free, soldOut = false, prepare }: PurchaseFoote
           </output>
         </div>
       )}
-      <button
-        type="button"
-        disabled={soldOut}
-        aria-busy={cart.isPending || undefined}
-        onClick={() => void cart.add(prepare())}
-        className="flex w-full items-center justify-center gap-2 rounded-xl bg-brand-600 px-5 py-3.5 text-base font-bold text-white hover:bg-brand-700 disabled:cursor-not-allowed disabled:bg-slate-300"
-      >
-        {soldOut ? (
-          mallMessages.soldOut
-        ) : (
-          <>
+      {soldOut ? (
+        <button type="button" disabled className={`${buttonClass} bg-slate-300 text-white`}>
+          {mallMessages.soldOut}
+        </button>
+      ) : (
+        <div className="grid grid-cols-2 gap-2">
+          <button
+            type="button"
+            aria-busy={cart.isPending || undefined}
+            onClick={() => void cart.add(prepare(), choice)}
+            className={`${buttonClass} border border-brand-600 bg-white text-brand-700 hover:bg-brand-50`}
+          >
             <CartIcon className="size-5" />
             장바구니 담기
-          </>
-        )}
-      </button>
+          </button>
+          <button
+            type="button"
+            aria-busy={cart.isPending || undefined}
+            onClick={() => void cart.buyNow(prepare(), choice)}
+            className={`${buttonClass} bg-brand-600 text-white hover:bg-brand-700`}
+          >
+            바로구매
+          </button>
+        </div>
+      )}
     </div>
   );
 }

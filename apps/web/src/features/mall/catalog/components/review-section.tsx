@@ -1,5 +1,6 @@
-import { mallMessages, type Review } from '@edu/shared';
+import { mallMessages, type RatingSummary, type Review } from '@edu/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
+import { ReviewStars, StarRating } from '@/features/mall/reviews/components/star-rating';
 import { formatDate } from '@/lib/format-date';
 import { useReviews } from '../api/get-reviews';
 import { mediaUrl } from '../lib/media-url';
@@ -11,8 +12,16 @@ const PhotoViewer = lazy(() => import('./photo-viewer').then((module) => ({ defa
 
 type Viewing = { review: Review; index: number };
 
-/** The item's reviews, 10 a page, with their photos opening in a full-screen viewer. */
-export function ReviewSection({ itemId, reviewCount }: { itemId: number; reviewCount: number }) {
+/** The item's reviews, 10 a page, under their average stars, with their photos opening in a full-screen viewer. */
+export function ReviewSection({
+  itemId,
+  reviewCount,
+  rating,
+}: {
+  itemId: number;
+  reviewCount: number;
+  rating: RatingSummary;
+}) {
   const [page, setPage] = useState(1);
   const reviews = useReviews(itemId, page);
   const [viewing, setViewing] = useState<Viewing | null>(null);
@@ -26,9 +35,12 @@ export function ReviewSection({ itemId, reviewCount }: { itemId: number; reviewC
 
   return (
     <section aria-labelledby="item-reviews" className="space-y-4">
-      <h2 id="item-reviews" ref={headingRef} className="scroll-mt-20 text-xl font-bold text-slate-900">
-        리뷰 <span className="text-brand-700">{total.toLocaleString('ko-KR')}</span>
-      </h2>
+      <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
+        <h2 id="item-reviews" ref={headingRef} className="scroll-mt-20 text-xl font-bold text-slate-900">
+          리뷰 <span className="text-brand-700">{total.toLocaleString('ko-KR')}</span>
+        </h2>
+        <StarRating average={rating.ratingAverage} count={rating.ratingCount} />
+      </div>
       {reviews.isPending ? (
         <div role="status" aria-label="리뷰를 불러오는 중" className="space-y-3">
           {[1, 2].map((n) => (
@@ -73,6 +85,7 @@ function ReviewItem({ review, onOpenPhoto }: { review: Review; onOpenPhoto: (ind
   return (
     <article className="space-y-3 py-5">
       <header className="space-y-1">
+        <ReviewStars rating={review.rating} className="block" />
         <h3 className="font-semibold break-all text-slate-900">{review.reviewTitle}</h3>
         <p className="text-sm text-slate-500">
           <span>{review.memberName}</span>

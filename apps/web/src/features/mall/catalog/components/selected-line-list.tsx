@@ -1,3 +1,4 @@
+import { quantityLimit } from '@edu/shared';
 import { CloseIcon } from '@/components/ui/icons';
 import { formatWon } from '@/lib/format-won';
 import { lineTitle, lineTotal, type SelectedLine } from '../lib/selected-lines';
@@ -5,12 +6,13 @@ import { QuantityStepper } from './quantity-stepper';
 
 type SelectedLineListProps = {
   lines: readonly SelectedLine[];
-  onStep: (key: string, delta: -1 | 1) => void;
+  /** A line's new count (within 1 and its stock). */
+  onChange: (key: string, quantity: number) => void;
   onRemove: (key: string) => void;
 };
 
 /** The chosen option lines, each with its count, amount and a remove button. */
-export function SelectedLineList({ lines, onStep, onRemove }: SelectedLineListProps) {
+export function SelectedLineList({ lines, onChange, onRemove }: SelectedLineListProps) {
   if (lines.length === 0) return null;
   return (
     <ul aria-label="선택한 옵션" className="space-y-2">
@@ -29,13 +31,17 @@ export function SelectedLineList({ lines, onStep, onRemove }: SelectedLineListPr
                 <CloseIcon className="size-4" />
               </button>
             </div>
-            <div className="mt-2 flex items-center justify-between gap-3">
+            <div className="mt-2 flex items-start justify-between gap-3">
               <QuantityStepper
                 label={title}
                 quantity={line.quantity}
-                onStep={(delta) => onStep(line.key, delta)}
+                onChange={(quantity) => onChange(line.key, quantity)}
+                limit={quantityLimit(line.stock)}
+                align="start"
               />
-              <p className="text-sm font-bold text-slate-900 tabular-nums">{formatWon(lineTotal(line))}</p>
+              <p className="pt-2 text-sm font-bold text-slate-900 tabular-nums">
+                {formatWon(lineTotal(line))}
+              </p>
             </div>
           </li>
         );

@@ -2,6 +2,7 @@ import type { ItemOption } from '@edu/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { withObjectParticle } from '../lib/josa';
+import { extraPriceLabel } from '../lib/money';
 
 /** Longest text a writing option takes here; the cart keeps it as the line's message. */
 export const writingMaxLength = 100;
@@ -30,10 +31,7 @@ export function WritingOptionInput({ option, onAdd }: WritingOptionInputProps) {
 
   return (
     <form onSubmit={submit} className="space-y-1.5">
-      <label htmlFor={id} className="block text-sm font-semibold text-slate-800">
-        {option.optionName}
-        <span className="ml-1 font-normal text-slate-500">{option.required ? '(필수)' : '(선택)'}</span>
-      </label>
+      <WritingOptionLabel htmlFor={id} option={option} />
       <div className="flex gap-2">
         <input
           id={id}
@@ -51,5 +49,18 @@ export function WritingOptionInput({ option, onAdd }: WritingOptionInputProps) {
         </button>
       </div>
     </form>
+  );
+}
+
+/** A WRITING option's name, whether it must be filled in, and what its text adds to each unit. */
+export function WritingOptionLabel({ htmlFor, option }: { htmlFor: string; option: ItemOption }) {
+  return (
+    <label htmlFor={htmlFor} className="block text-sm font-semibold text-slate-800">
+      {option.optionName}
+      <span className="ml-1 font-normal text-slate-500">
+        {option.required ? '(필수)' : '(선택)'}
+        {option.extraPrice > 0 && ` ${extraPriceLabel(option.extraPrice)}`}
+      </span>
+    </label>
   );
 }

@@ -2,16 +2,16 @@ import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import {
   addLine,
-  changeQuantity,
   type LineDraft,
   type LinesResult,
   removeLine,
   type SelectedLine,
+  setLineQuantity,
 } from '../lib/selected-lines';
 
 /**
  * Option lines being chosen (the item page's, or a cart row's in the option popup, from `initial`); a
- * refused step (duplicate, quantity below 1) is said in the site's dialog.
+ * refused line (already chosen) is said in the site's dialog.
  */
 export function useSelectedLines(initial: SelectedLine[] = []) {
   const dialog = useDialog();
@@ -30,7 +30,8 @@ export function useSelectedLines(initial: SelectedLine[] = []) {
     lines,
     /** Answers false when the line was refused. */
     add: (draft: LineDraft) => apply(addLine(lines, draft)),
-    change: (key: string, delta: number) => apply(changeQuantity(lines, key, delta)),
+    /** Sets a line's count (kept within 1 and its stock). */
+    change: (key: string, quantity: number) => setLines((current) => setLineQuantity(current, key, quantity)),
     remove: (key: string) => setLines((current) => removeLine(current, key)),
   };
 }

@@ -42,6 +42,8 @@ const base: ItemDetail = {
   relationItemList: [],
   contentImage: null,
   reviewCount: 0,
+  ratingAverage: null,
+  ratingCount: 0,
 };
 
 describe('item facts', () => {

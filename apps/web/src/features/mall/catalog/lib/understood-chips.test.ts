@@ -16,7 +16,7 @@ const nothing: Understood = {
 };
 
 describe('what the chatbot understood, as chips', () => {
-  it('names the passage, season, kind, price and keywords', () => {
+  it('names the passage, season, kind, price as said and keywords', () => {
     expect(
       understoodChips({
         ...nothing,
@@ -33,8 +33,11 @@ describe('what the chatbot understood, as chips', () => {
     ]);
     expect(
       understoodChips({ ...nothing, itemType: 'PRODUCT', maxPrice: 20000, keywords: ['유아부'] }),
-    ).toEqual(['상품', '20,000원 이하', '유아부']);
-    expect(understoodChips({ ...nothing, minPrice: 1000, maxPrice: 5000 })).toEqual(['1,000원 ~ 5,000원']);
+    ).toEqual(['상품', '2만 원 이하', '유아부']);
+    expect(understoodChips({ ...nothing, minPrice: 1000, maxPrice: 5000 })).toEqual([
+      '천 원 이상 5천 원 이하',
+    ]);
+    expect(understoodChips({ ...nothing, maxPrice: 19_999, free: false })).toEqual(['유료', '2만 원 미만']);
     expect(understoodChips({ ...nothing, bibleBook: '시편', chapter: 23 })).toEqual(['시편 23편']);
   });
 

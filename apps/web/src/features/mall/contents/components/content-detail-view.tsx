@@ -40,6 +40,16 @@ export function ContentDetailView({ orderContentId }: { orderContentId: number }
   return <PageLoading label="콘텐츠를 불러오는 중…" />;
 }
 
+/** The licence an image content was bought under: what the member may do with it. */
+function BoughtLicense({ name }: { name: string }) {
+  return (
+    <dl className="flex flex-wrap items-center gap-1.5 text-sm">
+      <dt className="text-slate-500">구매한 라이선스</dt>
+      <dd className="font-semibold text-slate-900">{name}</dd>
+    </dl>
+  );
+}
+
 function ContentDetailBody({ content }: { content: OrderContentDetail }) {
   const titleRef = useRef<HTMLHeadingElement>(null);
   return (
@@ -63,6 +73,7 @@ function ContentDetailBody({ content }: { content: OrderContentDetail }) {
               {content.orderContentTitle}
             </h2>
             <ContentFacts content={content} />
+            {content.licenseName && <BoughtLicense name={content.licenseName} />}
             <p className="flex flex-wrap gap-x-3 gap-y-1 text-sm text-slate-600">
               <span>주문일 {content.orderDate.slice(0, 10)}</span>
               <Link

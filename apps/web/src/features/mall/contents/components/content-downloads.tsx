@@ -1,7 +1,7 @@
 import { afterSaleMessages, type OrderContentDetail } from '@edu/shared';
 import { useState } from 'react';
+import { formatBytes } from '@/lib/format-bytes';
 import { useRefreshAfterDownload } from '../hooks/use-refresh-after-download';
-import { formatBytes } from '../lib/content-labels';
 import { type DownloadState, downloadState } from '../lib/content-rules';
 import { downloadOneUrl, downloadZipUrl } from '../lib/download-links';
 import { primaryActionClass, secondaryActionClass } from './action-styles';
@@ -121,6 +121,7 @@ function DownloadNotice({ state }: { state: Exclude<DownloadState, 'downloadable
           {afterSaleMessages.downloadUnavailable}
         </p>
       )}
+      {state === 'refunded' && <p className="text-slate-700">{afterSaleMessages.contentRefunded}</p>}
       {state === 'unavailable' && <p className="text-slate-700">{afterSaleMessages.downloadUnavailable}</p>}
     </section>
   );

@@ -1,22 +1,19 @@
 import { afterSaleMessages } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
-import {
-  contentStatusText,
-  contentStatusTone,
-  contentTypeText,
-  expiryView,
-  formatBytes,
-} from './content-labels';
+import { contentStatusText, contentStatusTone, contentTypeText, expiryView } from './content-labels';
 
 describe('contentStatusText', () => {
   it('says 결제 대기 before payment and the Korean label otherwise', () => {
     expect(contentStatusText('NOT_PAID')).toBe(afterSaleMessages.paymentPending);
     expect(contentStatusText('CREATE_DONE')).toBe('다운로드 가능');
+    expect(contentStatusText('DOWNLOAD_DOING')).toBe('다운로드함');
     expect(contentStatusText('SOMETHING_NEW')).toBe('SOMETHING_NEW');
   });
 
   it('colours failures and waits apart from ready contents', () => {
     expect(contentStatusTone('CREATE_FAIL')).toBe('failed');
+    expect(contentStatusText('REFUNDED')).toBe('환불됨');
+    expect(contentStatusTone('REFUNDED')).toBe('failed');
     expect(contentStatusTone('NOT_PAID')).toBe('waiting');
     expect(contentStatusTone('DOWNLOAD_FIN')).toBe('done');
     expect(contentStatusTone('DOWNLOAD_DOING')).toBe('ready');
@@ -51,16 +48,5 @@ describe('expiryView (spec §4 download expiry)', () => {
 
   it('has no day before payment', () => {
     expect(expiryView({ downloadExpiration: null, unlimited: false, expired: false }).text).toBe('-');
-  });
-});
-
-describe('formatBytes', () => {
-  it('picks a unit people read', () => {
-    expect(formatBytes(0)).toBe('0 B');
-    expect(formatBytes(512)).toBe('512 B');
-    expect(formatBytes(1536)).toBe('1.5 KB');
-    expect(formatBytes(12.34 * 1024 * 1024)).toBe('12.3 MB');
-    expect(formatBytes(300 * 1024 * 1024)).toBe('300 MB');
-    expect(formatBytes(2 * 1024 ** 3)).toBe('2 GB');
   });
 });

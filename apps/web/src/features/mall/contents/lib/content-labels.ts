@@ -15,10 +15,10 @@ export function contentStatusText(status: string): string {
 
 export type ContentStatusTone = 'waiting' | 'failed' | 'done' | 'ready';
 
-/** The badge colour of a status: waiting for payment, failed, finished, or ready to download. */
+/** The badge colour of a status: waiting for payment, failed or refunded, finished, or ready to download. */
 export function contentStatusTone(status: string): ContentStatusTone {
   if (status === 'NOT_PAID') return 'waiting';
-  if (status === 'CREATE_FAIL') return 'failed';
+  if (status === 'CREATE_FAIL' || status === 'REFUNDED') return 'failed';
   if (status === 'DOWNLOAD_FIN') return 'done';
   return 'ready';
 }
@@ -44,17 +44,3 @@ export function expiryView({
 
 /** How a download history row was downloaded. */
 export const downloadTypeLabels = { ONE: '개별 파일', ZIP: '전체 ZIP' } as const;
-
-/** A file size for people: 512 B, 1.5 KB, 12.3 MB, 1.2 GB (one decimal below 100). */
-export function formatBytes(bytes: number): string {
-  if (bytes < 1024) return `${Math.max(0, bytes)} B`;
-  const units = ['KB', 'MB', 'GB', 'TB'];
-  let value = bytes / 1024;
-  let unit = 0;
-  while (value >= 1024 && unit < units.length - 1) {
-    value /= 1024;
-    unit += 1;
-  }
-  const shown = value < 100 ? Math.round(value * 10) / 10 : Math.round(value);
-  return `${shown.toLocaleString('ko-KR')} ${units[unit]}`;
-}

@@ -32,6 +32,7 @@ describe('canWriteReview', () => {
     expect(canWriteReview({ reviewed: false, orderContentStatus: 'DOWNLOAD_FIN' })).toBe(true);
     expect(canWriteReview({ reviewed: true, orderContentStatus: 'CREATE_DONE' })).toBe(false);
     expect(canWriteReview({ reviewed: false, orderContentStatus: 'NOT_PAID' })).toBe(false);
+    expect(canWriteReview({ reviewed: false, orderContentStatus: 'REFUNDED' })).toBe(false);
   });
 });
 
@@ -44,6 +45,7 @@ describe('downloadState (spec §4, downloads)', () => {
     const closed = { ...paid, downloadable: false };
     expect(downloadState({ ...closed, orderContentStatus: 'NOT_PAID' })).toBe('notPaid');
     expect(downloadState({ ...closed, orderContentStatus: 'CREATE_FAIL' })).toBe('systemError');
+    expect(downloadState({ ...closed, orderContentStatus: 'REFUNDED', expired: true })).toBe('refunded');
     expect(downloadState({ ...closed, expired: true })).toBe('expired');
     expect(downloadState({ ...closed, orderContentStatus: 'DOWNLOAD_FIN' })).toBe('unavailable');
   });

@@ -24,20 +24,28 @@ export function canWriteReview({
   reviewed,
   orderContentStatus,
 }: Pick<OrderContent, 'reviewed' | 'orderContentStatus'>): boolean {
-  return !reviewed && orderContentStatus !== 'NOT_PAID';
+  return !reviewed && orderContentStatus !== 'NOT_PAID' && orderContentStatus !== 'REFUNDED';
 }
 
 /** What the content detail shows where the files go. */
-export type DownloadState = 'downloadable' | 'notPaid' | 'systemError' | 'expired' | 'unavailable';
+export type DownloadState =
+  | 'downloadable'
+  | 'notPaid'
+  | 'systemError'
+  | 'refunded'
+  | 'expired'
+  | 'unavailable';
 
 /**
  * Spec §4: files only in CREATE_DONE or DOWNLOAD_DOING within the period (the server's `downloadable`);
- * NOT_PAID says 결제 대기, CREATE_FAIL the system error, a past period 기간 만료, anything else 다운로드할 수 없습니다.
+ * NOT_PAID says 결제 대기, CREATE_FAIL the system error, REFUNDED that a refunded content is closed, a past
+ * period 기간 만료, anything else 다운로드할 수 없습니다.
  */
 export function downloadState(content: ContentState): DownloadState {
   if (content.downloadable) return 'downloadable';
   if (content.orderContentStatus === 'NOT_PAID') return 'notPaid';
   if (content.orderContentStatus === 'CREATE_FAIL') return 'systemError';
+  if (content.orderContentStatus === 'REFUNDED') return 'refunded';
   if (content.expired) return 'expired';
   return 'unavailable';
 }

@@ -32,6 +32,7 @@ const inputNameOf: Record<ExtraPayField, string> = {
   buyerName: 'buyerName',
   buyerTel: 'buyerTel',
   buyerEmail: 'buyerEmail',
+  shippingName: 'shippingName',
   shippingPhone: 'shippingPhone',
   zipCode: 'zipCode',
   address: 'address',
@@ -88,7 +89,7 @@ function ExtraPayForm({
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (payExtra.isPending) return;
-    const problem = firstExtraPayProblem(draft);
+    const problem = firstExtraPayProblem(draft, info.needsShipping);
     if (problem) return alertAt(problem.field, problem.message);
     const device = preferredDevice();
     try {
@@ -151,23 +152,27 @@ function ExtraPayForm({
           value={draft.buyerEmail}
           onChange={(buyerEmail) => change({ buyerEmail })}
         />
-        <TextField
-          label="받는 분 연락처"
-          name="shippingPhone"
-          type="tel"
-          inputMode="tel"
-          autoComplete="shipping tel"
-          maxLength={20}
-          placeholder="010-0000-0000"
-          value={draft.shippingPhone}
-          onChange={(shippingPhone) => change({ shippingPhone })}
-        />
+        {info.needsShipping && (
+          <TextField
+            label="받는 분 연락처"
+            name="shippingPhone"
+            type="tel"
+            inputMode="tel"
+            autoComplete="shipping tel"
+            maxLength={20}
+            placeholder="010-0000-0000"
+            value={draft.shippingPhone}
+            onChange={(shippingPhone) => change({ shippingPhone })}
+          />
+        )}
       </section>
 
-      <AddressFields
-        value={{ zipCode: draft.zipCode, address: draft.address, detailedAddress: draft.detailedAddress }}
-        onChange={(address) => change(address)}
-      />
+      {info.needsShipping && (
+        <AddressFields
+          value={{ zipCode: draft.zipCode, address: draft.address, detailedAddress: draft.detailedAddress }}
+          onChange={(address) => change(address)}
+        />
+      )}
 
       <PayMethodChoice value={draft.payMethod} onChange={(payMethod) => change({ payMethod })} />
 

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@edu/shared';
+import { isReviewableLine, isShipped, type OrderDetail } from '@edu/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
@@ -69,7 +69,11 @@ function ProductRow({
   product: OrderProduct;
   onReview?: (target: ReviewTarget) => void;
 }) {
-  const invoice = [product.deliveryCompany, product.invoiceNumber].filter(Boolean).join(' ');
+  // The courier is known from the order on, the invoice only once the goods leave: shown once shipped.
+  const invoice =
+    isShipped(product.deliveryStatus) && product.invoiceNumber
+      ? [product.deliveryCompany, product.invoiceNumber].filter(Boolean).join(' ')
+      : '';
   return (
     <li className="flex gap-3 px-4 py-4 sm:gap-4">
       <ItemThumbnail src={product.thumbnailLink} alt="" className="size-16 shrink-0 rounded-lg sm:size-20" />
@@ -105,18 +109,20 @@ function ProductRow({
           {invoice && <span className="text-slate-600">송장 {invoice}</span>}
         </p>
       </div>
-      {onReview && canReview(product.orderStatus) && (
-        <div className="shrink-0 self-center">
-          <ReviewButton
-            target={{
-              orderItemId: product.orderItemId,
-              reviewId: product.reviewId,
-              itemTitle: product.orderItemTitle,
-            }}
-            onReview={onReview}
-          />
-        </div>
-      )}
+      {onReview &&
+        canReview(product.orderStatus) &&
+        isReviewableLine({ itemType: 'PRODUCT', deliveryStatus: product.deliveryStatus }) && (
+          <div className="shrink-0 self-center">
+            <ReviewButton
+              target={{
+                orderItemId: product.orderItemId,
+                reviewId: product.reviewId,
+                itemTitle: product.orderItemTitle,
+              }}
+              onReview={onReview}
+            />
+          </div>
+        )}
     </li>
   );
 }

@@ -13,11 +13,11 @@ import { canRequestRefund, canReview } from '../lib/after-sale-rules';
 import { ExtraPaymentNotice } from './extra-payment-notice';
 import { ExtraPaymentResult } from './extra-payment-result';
 import { InfoList } from './info-list';
-import { OrderContentList } from './order-content-list';
-import { OrderDeliveryGroup } from './order-delivery-group';
+import { OrderGoods } from './order-goods';
 import { OrderStatusBadge } from './order-status-badge';
 import { PaymentHistory } from './payment-history';
 import { PaymentInfoList } from './payment-info-list';
+import { ShippingInfoList } from './shipping-info-list';
 
 const sectionTitleClass = 'text-lg font-bold text-slate-900';
 
@@ -66,6 +66,14 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
   return (
     <div className="space-y-10">
       <ExtraPaymentNotice order={order} />
+      {order.orderStatus === 'PAY_FAIL' && (
+        <div role="alert" className="space-y-1 rounded-2xl border border-red-200 bg-red-50 px-4 py-4">
+          <h2 className="text-base font-bold text-red-800">결제 실패</h2>
+          <p className="text-sm text-red-900">
+            {order.failReason ?? '결제가 완료되지 않아 주문이 취소되었습니다.'}
+          </p>
+        </div>
+      )}
       <div className="flex flex-wrap items-center gap-x-4 gap-y-2 rounded-2xl bg-slate-50 px-4 py-3 text-sm">
         <span className="text-slate-600">
           주문일 <span className="text-slate-900">{order.orderDate}</span>
@@ -76,19 +84,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <OrderStatusBadge status={order.orderStatus} />
       </div>
 
-      {(order.deliveryList.length > 0 || order.contentList.length > 0) && (
-        <section aria-labelledby="detail-goods-title" className="space-y-4">
-          <h2 id="detail-goods-title" className={sectionTitleClass}>
-            주문 상품
-          </h2>
-          {order.deliveryList.map((group, index) => (
-            <OrderDeliveryGroup key={group.warehouseId} group={group} index={index} onReview={onReview} />
-          ))}
-          {order.contentList.length > 0 && (
-            <OrderContentList contents={order.contentList} onReview={onReview} />
-          )}
-        </section>
-      )}
+      <OrderGoods order={order} onReview={onReview} />
 
       <div className="grid gap-10 md:grid-cols-2">
         <section aria-labelledby="detail-buyer-title" className="space-y-3">
@@ -108,17 +104,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             <h2 id="detail-shipping-title" className={sectionTitleClass}>
               배송지 정보
             </h2>
-            <InfoList
-              items={[
-                { label: '받는 분', value: shipping.shippingName },
-                { label: '연락처', value: formatPhone(shipping.shippingPhone) },
-                {
-                  label: '주소',
-                  value: `(${shipping.zipCode}) ${shipping.address} ${shipping.detailedAddress}`.trim(),
-                },
-                shipping.shippingMemo !== '' && { label: '배송 메모', value: shipping.shippingMemo },
-              ]}
-            />
+            <ShippingInfoList shipping={shipping} />
           </section>
         )}
       </div>
@@ -150,7 +136,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         <h2 id="detail-history-title" className={sectionTitleClass}>
           결제 내역
         </h2>
-        <PaymentHistory payments={order.paymentList} />
+        <PaymentHistory order={order} />
       </section>
 
       <RefundSection order={order} canRequest={canRequestRefund(order.orderStatus)} />

@@ -4,6 +4,7 @@ import { type ReactNode, useEffect } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { ApiError } from '@/lib/api-client';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useOrderDetail } from '../api/get-order-detail';
 import { useOrderPayment } from '../api/get-order-payment';
 import { paymentOutcomeOf } from '../lib/payment-outcome';
@@ -16,7 +17,8 @@ const secondaryLinkClass =
 /**
  * /mypage/order_done/{oid}: after the payment window (?oid={payment attempt}&payDevice=…) the payment's
  * outcome as the server tells it — checking, failed or succeeded — then the order; without a payment
- * (a free order) the order at once.
+ * (a free order) the order at once. The page is titled 결제 실패 when the payment failed, 주문 완료
+ * otherwise.
  */
 export function OrderDoneView({ oid }: { oid: string }) {
   const [query] = useSearchParams();
@@ -27,6 +29,9 @@ export function OrderDoneView({ oid }: { oid: string }) {
   // Without a payment attempt, or when its result cannot be read, the order's own status tells.
   const showOrder = paymentOid === '' || outcome === 'succeeded' || payment.isError;
   const order = useOrderDetail(oid, showOrder);
+  const failed = outcome === 'failed' || order.data?.orderStatus === 'PAY_FAIL';
+  const title = failed ? '결제 실패' : '주문 완료';
+  useDocumentTitle(title);
 
   // The paid rows have left the cart: its page and badge read it again.
   const queryClient = useQueryClient();
@@ -71,6 +76,7 @@ export function OrderDoneView({ oid }: { oid: string }) {
 
   return (
     <>
+      <h1 className="mb-6 text-2xl font-bold text-slate-900">{title}</h1>
       {body}
       <div className="mt-8 flex flex-wrap gap-3">
         {outcome === 'failed' && (
@@ -84,6 +90,11 @@ export function OrderDoneView({ oid }: { oid: string }) {
         <Link to="/mypage/list" className={secondaryLinkClass}>
           주문 내역
         </Link>
+        {!failed && (order.data?.contentList.length ?? 0) > 0 && (
+          <Link to="/mypage/contentsBox" className={secondaryLinkClass}>
+            콘텐츠함
+          </Link>
+        )}
       </div>
     </>
   );

@@ -1,6 +1,7 @@
 import { type CartContent, type CartProduct, type CartWarehouse, orderLimits } from '@edu/shared';
 import { Link } from 'react-router';
 import { inputClass, labelClass } from '@/components/form/form-styles';
+import { cartOptionLabel } from '@/features/mall/cart/lib/cart-labels';
 import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
 import { formatWon } from '@/lib/format-won';
 
@@ -108,11 +109,10 @@ function WarehouseGroup({
   );
 }
 
-/** A cart option line as the order shows it: the chosen path or text, or just the quantity. */
+/** A cart option line as the order shows it: as the cart shows it (path and texts), or just the quantity. */
 function optionLabel(option: CartProduct['cartOptionList'][number]): string {
   if (option.type === null) return '수량';
-  const path = option.optionPathNames.join(' / ');
-  return [path, option.optionMessage].filter(Boolean).join(' · ') || '옵션';
+  return cartOptionLabel(option) || '옵션';
 }
 
 function ProductRow({ product }: { product: CartProduct }) {

@@ -25,14 +25,14 @@ import { ShippingFields } from './shipping-fields';
 
 /** The input each checked field focuses after its alert (AddressFields names its own inputs). */
 const inputNameOf: Record<OrderFormField, string> = {
-  ordererName: 'ordererName',
-  ordererPhone: 'ordererPhone',
-  ordererEmail: 'ordererEmail',
-  recipientName: 'recipientName',
-  recipientPhone: 'recipientPhone',
-  postcode: 'zipCode',
+  buyerName: 'ordererName',
+  buyerTel: 'ordererPhone',
+  buyerEmail: 'ordererEmail',
+  shippingName: 'recipientName',
+  shippingPhone: 'recipientPhone',
+  zipCode: 'zipCode',
   address: 'address',
-  detailAddress: 'detailedAddress',
+  detailedAddress: 'detailedAddress',
   payMethod: 'gopaymethod',
 };
 

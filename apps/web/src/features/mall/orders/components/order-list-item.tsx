@@ -4,7 +4,10 @@ import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail
 import { formatWon } from '@/lib/format-won';
 import { OrderStatusBadge } from './order-status-badge';
 
-/** One order of the list: date, oid, picture, goods, amount, method, status and a link to its detail. */
+/**
+ * One order of the list: date, oid, picture, goods, amount (and what refunds gave back), method, status
+ * (with why a payment failed) and a link to its detail.
+ */
 export function OrderListItem({ order }: { order: OrderSummary }) {
   const detail = `/mypage/detail/${encodeURIComponent(order.oid)}`;
   return (
@@ -24,9 +27,13 @@ export function OrderListItem({ order }: { order: OrderSummary }) {
           </h2>
           <p className="flex flex-wrap items-center gap-x-2 gap-y-1 text-sm">
             <strong className="text-slate-900">{formatWon(order.totalPaidAmount)}</strong>
+            {order.refundedAmount > 0 && (
+              <span className="text-red-700">환불 {formatWon(order.refundedAmount)}</span>
+            )}
             <span className="text-slate-600">{orderPayMethodLabel(order.gopaymethod)}</span>
             <OrderStatusBadge status={order.orderStatus} />
           </p>
+          {order.failReason && <p className="text-sm text-red-700">{order.failReason}</p>}
         </div>
         <Link
           to={detail}

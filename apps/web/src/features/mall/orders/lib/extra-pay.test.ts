@@ -20,12 +20,13 @@ const info: ExtraPaymentInfo = {
   postcode: '06236',
   address: '서울 강남구 테헤란로 1',
   detailAddress: '3층',
+  needsShipping: true,
 };
-const filled: ExtraPayDraft = { ...initialExtraPayDraft(info), payMethod: 'card' };
+const filled: ExtraPayDraft = initialExtraPayDraft(info);
 
 describe('initialExtraPayDraft', () => {
-  it('prefills everything from the order and leaves the method to choose', () => {
-    expect(initialExtraPayDraft(info)).toEqual({
+  it('prefills everything from the order, phones with their hyphens, and chooses the card', () => {
+    expect(initialExtraPayDraft({ ...info, orderPhone: '01012345678' })).toEqual({
       buyerName: '김교사',
       buyerTel: '010-1234-5678',
       buyerEmail: 'teacher@example.com',
@@ -33,14 +34,14 @@ describe('initialExtraPayDraft', () => {
       zipCode: '06236',
       address: '서울 강남구 테헤란로 1',
       detailedAddress: '3층',
-      payMethod: null,
+      payMethod: 'card',
     });
   });
 });
 
 describe('firstExtraPayProblem', () => {
   it('accepts a filled dialog', () => {
-    expect(firstExtraPayProblem(filled)).toBeNull();
+    expect(firstExtraPayProblem(filled, true)).toBeNull();
   });
 
   it('checks the fields in the spec’s order, each with its own alert, the method last', () => {
@@ -49,20 +50,25 @@ describe('firstExtraPayProblem', () => {
       [{ detailedAddress: '' }, 'detailedAddress', orderMessages.detailAddress],
       [{ address: '' }, 'address', orderMessages.address],
       [{ zipCode: '' }, 'zipCode', orderMessages.postcode],
-      [{ shippingPhone: '' }, 'shippingPhone', orderMessages.recipientPhone],
-      [{ buyerEmail: '' }, 'buyerEmail', orderMessages.ordererEmail],
+      [{ shippingPhone: 'abcd' }, 'shippingPhone', orderMessages.recipientPhoneInvalid],
+      [{ buyerEmail: 'not-an-email' }, 'buyerEmail', orderMessages.ordererEmailInvalid],
       [{ buyerTel: '' }, 'buyerTel', orderMessages.ordererPhone],
       [{ buyerName: '' }, 'buyerName', orderMessages.ordererName],
     ];
     let draft = filled;
     for (const [change, field, message] of steps) {
       draft = { ...draft, ...change };
-      expect(firstExtraPayProblem(draft)).toEqual({ field, message });
+      expect(firstExtraPayProblem(draft, true)).toEqual({ field, message });
     }
   });
 
   it('counts whitespace alone as empty', () => {
-    expect(firstExtraPayProblem({ ...filled, buyerTel: '  ' })?.field).toBe('buyerTel');
+    expect(firstExtraPayProblem({ ...filled, buyerTel: '  ' }, true)?.field).toBe('buyerTel');
+  });
+
+  it('asks no recipient phone or address of an order that ships nothing', () => {
+    const nothingShipped = { ...filled, shippingPhone: '', zipCode: '', address: '', detailedAddress: '' };
+    expect(firstExtraPayProblem(nothingShipped, false)).toBeNull();
   });
 });
 

@@ -1,6 +1,13 @@
-import { type ExtraPaymentInfo, type ExtraPayRequest, orderMessages } from '@edu/shared';
+import {
+  type ExtraPaymentInfo,
+  type ExtraPayRequest,
+  firstContactProblem,
+  formatPhone,
+  type OrderContactField,
+  orderMessages,
+} from '@edu/shared';
 import { ApiError } from '../../../../lib/api-client';
-import type { PayMethodKey } from './order-draft';
+import { defaultPayMethod, type PayMethodKey } from './order-draft';
 import type { FailureStep } from './order-failures';
 import { gopaymethodOf, type PayDevice } from './pay-request';
 
@@ -16,51 +23,33 @@ export type ExtraPayDraft = {
   payMethod: PayMethodKey | null;
 };
 
-/** The dialog as it opens: everything prefilled from the order, the method still to choose. */
+/** The dialog as it opens: everything prefilled from the order (phones with their hyphens), the card chosen. */
 export function initialExtraPayDraft(info: ExtraPaymentInfo): ExtraPayDraft {
   return {
     buyerName: info.orderName,
-    buyerTel: info.orderPhone,
+    buyerTel: formatPhone(info.orderPhone),
     buyerEmail: info.orderEmail,
-    shippingPhone: info.shippingPhone,
+    shippingPhone: formatPhone(info.shippingPhone),
     zipCode: info.postcode,
     address: info.address,
     detailedAddress: info.detailAddress,
-    payMethod: null,
+    payMethod: defaultPayMethod,
   };
 }
 
-/** The fields checked, in the spec's order (§5 Extra payment), then the payment method. */
-export const extraPayFields = [
-  'buyerName',
-  'buyerTel',
-  'buyerEmail',
-  'shippingPhone',
-  'zipCode',
-  'address',
-  'detailedAddress',
-  'payMethod',
-] as const;
-export type ExtraPayField = (typeof extraPayFields)[number];
+export type ExtraPayField = OrderContactField | 'payMethod';
 export type ExtraPayProblem = { field: ExtraPayField; message: string };
 
-const messageOf: Record<ExtraPayField, string> = {
-  buyerName: orderMessages.ordererName,
-  buyerTel: orderMessages.ordererPhone,
-  buyerEmail: orderMessages.ordererEmail,
-  shippingPhone: orderMessages.recipientPhone,
-  zipCode: orderMessages.postcode,
-  address: orderMessages.address,
-  detailedAddress: orderMessages.detailAddress,
-  payMethod: orderMessages.selectPayMethod,
-};
-
-/** The first field left empty, with its own alert, or null when the extra payment may be asked for. */
-export function firstExtraPayProblem(draft: ExtraPayDraft): ExtraPayProblem | null {
-  const field = extraPayFields.find((candidate) =>
-    candidate === 'payMethod' ? draft.payMethod === null : draft[candidate].trim() === '',
-  );
-  return field ? { field, message: messageOf[field] } : null;
+/**
+ * The first problem of the dialog, with its own alert, or null when the extra payment may be asked
+ * for: the order form's shared rule (buyer name, phone, email; then, when goods are shipped, recipient
+ * phone, postcode, address, detailed address — empty or malformed), then the payment method.
+ */
+export function firstExtraPayProblem(draft: ExtraPayDraft, needsShipping: boolean): ExtraPayProblem | null {
+  const problem = firstContactProblem(draft, { needsShipping });
+  if (problem) return problem;
+  if (draft.payMethod === null) return { field: 'payMethod', message: orderMessages.selectPayMethod };
+  return null;
 }
 
 /** The body of POST …/order/v2/extra/pay/{device}: the fields trimmed, the method as the device's window names it. */

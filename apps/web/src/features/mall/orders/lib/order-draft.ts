@@ -1,4 +1,4 @@
-import type { OrderForm } from '@edu/shared';
+import { formatPhone, type OrderForm } from '@edu/shared';
 
 /** The provider's names of each payment method: the PC window's and the mobile window's (spec §7). */
 export const payMethods = [
@@ -21,15 +21,21 @@ export type OrderDraft = {
   shippingMemo: string;
   /** The 배송 요청사항 of each warehouse, by warehouse id. */
   requestMessages: Record<number, string>;
-  /** Nothing is chosen until the payer picks one (spec §5: the method is checked last). */
+  /** The card is chosen when the form opens; null only if the payer's choice is somehow lost (checked last, spec §5). */
   payMethod: PayMethodKey | null;
 };
 
-/** The form as it opens: the orderer prefilled from the member, the shipping fields empty. */
+/** The method chosen when a payment form opens: the card, the one most payers use. */
+export const defaultPayMethod: PayMethodKey = 'card';
+
+/**
+ * The form as it opens: the orderer prefilled from the member (the phone written with its hyphens), the
+ * shipping fields empty, the card chosen.
+ */
 export function initialDraft(form: OrderForm): OrderDraft {
   return {
     ordererName: form.orderName,
-    ordererPhone: form.orderPhone,
+    ordererPhone: formatPhone(form.orderPhone),
     ordererEmail: form.orderEmail,
     recipientName: '',
     recipientPhone: '',
@@ -38,7 +44,7 @@ export function initialDraft(form: OrderForm): OrderDraft {
     detailedAddress: '',
     shippingMemo: '',
     requestMessages: {},
-    payMethod: null,
+    payMethod: defaultPayMethod,
   };
 }
 

@@ -11,27 +11,34 @@ const filled: OrderDraft = {
   zipCode: '06236',
   address: '서울 강남구 테헤란로 1',
   detailedAddress: '3층',
-  payMethod: 'card',
 };
 const paidShipping = { needsShipping: true, free: false };
+
+describe('initialDraft', () => {
+  it('chooses the card and writes the member’s phone with its hyphens', () => {
+    const draft = initialDraft(orderFormFixture({ orderPhone: '01029686028' }));
+    expect(draft.payMethod).toBe('card');
+    expect(draft.ordererPhone).toBe('010-2968-6028');
+  });
+});
 
 describe('firstOrderProblem', () => {
   it('accepts a filled form', () => {
     expect(firstOrderProblem(filled, paidShipping)).toBeNull();
   });
 
-  it('checks the fields in the spec’s order, each with its own alert, the method last', () => {
+  it('checks the fields in the spec’s order, empty or malformed, each with its own alert, the method last', () => {
     // Emptying the fields from the last to the first: each step the earliest empty field is reported.
     const steps: [Partial<OrderDraft>, string, string][] = [
       [{ payMethod: null }, 'payMethod', orderMessages.selectPayMethod],
-      [{ detailedAddress: '' }, 'detailAddress', orderMessages.detailAddress],
+      [{ detailedAddress: '' }, 'detailedAddress', orderMessages.detailAddress],
       [{ address: '' }, 'address', orderMessages.address],
-      [{ zipCode: '' }, 'postcode', orderMessages.postcode],
-      [{ recipientPhone: '' }, 'recipientPhone', orderMessages.recipientPhone],
-      [{ recipientName: '' }, 'recipientName', orderMessages.recipientName],
-      [{ ordererEmail: '' }, 'ordererEmail', orderMessages.ordererEmail],
-      [{ ordererPhone: '' }, 'ordererPhone', orderMessages.ordererPhone],
-      [{ ordererName: '' }, 'ordererName', orderMessages.ordererName],
+      [{ zipCode: '' }, 'zipCode', orderMessages.postcode],
+      [{ recipientPhone: 'abcd' }, 'shippingPhone', orderMessages.recipientPhoneInvalid],
+      [{ recipientName: '' }, 'shippingName', orderMessages.recipientName],
+      [{ ordererEmail: 'not-an-email' }, 'buyerEmail', orderMessages.ordererEmailInvalid],
+      [{ ordererPhone: '공일공-일이삼사' }, 'buyerTel', orderMessages.ordererPhoneInvalid],
+      [{ ordererName: '' }, 'buyerName', orderMessages.ordererName],
     ];
     let draft = filled;
     for (const [change, field, message] of steps) {
@@ -41,12 +48,14 @@ describe('firstOrderProblem', () => {
   });
 
   it('counts whitespace alone as empty', () => {
-    expect(firstOrderProblem({ ...filled, ordererName: '   ' }, paidShipping)?.field).toBe('ordererName');
-    expect(firstOrderProblem({ ...filled, detailedAddress: ' ' }, paidShipping)?.field).toBe('detailAddress');
+    expect(firstOrderProblem({ ...filled, ordererName: '   ' }, paidShipping)?.field).toBe('buyerName');
+    expect(firstOrderProblem({ ...filled, detailedAddress: ' ' }, paidShipping)?.field).toBe(
+      'detailedAddress',
+    );
   });
 
   it('skips the shipping fields when only contents are ordered', () => {
-    const contentsOnly = { ...filled, recipientName: '', recipientPhone: '', zipCode: '', address: '' };
+    const contentsOnly = { ...filled, recipientName: '', recipientPhone: 'abcd', zipCode: '', address: '' };
     expect(
       firstOrderProblem({ ...contentsOnly, detailedAddress: '' }, { needsShipping: false, free: false }),
     ).toBeNull();

@@ -1,19 +1,25 @@
 import { describe, expect, it } from 'vitest';
 import {
   cardCompanyOf,
+  cardQuotaText,
   deliveryStatusText,
   depositDeadline,
   isVirtualAccount,
   optionLineText,
   orderStatusText,
   orderStatusTone,
+  partlyRefundedStatus,
+  paymentKindOf,
+  refundMethodText,
 } from './order-labels';
 
 const info = {
   card_Code: null,
   cardName: null,
   card_Num: null,
+  card_Quota: null,
   applNum: null,
+  acctBankName: null,
   vactBankName: null,
   vact_Num: null,
   vact_Name: null,
@@ -25,6 +31,8 @@ describe('order labels', () => {
   it('names the statuses in Korean, an unknown one as it is', () => {
     expect(orderStatusText('VBANK_WAIT')).toBe('입금 대기');
     expect(orderStatusText('SOMETHING_NEW')).toBe('SOMETHING_NEW');
+    expect(orderStatusText('EXTRA_CREATED')).toBe('추가 결제 요청');
+    expect(orderStatusText(partlyRefundedStatus)).toBe('부분 환불');
     expect(deliveryStatusText('START')).toBe('배송 중');
     expect(deliveryStatusText('LOST')).toBe('LOST');
   });
@@ -42,8 +50,6 @@ describe('order labels', () => {
           { optionName: '색상', elementName: '빨강' },
           { optionName: '크기', elementName: 'L' },
         ],
-        quantity: 1,
-        totalOptionPrice: 1000,
       }),
     ).toBe('색상: 빨강 / 크기: L');
   });
@@ -64,5 +70,21 @@ describe('order labels', () => {
   it('recognises a virtual-account order', () => {
     expect(isVirtualAccount({ gopaymethod: 'VBank', paymentInfo: null })).toBe(true);
     expect(isVirtualAccount({ gopaymethod: 'Card', paymentInfo: { ...info, card_Code: '14' } })).toBe(false);
+  });
+
+  it('shows the rows of the method used, the instalments in words, and how a refund went back', () => {
+    expect(['Card', 'VCard', 'DirectBank', 'VBank', 'free', null].map(paymentKindOf)).toEqual([
+      'card',
+      'card',
+      'transfer',
+      'account',
+      'none',
+      'none',
+    ]);
+    expect(cardQuotaText('00')).toBe('일시불');
+    expect(cardQuotaText(null)).toBe('일시불');
+    expect(cardQuotaText('03')).toBe('3개월');
+    expect(refundMethodText('Card')).toBe('카드 결제 취소');
+    expect(refundMethodText('VBank')).toBe('환불 계좌로 입금');
   });
 });

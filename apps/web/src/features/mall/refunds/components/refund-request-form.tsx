@@ -2,31 +2,41 @@ import {
   afterSaleLimits,
   afterSaleMessages,
   type OrderDetail,
+  type Refund,
   type RefundReason,
+  type RefundType,
   refundReasonLabels,
   refundReasons,
   refundTypeLabels,
-  refundTypes,
 } from '@edu/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { inputClass, labelClass } from '@/components/form/form-styles';
 import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { optionLineText } from '@/features/mall/orders/lib/order-labels';
 import { useRequestRefund } from '../api/request-refund';
 import {
   buildRefundRequest,
   emptyRefundDraft,
+  expectedRefundOf,
   firstRefundProblem,
+  offeredRefundTypes,
+  productProblem,
   type RefundDraft,
   type RefundField,
   refundableProducts,
+  refundRequestTitle,
+  returnFeeOf,
+  wholeOrderFits,
 } from '../lib/refund-draft';
 import { refundFailureMessage } from '../lib/refund-failures';
+import { ExpectedRefund } from './expected-refund';
 import { type ChosenPhoto, RefundPhotos } from './refund-photos';
+import { RefundProductChoice } from './refund-product-choice';
 
 type RefundRequestFormProps = {
   order: OrderDetail;
+  /** The order's requests so far (what earlier ones gave back counts in the expected refund). */
+  refunds: readonly Refund[];
   /** The request was taken: the form closes. */
   onDone: () => void;
   onCancel: () => void;
@@ -38,16 +48,19 @@ const inputNameOf: Record<RefundField, string> = {
   product: 'refundProduct',
   title: 'refundTitle',
   reasonType: 'reasonType',
+  units: 'refundUnits',
+  accountNumber: 'refundAccountNumber',
 };
 
 const sectionTitleClass = 'text-sm font-medium text-slate-700';
 
 /**
- * 교환/반품/취소 신청 (spec §3 Refund request, §5, §8): the type, the reason, the whole order or chosen
- * products, a title and details, an optional refund account and photos. Checked in the spec's order, then
- * sent; it waits for the administration's review.
+ * 교환/반품/취소 신청 (spec §3 Refund request, §5, §8): the type the goods' delivery allows (취소 before
+ * shipping, 교환/반품 after), the reason, the whole order or chosen products with their units, a title and
+ * details, an optional refund account and photos, and the refund to expect. Checked in the spec's order,
+ * then sent; it waits for the administration's review.
  */
-export function RefundRequestForm({ order, onDone, onCancel }: RefundRequestFormProps) {
+export function RefundRequestForm({ order, refunds, onDone, onCancel }: RefundRequestFormProps) {
   const dialog = useDialog();
   const id = useId();
   const formRef = useRef<HTMLFormElement>(null);
@@ -56,18 +69,24 @@ export function RefundRequestForm({ order, onDone, onCancel }: RefundRequestForm
   const [photos, setPhotos] = useState<ChosenPhoto[]>([]);
   const requestRefund = useRequestRefund();
   const products = refundableProducts(order);
+  const types = offeredRefundTypes(order);
+  const wholeFits = wholeOrderFits(order, draft.refundType);
 
   // Opened from the button above: the reader lands on the form.
   useEffect(() => headingRef.current?.focus(), []);
 
   const change = (partial: Partial<RefundDraft>) => setDraft((current) => ({ ...current, ...partial }));
 
-  const toggleProduct = (orderItemId: number, checked: boolean) =>
+  /** A new type keeps only the chosen lines (and 전체 신청) it fits. */
+  const chooseType = (refundType: RefundType) =>
     setDraft((current) => ({
       ...current,
-      productIds: checked
-        ? [...current.productIds, orderItemId]
-        : current.productIds.filter((other) => other !== orderItemId),
+      refundType,
+      refundAll: current.refundAll && wholeOrderFits(order, refundType),
+      products: current.products.filter(({ orderItemId }) => {
+        const product = products.find((line) => line.orderItemId === orderItemId);
+        return product !== undefined && productProblem(product, refundType) === null;
+      }),
     }));
 
   /** Focus first, so the message dialog hands focus back to the field when it closes. */
@@ -112,13 +131,13 @@ export function RefundRequestForm({ order, onDone, onCancel }: RefundRequestForm
         tabIndex={-1}
         className="text-base font-bold text-slate-900 focus:outline-none"
       >
-        교환/반품/취소 신청
+        {refundRequestTitle(order)}
       </h3>
 
       <fieldset>
         <legend className={sectionTitleClass}>구분</legend>
         <div className="mt-2 flex flex-wrap gap-2">
-          {refundTypes.map((type) => (
+          {types.map((type) => (
             <label
               key={type}
               className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-4 py-2.5 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50 has-[:focus-visible]:outline-2 has-[:focus-visible]:outline-brand-600"
@@ -128,7 +147,7 @@ export function RefundRequestForm({ order, onDone, onCancel }: RefundRequestForm
                 name="refundType"
                 value={type}
                 checked={draft.refundType === type}
-                onChange={() => change({ refundType: type })}
+                onChange={() => chooseType(type)}
                 className="accent-brand-600"
               />
               {refundTypeLabels[type]}
@@ -161,38 +180,25 @@ export function RefundRequestForm({ order, onDone, onCancel }: RefundRequestForm
             type="checkbox"
             name="refundAll"
             checked={draft.refundAll}
+            disabled={!wholeFits}
             onChange={(event) => change({ refundAll: event.target.checked })}
             className="size-4 accent-brand-600"
           />
           전체 신청 <span className="font-normal text-slate-500">(주문 전체)</span>
         </label>
+        {!wholeFits && (
+          <p className="text-xs text-slate-600">
+            배송 준비 중인 상품과 발송된 상품이 함께 있어 상품별로 신청해 주세요.
+          </p>
+        )}
         {products.length > 0 ? (
-          <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
-            {products.map((product) => {
-              const options = product.optionList.map(optionLineText).filter(Boolean).join(', ');
-              return (
-                <li key={product.orderItemId}>
-                  <label className="flex cursor-pointer items-start gap-3 px-3 py-2.5 text-sm has-[:disabled]:cursor-default has-[:disabled]:text-slate-500">
-                    <input
-                      type="checkbox"
-                      name="refundProduct"
-                      value={product.orderItemId}
-                      checked={draft.refundAll || draft.productIds.includes(product.orderItemId)}
-                      disabled={draft.refundAll}
-                      onChange={(event) => toggleProduct(product.orderItemId, event.target.checked)}
-                      className="mt-0.5 size-4 shrink-0 accent-brand-600"
-                    />
-                    <span className="min-w-0 break-words">
-                      {product.orderItemTitle}
-                      <span className="text-slate-500">
-                        {options && ` (${options})`} · {product.quantity}개
-                      </span>
-                    </span>
-                  </label>
-                </li>
-              );
-            })}
-          </ul>
+          <RefundProductChoice
+            products={products}
+            refundType={draft.refundType}
+            refundAll={draft.refundAll}
+            chosen={draft.products}
+            onChange={(chosen) => change({ products: chosen })}
+          />
         ) : (
           <p className="text-sm text-slate-600">
             배송 상품이 없는 주문입니다. 콘텐츠는 전체 신청으로 신청해 주세요.
@@ -237,6 +243,7 @@ export function RefundRequestForm({ order, onDone, onCancel }: RefundRequestForm
             label="계좌번호"
             name="refundAccountNumber"
             inputMode="numeric"
+            hint="숫자와 하이픈(-)만 입력"
             maxLength={50}
             value={draft.accountNumber}
             onChange={(accountNumber) => change({ accountNumber })}
@@ -252,6 +259,15 @@ export function RefundRequestForm({ order, onDone, onCancel }: RefundRequestForm
       </fieldset>
 
       <RefundPhotos photos={photos} onChange={setPhotos} />
+
+      {draft.refundType && (draft.refundAll || draft.products.length > 0) && (
+        <ExpectedRefund
+          refundType={draft.refundType}
+          refundAll={draft.refundAll}
+          amount={expectedRefundOf(order, refunds, draft)}
+          returnFee={returnFeeOf(order, draft)}
+        />
+      )}
 
       <div className="flex flex-wrap justify-end gap-2 border-t border-slate-100 pt-5">
         <button

@@ -2,7 +2,13 @@ import { afterSaleMessages, type Refund, refundReasonLabels, refundTypeLabels } 
 import { useDialog } from '@/components/ui/dialog-provider';
 import { mediaUrl } from '@/features/mall/catalog/lib/media-url';
 import { useWithdrawRefund } from '../api/withdraw-refund';
-import { type RefundTone, refundMethodText, refundStateText, refundStateTone } from '../lib/refund-labels';
+import {
+  type RefundTone,
+  refundMethodText,
+  refundStateText,
+  refundStateTone,
+  refundUnitsText,
+} from '../lib/refund-labels';
 
 const toneClass: Record<RefundTone, string> = {
   waiting: 'bg-amber-50 text-amber-800 ring-amber-200',
@@ -67,7 +73,7 @@ function RefundRow({ refund }: { refund: Refund }) {
         <ul aria-label="신청 상품" className="space-y-0.5 text-slate-700">
           {refund.items.map((item) => (
             <li key={item.orderProductId} className="break-words">
-              {item.title} <span className="text-slate-500">· {item.quantity}개</span>
+              {item.title} <span className="text-slate-500">· {refundUnitsText(item)}</span>
             </li>
           ))}
         </ul>

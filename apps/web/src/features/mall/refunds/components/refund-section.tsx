@@ -2,6 +2,7 @@ import type { OrderDetail } from '@edu/shared';
 import { useId, useRef, useState } from 'react';
 import { ErrorNotice } from '@/features/mall/catalog/components/notice';
 import { useSalesDetail } from '@/features/mall/orders/api/get-sales-detail';
+import { refundRequestTitle } from '../lib/refund-draft';
 import { RefundRequestForm } from './refund-request-form';
 import { RefundRequestList } from './refund-request-list';
 
@@ -39,13 +40,13 @@ export function RefundSection({ order, canRequest }: { order: OrderDetail; canRe
             aria-controls={open ? `${id}-form` : undefined}
             className="rounded-lg border border-brand-600 px-3 py-2 text-sm font-semibold text-brand-700 hover:bg-brand-50"
           >
-            교환/반품/취소 신청
+            {refundRequestTitle(order)}
           </button>
         )}
       </div>
       {open && (
         <div id={`${id}-form`}>
-          <RefundRequestForm order={order} onDone={close} onCancel={close} />
+          <RefundRequestForm order={order} refunds={refunds} onDone={close} onCancel={close} />
         </div>
       )}
       {sales.data ? (

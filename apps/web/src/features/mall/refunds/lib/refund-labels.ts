@@ -1,4 +1,4 @@
-import { type RefundState, refundStateLabels } from '@edu/shared';
+import { type Refund, type RefundState, refundStateLabels } from '@edu/shared';
 
 /** A request's state in Korean; a state this page does not know is shown as it is. */
 export const refundStateText = (status: string): string => refundStateLabels[status as RefundState] ?? status;
@@ -20,3 +20,12 @@ export function refundStateTone(status: string): RefundTone {
 /** The request's scope: the whole order or the chosen products. */
 export const refundMethodText = (method: 'ALL' | 'PART'): string =>
   method === 'ALL' ? '전체 신청' : '일부 상품';
+
+/**
+ * The units a request asks of a line: "2개", or each option line's when it names them ("2개 (유아부 /
+ * 학생용 1개, 유아부 / 교사용 1개)").
+ */
+export function refundUnitsText(item: Pick<Refund['items'][number], 'quantity' | 'options'>): string {
+  const options = item.options.map((option) => `${option.label} ${option.quantity}개`);
+  return options.length > 0 ? `${item.quantity}개 (${options.join(', ')})` : `${item.quantity}개`;
+}

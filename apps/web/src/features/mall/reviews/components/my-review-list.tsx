@@ -1,4 +1,4 @@
-import type { MyReviewList as MyReviewListData } from '@edu/shared';
+import { afterSaleMessages, type MyReviewList as MyReviewListData } from '@edu/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -7,6 +7,7 @@ import { useAccount } from '@/features/accounts/api/get-account';
 import { useMyReviews } from '../api/get-my-reviews';
 import { listDay } from '../lib/list-day';
 import { ReviewDialog } from './review-dialog';
+import { ReviewStars } from './star-rating';
 
 type MyReview = MyReviewListData['reviewList'][number];
 
@@ -17,8 +18,9 @@ function pageOf(search: URLSearchParams): number {
 }
 
 /**
- * 나의 리뷰 (/mypage/review): the member's reviews, 10 a page (the page in the address), each linking to
- * its item and order, with 수정 opening the review dialog.
+ * 나의 리뷰 (/mypage/review): the member's reviews, 10 a page (the page in the address), each with its
+ * stars, linking to its item and order, with 수정 opening the review dialog; one the administration hid
+ * says so (and cannot be changed).
  */
 export function MyReviewList() {
   const [search] = useSearchParams();
@@ -86,6 +88,12 @@ function MyReviewRow({ review, onEdit }: { review: MyReview; onEdit: () => void 
       <article className="flex flex-wrap items-start gap-x-4 gap-y-3 p-4">
         <div className="min-w-0 flex-1 space-y-1">
           <h2 className="text-base font-semibold break-words text-slate-900">{review.reviewTitle}</h2>
+          {review.hidden && (
+            <p className="inline-flex rounded-md bg-amber-50 px-2 py-0.5 text-xs font-medium text-amber-800 ring-1 ring-amber-200 ring-inset">
+              {afterSaleMessages.reviewHidden}
+            </p>
+          )}
+          <ReviewStars rating={review.rating} className="block text-sm" />
           <p className="text-sm break-words">
             <Link to={`/mall/view/${review.itemId}`} className="text-brand-700 hover:underline">
               {review.itemTitle}
@@ -110,7 +118,8 @@ function MyReviewRow({ review, onEdit }: { review: MyReview; onEdit: () => void 
             )}
           </p>
         </div>
-        {review.orderItemId !== null && (
+        {/* A hidden review is not shown to others: only the administration can show it again. */}
+        {review.orderItemId !== null && !review.hidden && (
           <button
             type="button"
             onClick={onEdit}

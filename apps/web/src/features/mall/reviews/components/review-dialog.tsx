@@ -10,6 +10,7 @@ import { useSaveReview } from '../api/save-review';
 import { buildReviewEdit, firstReviewProblem, type ReviewDraft, reviewTextMax } from '../lib/review-draft';
 import { reviewTextOf } from '../lib/review-html';
 import { ReviewPhotos } from './review-photos';
+import { StarRatingInput } from './star-rating-input';
 
 export type ReviewDialogProps = {
   /** The bought order line the review is about. */
@@ -22,10 +23,13 @@ export type ReviewDialogProps = {
   onSaved: () => void;
 };
 
-const emptyDraft: ReviewDraft = { title: '', content: '', photos: [] };
+const emptyDraft: ReviewDraft = { rating: 0, title: '', content: '', photos: [] };
+
+/** The input each checked field focuses after its alert. */
+const inputNameOf = { rating: 'reviewRating', title: 'reviewTitle', content: 'reviewContent' } as const;
 
 /**
- * 리뷰 쓰기 / 리뷰 수정 (spec §5: title and content required): a new review of a bought line, or one's own
+ * 리뷰 쓰기 / 리뷰 수정 (stars 1–5; spec §5: title and content required): a new review of a bought line, or one's own
  * loaded and changed, or deleted. Shown while mounted; closing it calls onClose.
  */
 export function ReviewDialog({ orderItemId, reviewId, itemTitle, onClose, onSaved }: ReviewDialogProps) {
@@ -40,6 +44,7 @@ export function ReviewDialog({ orderItemId, reviewId, itemTitle, onClose, onSave
       <ReviewForm
         {...{ orderItemId, reviewId, onClose, onSaved }}
         initial={{
+          rating: review.data.rating ?? 0,
           title: review.data.reviewTitle,
           content: reviewTextOf(review.data.reviewDescription),
           photos: review.data.photoList,
@@ -95,7 +100,7 @@ function ReviewForm({ orderItemId, reviewId, initial, onClose, onSaved }: Review
     event.preventDefault();
     if (busy || uploading) return;
     const problem = firstReviewProblem(draft);
-    if (problem) return alertAt(problem.field === 'title' ? 'reviewTitle' : 'reviewContent', problem.message);
+    if (problem) return alertAt(inputNameOf[problem.field], problem.message);
     try {
       await saveReview.mutateAsync(buildReviewEdit({ reviewId, orderItemId, draft }));
     } catch (error) {
@@ -124,6 +129,10 @@ function ReviewForm({ orderItemId, reviewId, initial, onClose, onSaved }: Review
 
   return (
     <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+      <StarRatingInput
+        value={draft.rating}
+        onChange={(rating) => setDraft((current) => ({ ...current, rating }))}
+      />
       <TextField
         label="제목"
         name="reviewTitle"

@@ -1,19 +1,30 @@
-import { afterSaleLimits, afterSaleMessages, characterCount, type ReviewEdit } from '@edu/shared';
+import {
+  afterSaleLimits,
+  afterSaleMessages,
+  characterCount,
+  isReviewRating,
+  type ReviewEdit,
+} from '@edu/shared';
 import { reviewHtmlOf } from './review-html';
 
 /** The longest review text the page takes: escaped as HTML it stays within the server's 20,000 characters. */
 export const reviewTextMax = 3000;
 
-/** What the writer types: the title and the plain text (sent as HTML paragraphs). */
-export type ReviewDraft = { title: string; content: string; photos: string[] };
-export type ReviewField = 'title' | 'content';
+/** What the writer gives: the stars (0 = none yet), the title and the plain text (sent as HTML paragraphs). */
+export type ReviewDraft = { rating: number; title: string; content: string; photos: string[] };
+export type ReviewField = 'rating' | 'title' | 'content';
 export type ReviewProblem = { field: ReviewField; message: string };
 
-/** The first thing wrong with a review, with its alert (spec §5: title and content required), or null. */
+/**
+ * The first thing wrong with a review, with its alert, or null: in the form's order, the stars (1–5),
+ * then the title and the content (spec §5: both required).
+ */
 export function firstReviewProblem({
+  rating,
   title,
   content,
-}: Pick<ReviewDraft, 'title' | 'content'>): ReviewProblem | null {
+}: Pick<ReviewDraft, 'rating' | 'title' | 'content'>): ReviewProblem | null {
+  if (!isReviewRating(rating)) return { field: 'rating', message: afterSaleMessages.reviewRatingRequired };
   const trimmed = title.trim();
   if (trimmed === '') return { field: 'title', message: afterSaleMessages.reviewTitleRequired };
   if (characterCount(trimmed) > afterSaleLimits.reviewTitleMax)
@@ -37,6 +48,7 @@ export function buildReviewEdit({
   return {
     ...(reviewId === null ? {} : { reviewId }),
     orderItemId,
+    rating: draft.rating,
     reviewTitle: draft.title.trim(),
     reviewDescription: reviewHtmlOf(draft.content),
     photoList: draft.photos,

@@ -1,8 +1,10 @@
 import { type ContentType, contentTypeLabels, contentTypes, type ItemType, solarTerms } from '@edu/shared';
 import { useId } from 'react';
+import { SelectBox, TextBox } from '../../components/admin-field';
+import { FormSection } from '../../components/form-section';
 import { categoryTreeOf } from '../lib/category-tree';
 import { itemStatusLabels } from '../lib/item-list';
-import { FormSection, RadioGroup, SelectBox, TextBox } from './form-fields';
+import { RadioGroup } from './form-fields';
 import type { ItemFormKit } from './form-kit';
 import { TagInput } from './tag-input';
 

@@ -7,11 +7,11 @@ import {
   adminTdClass,
   adminThClass,
 } from '../../components/admin-styles';
+import { CountNote } from '../../components/form-section';
 import { canRemoveCombination, newCombination } from '../lib/combinations';
 import type { CombinationDraft } from '../lib/item-draft';
 import { groupedText } from '../lib/numbers';
 import { rowsWith, rowsWithout } from '../lib/rows';
-import { CountNote } from './form-fields';
 import type { ItemFormKit } from './form-kit';
 
 const heldTitle =

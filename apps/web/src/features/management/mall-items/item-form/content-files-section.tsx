@@ -6,11 +6,12 @@ import {
   adminLabelClass,
   adminSmallButtonClass,
 } from '../../components/admin-styles';
+import { CountNote, FormSection } from '../../components/form-section';
 import { type FileDraft, newRowKey } from '../lib/item-draft';
 import { fileSizeText } from '../lib/numbers';
 import { rowsMoved, rowsWith, rowsWithout } from '../lib/rows';
-import { CountNote, FormSection } from './form-fields';
 import type { ItemFormKit } from './form-kit';
+import { UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
 
 /**
@@ -122,16 +123,7 @@ export function ContentFilesSection({ kit }: { kit: ItemFormKit }) {
           disabled={busy || room <= 0}
           onChange={(event) => void choose(event.target.files)}
         />
-        {busy && (
-          <p role="status" className="text-sm text-slate-700">
-            올리는 중…
-          </p>
-        )}
-        {problem && (
-          <p role="alert" className="text-sm text-red-700">
-            {problem}
-          </p>
-        )}
+        <UploadStatus busy={busy} problem={problem} />
       </div>
     </FormSection>
   );

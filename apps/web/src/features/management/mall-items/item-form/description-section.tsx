@@ -1,8 +1,8 @@
 import { lazy, Suspense, useId } from 'react';
 import { adminLabelClass } from '../../components/admin-styles';
+import { FormSection } from '../../components/form-section';
 import type { ItemDraft } from '../lib/item-draft';
 import { uploadDescriptionImage } from '../mall-items-api';
-import { FormSection } from './form-fields';
 import type { ItemFormKit } from './form-kit';
 
 // The editor is the heaviest part of the admin area: loaded only when a form is shown.

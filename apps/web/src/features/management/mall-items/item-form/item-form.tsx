@@ -1,10 +1,11 @@
 import type { ItemEdit } from '@edu/shared';
 import { useMutation } from '@tanstack/react-query';
-import { type FormEvent, useCallback, useId, useState } from 'react';
+import { type FormEvent, useCallback, useEffect, useId, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { adminButtonClass, adminSecondaryButtonClass } from '../../components/admin-styles';
 import { errorText } from '../../components/error-text';
+import { FormSection } from '../../components/form-section';
 import type { ItemDraft } from '../lib/item-draft';
 import { type ItemField, itemRequestOf } from '../lib/item-request';
 import { saveItem } from '../mall-items-api';
@@ -12,12 +13,12 @@ import { BasicInfoSection } from './basic-info-section';
 import { BiblesSection } from './bibles-section';
 import { ContentFilesSection } from './content-files-section';
 import { DescriptionSection } from './description-section';
-import { FormSection } from './form-fields';
 import { type ItemChoices, type ItemFormKit, UploadTracker } from './form-kit';
 import { LicensesSection } from './licenses-section';
 import { MediaSection } from './media-section';
 import { PriceSection } from './price-section';
 import { RelatedItemsSection } from './related-items-section';
+import { revealField } from './reveal-field';
 import { StockOptionsSection } from './stock-options-section';
 import { VideosSection } from './videos-section';
 
@@ -34,6 +35,10 @@ type Props = {
 
 type Problem = { message: string; field: ItemField; row?: number };
 
+/** The id of a field's box (a row's first box when `row` is given), unique to one form. */
+const fieldId = (formId: string, field: string, row?: number) =>
+  row === undefined ? `${formId}-${field}` : `${formId}-${field}-${row}`;
+
 /**
  * The item form, for a new item and a saved one: checked here in the server's order first, then sent.
  * A refusal is said beside 저장 with everything kept as typed; when an order changed a stock meanwhile
@@ -47,6 +52,7 @@ export function ItemForm({ itemId, initial, choices, onSaved, onCancel, onReload
   const [start] = useState(initial);
   const [draft, setDraft] = useState(start);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const barRef = useRef<HTMLDivElement>(null);
   const [uploads, setUploads] = useState(0);
   const track = useCallback((delta: 1 | -1) => setUploads((count) => count + delta), []);
 
@@ -55,8 +61,7 @@ export function ItemForm({ itemId, initial, choices, onSaved, onCancel, onReload
     onSuccess: onSaved,
   });
 
-  const idOf = (field: string, row?: number) =>
-    row === undefined ? `${formId}-${field}` : `${formId}-${field}-${row}`;
+  const idOf = (field: string, row?: number) => fieldId(formId, field, row);
   const kit: ItemFormKit = {
     draft,
     change: (patch) => setDraft((current) => ({ ...current, ...patch })),
@@ -70,14 +75,21 @@ export function ItemForm({ itemId, initial, choices, onSaved, onCancel, onReload
     choices,
   };
 
+  // Each refusal is a new problem: its field is shown clear of the sticky bar (now its final height) and focused.
+  useEffect(() => {
+    if (!problem) return;
+    const field = document.getElementById(fieldId(formId, problem.field, problem.row));
+    if (field) revealField(field, barRef.current);
+  }, [problem, formId]);
+
   const submit = (event: FormEvent) => {
     event.preventDefault();
     if (save.isPending || uploads > 0) return;
     const request = itemRequestOf(draft);
     if (!request.ok) {
       save.reset();
+      // The field is brought into view once the bar shows the message (see the effect above).
       setProblem({ message: request.problem, field: request.field, row: request.row });
-      document.getElementById(idOf(request.field, request.row))?.focus();
       return;
     }
     setProblem(null);
@@ -133,7 +145,10 @@ export function ItemForm({ itemId, initial, choices, onSaved, onCancel, onReload
           <RelatedItemsSection kit={kit} itemId={itemId} />
         </fieldset>
 
-        <div className="sticky bottom-0 z-10 space-y-2 border-t border-slate-200 bg-white/95 py-4 backdrop-blur">
+        <div
+          ref={barRef}
+          className="sticky bottom-0 z-10 space-y-2 border-t border-slate-200 bg-white/95 py-4 backdrop-blur"
+        >
           {problem && (
             <p
               id={problemId}

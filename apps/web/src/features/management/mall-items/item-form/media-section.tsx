@@ -2,9 +2,10 @@ import type { MallUploadPurpose } from '@edu/shared';
 import { type ReactNode, useId, useRef } from 'react';
 import { mediaUrl } from '@/features/mall/catalog/lib/media-url';
 import { adminLabelClass, adminSecondaryButtonClass } from '../../components/admin-styles';
+import { FormSection } from '../../components/form-section';
 import { mediaKindOf, uploadAccept } from '../lib/uploads';
-import { FormSection } from './form-fields';
 import type { ItemFormKit } from './form-kit';
+import { UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
 
 /** 이미지: the picture the item is shown with, and a sample (picture, sound or video) buyers may try. */
@@ -93,16 +94,7 @@ function UploadField({ purpose, label, hint, path, onChange, preview }: UploadFi
           <p id={`${id}-hint`} className="text-xs text-slate-600">
             {hint}
           </p>
-          {busy && (
-            <p role="status" className="text-sm text-slate-700">
-              올리는 중…
-            </p>
-          )}
-          {problem && (
-            <p role="alert" className="text-sm text-red-700">
-              {problem}
-            </p>
-          )}
+          <UploadStatus busy={busy} problem={problem} />
           {path && (
             <button
               type="button"

@@ -1,5 +1,6 @@
+import { TextBox } from '../../components/admin-field';
+import { FormSection } from '../../components/form-section';
 import { discountRateOf } from '../lib/numbers';
-import { FormSection, TextBox } from './form-fields';
 import type { ItemFormKit } from './form-kit';
 
 /** 가격: regular and selling price, 무료, the discount they make, and a content's download period. */

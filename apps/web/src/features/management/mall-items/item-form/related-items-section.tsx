@@ -7,9 +7,9 @@ import {
   adminLabelClass,
   adminSmallButtonClass,
 } from '../../components/admin-styles';
+import { CountNote, FormSection } from '../../components/form-section';
 import { defaultItemFilter, itemKindText } from '../lib/item-list';
 import { getAdminItems, mallItemsQueryKey } from '../mall-items-api';
-import { CountNote, FormSection } from './form-fields';
 import type { ItemFormKit } from './form-kit';
 
 /**

@@ -1,22 +1,24 @@
 import { useId } from 'react';
+import { TextBox } from '../../components/admin-field';
 import { adminSecondaryButtonClass } from '../../components/admin-styles';
+import { FormSection } from '../../components/form-section';
 import { withLastLevelRemoved, withLevelAdded } from '../lib/combinations';
 import type { OptionMode } from '../lib/item-draft';
 import { groupedText } from '../lib/numbers';
 import { CombinationMaker } from './combination-maker';
 import { CombinationsTable } from './combinations-table';
-import { FormSection, RadioGroup, TextBox } from './form-fields';
+import { RadioGroup } from './form-fields';
 import type { ItemFormKit } from './form-kit';
 import { WritingOptions } from './writing-options';
 
 const modeOptions = [
   { value: 'NONE', label: '옵션 없음' },
-  { value: 'TREE', label: 'TREE 옵션' },
+  { value: 'TREE', label: '선택형 옵션' },
 ] as const satisfies readonly { value: OptionMode; label: string }[];
 
 /**
- * 재고와 옵션 of a product: its own stock (empty = not counted), or a TREE of 1–3 levels whose every
- * full path has its extra price and stock; plus options buyers write in (새길 이름…).
+ * 재고와 옵션 of a product: its own stock (empty = not counted), or a 선택형 옵션 (TREE) of 1–3 levels whose
+ * every full path has its extra price and stock; plus 입력형 옵션 (WRITING) buyers write in (새길 이름…).
  */
 export function StockOptionsSection({ kit }: { kit: ItemFormKit }) {
   const { draft, change, update, idOf, invalid } = kit;
@@ -32,6 +34,7 @@ export function StockOptionsSection({ kit }: { kit: ItemFormKit }) {
         name={modeName}
         value={draft.optionMode}
         options={modeOptions}
+        hint="선택형 옵션은 구매자가 목록에서 고르는 옵션(부서, 색상 등)이고, 입력형 옵션은 구매자가 직접 적는 옵션(새길 이름 등)입니다."
         onChange={(optionMode) => change({ optionMode })}
       />
       {draft.optionMode === 'NONE' ? (

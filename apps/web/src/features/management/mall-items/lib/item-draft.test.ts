@@ -36,7 +36,7 @@ describe('itemDraftOf', () => {
         { combinationId: 11, path: ['빨강'], extraPrice: 1000, stock: 4, stockSeen: 4, held: 2 },
       ],
     },
-    writing: [{ optionId: 7, name: '새길 이름', required: true }],
+    writing: [{ optionId: 7, name: '새길 이름', required: true, extraPrice: 2000 }],
     licenses: [],
     assets: [],
     bibles: [{ bookId: 43, chapter: null }],
@@ -63,6 +63,7 @@ describe('itemDraftOf', () => {
     const draft = itemDraftOf(saved);
     expect(draft.optionMode).toBe('TREE');
     expect(draft.combinations[0]).toMatchObject({ held: 2, stock: '4', stockSeen: 4, extraPrice: '1,000' });
+    expect(draft.writing[0]).toMatchObject({ name: '새길 이름', extraPrice: '2,000' });
     expect(draft.related).toEqual([{ itemId: 8, code: 'C0008', title: '관련' }]);
     expect(draft.regularPrice).toBe('12,000');
   });

@@ -16,7 +16,13 @@ export type CombinationDraft = Row & {
   held: number;
 };
 
-export type WritingDraft = Row & { optionId: number | null; name: string; required: boolean };
+/** A WRITING option as typed: its extra per unit whose line carries its text, as text. */
+export type WritingDraft = Row & {
+  optionId: number | null;
+  name: string;
+  required: boolean;
+  extraPrice: string;
+};
 export type LicenseDraft = Row & { licenseId: number | null; name: string; price: string };
 /** A file a content delivers (DOWNLOAD): uploaded privately, its key kept. */
 export type FileDraft = Row & { assetId: number | null; name: string; fileKey: string; bytes: number | null };
@@ -143,7 +149,11 @@ export function itemDraftOf(item: AdminItem): ItemDraft {
       stockSeen: combination.stockSeen,
       held: combination.held,
     })),
-    writing: item.writing.map((option) => ({ key: newRowKey(), ...option })),
+    writing: item.writing.map((option) => ({
+      key: newRowKey(),
+      ...option,
+      extraPrice: groupedText(option.extraPrice),
+    })),
     licenses: item.licenses.map((license) => ({
       key: newRowKey(),
       licenseId: license.licenseId,

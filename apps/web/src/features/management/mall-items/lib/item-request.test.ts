@@ -96,7 +96,9 @@ describe('itemRequestOf: the body', () => {
           combination([' 빨강', 'S'], { combinationId: 11, stock: '3', stockSeen: 4, extraPrice: '1,000' }),
           combination(['빨강', 'M']),
         ],
-        writing: [{ key: newRowKey(), optionId: null, name: ' 새길 이름 ', required: true }],
+        writing: [
+          { key: newRowKey(), optionId: null, name: ' 새길 이름 ', required: true, extraPrice: '1,000원' },
+        ],
       }),
     );
     expect(request).toMatchObject({
@@ -110,7 +112,7 @@ describe('itemRequestOf: the body', () => {
             { combinationId: null, path: ['빨강', 'M'], extraPrice: 0, stock: 5, stockSeen: null },
           ],
         },
-        writing: [{ optionId: null, name: '새길 이름', required: true }],
+        writing: [{ optionId: null, name: '새길 이름', required: true, extraPrice: 1000 }],
       },
     });
   });
@@ -128,7 +130,7 @@ describe('itemRequestOf: the body', () => {
         downloadPeriod: '30',
         optionMode: 'TREE',
         combinations: [combination(['빨강'])],
-        writing: [{ key: newRowKey(), optionId: 1, name: '이름', required: false }],
+        writing: [{ key: newRowKey(), optionId: 1, name: '이름', required: false, extraPrice: '' }],
         files: [
           { key: newRowKey(), assetId: null, name: ' 악보.pdf ', fileKey: 'mall/contents/a.pdf', bytes: 10 },
         ],
@@ -234,16 +236,16 @@ describe('itemRequestOf: the body', () => {
   });
 });
 
-describe('itemRequestOf: the checks, in the server’s order', () => {
-  it('asks for the title, then the kind, then the category', () => {
+describe('itemRequestOf: the checks, in the form’s order (the server’s too)', () => {
+  it('asks for the kind, then the title, then the category, as the form shows them', () => {
     expect(problemOf(product({ title: ' ', itemKind: '', categoryId: null }))).toEqual({
       ok: false,
-      problem: say.titleRequired,
-      field: 'title',
-    });
-    expect(problemOf(product({ itemKind: ' ', categoryId: null }))).toMatchObject({
       problem: say.kindRequired,
       field: 'itemKind',
+    });
+    expect(problemOf(product({ title: ' ', categoryId: null }))).toMatchObject({
+      problem: say.titleRequired,
+      field: 'title',
     });
     expect(problemOf(product({ categoryId: null }))).toMatchObject({
       problem: say.categoryMissing,
@@ -275,15 +277,12 @@ describe('itemRequestOf: the checks, in the server’s order', () => {
     expect(problemOf(product({ downloadPeriod: 'x' }))).toBeNull();
   });
 
-  it('asks a product for its warehouse and a content for its type, after the prices', () => {
+  it('asks a product for its warehouse and a content for its type, before the prices', () => {
     expect(problemOf(product({ warehouseId: null, regularPrice: 'x' }))).toMatchObject({
-      field: 'regularPrice',
-    });
-    expect(problemOf(product({ warehouseId: null }))).toMatchObject({
       problem: say.warehouseRequired,
       field: 'warehouseId',
     });
-    expect(problemOf(content({ contentType: null }))).toMatchObject({
+    expect(problemOf(content({ contentType: null, itemKind: ' ' }))).toMatchObject({
       problem: say.contentTypeRequired,
       field: 'contentType',
     });
@@ -342,12 +341,24 @@ describe('itemRequestOf: the checks, in the server’s order', () => {
       problemOf(
         product({
           writing: [
-            { key: newRowKey(), optionId: null, name: '이름', required: false },
-            { key: newRowKey(), optionId: null, name: ' ', required: true },
+            { key: newRowKey(), optionId: null, name: '이름', required: false, extraPrice: '' },
+            { key: newRowKey(), optionId: null, name: ' ', required: true, extraPrice: '' },
           ],
         }),
       ),
     ).toMatchObject({ problem: say.writingNameRequired, field: 'writing', row: 1 });
+  });
+
+  it('takes a writing option’s extra as a whole number of won, an empty box as none', () => {
+    const withExtra = (extraPrice: string) =>
+      product({ writing: [{ key: newRowKey(), optionId: null, name: '이름', required: false, extraPrice }] });
+    expect(problemOf(withExtra('-500'))).toMatchObject({
+      problem: say.writingPriceInvalid,
+      field: 'writing',
+      row: 0,
+    });
+    expect(problemOf(withExtra('천 원'))).toMatchObject({ problem: say.writingPriceInvalid });
+    expect(problemOf(withExtra(''))).toBeNull();
   });
 
   it('asks every license for a name and a price', () => {
@@ -373,6 +384,10 @@ describe('itemRequestOf: the checks, in the server’s order', () => {
     expect(
       problemOf(content({ files: [{ key: newRowKey(), assetId: null, name: ' ', fileKey: 'k', bytes: 1 }] })),
     ).toMatchObject({ problem: say.assetInvalid, field: 'files', row: 0 });
+    for (const name of ['../../evil.pdf', '..\\..\\win.pdf', '/etc/abs.pdf', 'C:\\x.pdf', 'a\r\nb.pdf'])
+      expect(
+        problemOf(content({ files: [{ key: newRowKey(), assetId: null, name, fileKey: 'k', bytes: 1 }] })),
+      ).toMatchObject({ problem: say.assetNameInvalid, field: 'files', row: 0 });
     expect(problemOf(content({ contentType: 'VIDEO', videos: [video(' ')] }))).toMatchObject({
       problem: say.assetInvalid,
       field: 'videos',

@@ -1,4 +1,11 @@
-import { type ItemEdit, mallItemAdminLimits as limits, mallItemAdminMessages as say } from '@edu/shared';
+import {
+  firstInFormOrder,
+  type ItemEdit,
+  type ItemFormField,
+  isPlainFileName,
+  mallItemAdminLimits as limits,
+  mallItemAdminMessages as say,
+} from '@edu/shared';
 import type { CombinationDraft, ItemDraft } from './item-draft';
 import { boundedNumberOf, groupedText } from './numbers';
 
@@ -13,23 +20,7 @@ export const itemFormMessages = {
 } as const;
 
 /** The box a problem is about: the form puts focus there (a row's first box when `row` is given). */
-export type ItemField =
-  | 'title'
-  | 'itemKind'
-  | 'categoryId'
-  | 'regularPrice'
-  | 'sellingPrice'
-  | 'downloadPeriod'
-  | 'warehouseId'
-  | 'contentType'
-  | 'productStock'
-  | 'levels'
-  | 'combinations'
-  | 'writing'
-  | 'licenses'
-  | 'files'
-  | 'videos'
-  | 'bibles';
+export type ItemField = ItemFormField;
 
 export type ItemRequest =
   | { ok: true; body: ItemEdit }
@@ -56,11 +47,19 @@ type Problem = Extract<ItemRequest, { ok: false }>;
 const problemOf = (problem: string, field: ItemField, row?: number): Problem =>
   row === undefined ? { ok: false, problem, field } : { ok: false, problem, field, row };
 
-/** The TREE's checks, in the server's order: level names, no rows, paths filled and different, numbers. */
-function treeProblem(levels: readonly string[], combinations: readonly CombinationDraft[]): Problem | null {
+/** The TREE's level names: 1 to 3, each named. */
+function levelsProblem(levels: readonly string[]): Problem | null {
   const level = firstIndex(levels, blank);
   if (levels.length < 1 || levels.length > 3 || level >= 0)
     return problemOf(say.levelsInvalid, 'levels', Math.max(level, 0));
+  return null;
+}
+
+/** The TREE's rows, in the server's order: a row at least, full and different paths, then numbers. */
+function combinationsProblem(
+  levels: readonly string[],
+  combinations: readonly CombinationDraft[],
+): Problem | null {
   if (combinations.length === 0) return problemOf(say.treeEmpty, 'combinations');
   if (combinations.length > limits.combinationsMax)
     return problemOf(itemFormMessages.combinationsTooMany, 'combinations');
@@ -82,61 +81,8 @@ function treeProblem(levels: readonly string[], combinations: readonly Combinati
   return null;
 }
 
-/** What the form shows of the item's type: the parts of the other type stay in the draft but are not sent. */
-const isContent = (draft: ItemDraft) => draft.itemType === 'CONTENT';
-const hasVideos = (draft: ItemDraft) => isContent(draft) && draft.contentType === 'VIDEO';
-const hasLicenses = (draft: ItemDraft) => isContent(draft) && draft.contentType === 'IMAGE';
-const hasTree = (draft: ItemDraft) => !isContent(draft) && draft.optionMode === 'TREE';
-
-/**
- * Checks the form in the server's order (상품명 → 상품 분류 → 카테고리 → 가격 → 창고/콘텐츠 유형 → 옵션 →
- * 라이선스 → 파일 → 성경 구절) with its messages, and answers the body of POST /api/admin/mall/items or
- * PUT …/{itemId}: the numbers read, a free item priced 0, only the parts its type and content type have.
- */
-export function itemRequestOf(draft: ItemDraft): ItemRequest {
-  if (blank(draft.title)) return problemOf(say.titleRequired, 'title');
-  if (blank(draft.itemKind)) return problemOf(say.kindRequired, 'itemKind');
-  if (draft.categoryId === null) return problemOf(say.categoryMissing, 'categoryId');
-
-  const regularPrice = boundedNumberOf(draft.regularPrice, limits.priceMax);
-  if (regularPrice === null) return problemOf(itemFormMessages.regularPriceInvalid, 'regularPrice');
-  const sellingPrice = draft.isFree ? 0 : boundedNumberOf(draft.sellingPrice, limits.priceMax);
-  if (sellingPrice === null) return problemOf(itemFormMessages.sellingPriceInvalid, 'sellingPrice');
-  if (sellingPrice > regularPrice) return problemOf(say.priceOrder, 'sellingPrice');
-  const downloadPeriod = isContent(draft)
-    ? boundedNumberOf(draft.downloadPeriod, limits.downloadPeriodMax)
-    : 0;
-  if (downloadPeriod === null) return problemOf(itemFormMessages.downloadPeriodInvalid, 'downloadPeriod');
-
-  if (!isContent(draft) && draft.warehouseId === null) return problemOf(say.warehouseRequired, 'warehouseId');
-  if (isContent(draft) && draft.contentType === null)
-    return problemOf(say.contentTypeRequired, 'contentType');
-
-  let productStock: ItemEdit['productStock'] = null;
-  if (!isContent(draft) && draft.optionMode === 'NONE') {
-    const stock = blank(draft.productStock) ? null : boundedNumberOf(draft.productStock, limits.stockMax);
-    if (stock === null && !blank(draft.productStock))
-      return problemOf(itemFormMessages.stockInvalid, 'productStock');
-    productStock = { stock, stockSeen: draft.productStockSeen };
-  }
-  if (hasTree(draft)) {
-    const problem = treeProblem(draft.levels, draft.combinations);
-    if (problem) return problem;
-  }
-  const writing = isContent(draft) ? [] : draft.writing;
-  const writingRow = firstIndex(writing, (option) => blank(option.name));
-  if (writingRow >= 0) return problemOf(say.writingNameRequired, 'writing', writingRow);
-
-  const licenses = hasLicenses(draft) ? draft.licenses : [];
-  const licenseRow = firstIndex(
-    licenses,
-    (license) => blank(license.name) || boundedNumberOf(license.price, limits.priceMax) === null,
-  );
-  if (licenseRow >= 0) return problemOf(say.licenseInvalid, 'licenses', licenseRow);
-
-  const videos = hasVideos(draft) ? draft.videos : [];
-  const files = isContent(draft) ? draft.files : [];
-  // The server checks the assets in the order they are sent (videos, then files): each whole, then its links.
+/** The videos, each whole (a name and a normal link), then its links valid. */
+function videosProblem(videos: ItemDraft['videos']): Problem | null {
   for (const [row, video] of videos.entries()) {
     if (blank(video.name) || blank(video.linkNormal)) return problemOf(say.assetInvalid, 'videos', row);
     if (
@@ -145,14 +91,111 @@ export function itemRequestOf(draft: ItemDraft): ItemRequest {
     )
       return problemOf(say.linkInvalid, 'videos', row);
   }
-  const fileRow = firstIndex(files, (file) => blank(file.name) || blank(file.fileKey));
-  if (fileRow >= 0) return problemOf(say.assetInvalid, 'files', fileRow);
+  return null;
+}
 
-  const bibleRow = firstIndex(
-    draft.bibles,
-    (bible) => bible.bookId < 1 || bible.bookId > 66 || (!blank(bible.chapter) && !chapterOf(bible.chapter)),
-  );
-  if (bibleRow >= 0) return problemOf(say.bibleInvalid, 'bibles', bibleRow);
+/** What the form shows of the item's type: the parts of the other type stay in the draft but are not sent. */
+const isContent = (draft: ItemDraft) => draft.itemType === 'CONTENT';
+const hasVideos = (draft: ItemDraft) => isContent(draft) && draft.contentType === 'VIDEO';
+const hasLicenses = (draft: ItemDraft) => isContent(draft) && draft.contentType === 'IMAGE';
+const hasTree = (draft: ItemDraft) => !isContent(draft) && draft.optionMode === 'TREE';
+
+/** A WRITING option's extra per unit: an empty box is none (0). */
+const writingExtraOf = (option: { extraPrice: string }) =>
+  blank(option.extraPrice) ? 0 : boundedNumberOf(option.extraPrice, limits.priceMax);
+
+/** The own stock as sent: a number, or null when the box is empty (not counted). */
+const ownStockOf = (draft: ItemDraft) =>
+  blank(draft.productStock) ? null : boundedNumberOf(draft.productStock, limits.stockMax);
+
+/** The checks of each field the page can get wrong, with the box each problem puts focus on. */
+function fieldChecks(draft: ItemDraft): Partial<Record<ItemFormField, () => Problem | null>> {
+  const content = isContent(draft);
+  const price = (text: string) => boundedNumberOf(text, limits.priceMax);
+  const regularPrice = price(draft.regularPrice);
+  const sellingPrice = draft.isFree ? 0 : price(draft.sellingPrice);
+  const writing = content ? [] : draft.writing;
+  const licenses = hasLicenses(draft) ? draft.licenses : [];
+  const files = content ? draft.files : [];
+  const rowProblem = <T>(
+    rows: readonly T[],
+    wrong: (row: T) => boolean,
+    message: string,
+    field: ItemField,
+  ) => {
+    const row = firstIndex(rows, wrong);
+    return row >= 0 ? problemOf(message, field, row) : null;
+  };
+  return {
+    contentType: () =>
+      content && draft.contentType === null ? problemOf(say.contentTypeRequired, 'contentType') : null,
+    itemKind: () => (blank(draft.itemKind) ? problemOf(say.kindRequired, 'itemKind') : null),
+    title: () => (blank(draft.title) ? problemOf(say.titleRequired, 'title') : null),
+    categoryId: () => (draft.categoryId === null ? problemOf(say.categoryMissing, 'categoryId') : null),
+    warehouseId: () =>
+      !content && draft.warehouseId === null ? problemOf(say.warehouseRequired, 'warehouseId') : null,
+    regularPrice: () =>
+      regularPrice === null ? problemOf(itemFormMessages.regularPriceInvalid, 'regularPrice') : null,
+    sellingPrice: () => {
+      if (sellingPrice === null) return problemOf(itemFormMessages.sellingPriceInvalid, 'sellingPrice');
+      return sellingPrice > (regularPrice ?? 0) ? problemOf(say.priceOrder, 'sellingPrice') : null;
+    },
+    downloadPeriod: () =>
+      content && boundedNumberOf(draft.downloadPeriod, limits.downloadPeriodMax) === null
+        ? problemOf(itemFormMessages.downloadPeriodInvalid, 'downloadPeriod')
+        : null,
+    productStock: () =>
+      !content && draft.optionMode === 'NONE' && ownStockOf(draft) === null && !blank(draft.productStock)
+        ? problemOf(itemFormMessages.stockInvalid, 'productStock')
+        : null,
+    levels: () => (hasTree(draft) ? levelsProblem(draft.levels) : null),
+    combinations: () => (hasTree(draft) ? combinationsProblem(draft.levels, draft.combinations) : null),
+    writing: () =>
+      rowProblem(writing, (option) => blank(option.name), say.writingNameRequired, 'writing') ??
+      rowProblem(writing, (option) => writingExtraOf(option) === null, say.writingPriceInvalid, 'writing'),
+    licenses: () =>
+      rowProblem(
+        licenses,
+        (license) => blank(license.name) || price(license.price) === null,
+        say.licenseInvalid,
+        'licenses',
+      ),
+    videos: () => (hasVideos(draft) ? videosProblem(draft.videos) : null),
+    files: () =>
+      rowProblem(files, (file) => blank(file.name) || blank(file.fileKey), say.assetInvalid, 'files') ??
+      rowProblem(files, (file) => !isPlainFileName(file.name), say.assetNameInvalid, 'files'),
+    bibles: () =>
+      rowProblem(
+        draft.bibles,
+        (bible) =>
+          bible.bookId < 1 || bible.bookId > 66 || (!blank(bible.chapter) && !chapterOf(bible.chapter)),
+        say.bibleInvalid,
+        'bibles',
+      ),
+  };
+}
+
+/**
+ * Checks the form in the order it shows its fields (itemFormFields, the server's order too: 콘텐츠 유형
+ * → 상품 분류 → 상품명 → 카테고리 → 창고 → 가격 → 옵션 → 라이선스 → 영상 → 파일 → 성경 구절) with its
+ * messages, and answers the body of POST /api/admin/mall/items or PUT …/{itemId}: the numbers read, a
+ * free item priced 0, only the parts its type and content type have.
+ */
+export function itemRequestOf(draft: ItemDraft): ItemRequest {
+  const problem = firstInFormOrder(fieldChecks(draft));
+  if (problem) return problem;
+  const number = (text: string, max: number) => boundedNumberOf(text, max) ?? 0;
+  const writing = isContent(draft) ? [] : draft.writing;
+  const licenses = hasLicenses(draft) ? draft.licenses : [];
+  const videos = hasVideos(draft) ? draft.videos : [];
+  const files = isContent(draft) ? draft.files : [];
+  const regularPrice = number(draft.regularPrice, limits.priceMax);
+  const sellingPrice = draft.isFree ? 0 : number(draft.sellingPrice, limits.priceMax);
+  const downloadPeriod = isContent(draft) ? number(draft.downloadPeriod, limits.downloadPeriodMax) : 0;
+  const productStock: ItemEdit['productStock'] =
+    !isContent(draft) && draft.optionMode === 'NONE'
+      ? { stock: ownStockOf(draft), stockSeen: draft.productStockSeen }
+      : null;
 
   return {
     ok: true,
@@ -162,7 +205,8 @@ export function itemRequestOf(draft: ItemDraft): ItemRequest {
       itemKind: draft.itemKind.trim(),
       title: draft.title.trim(),
       tags: draft.tags,
-      categoryId: draft.categoryId,
+      // Checked above: a category is chosen.
+      categoryId: draft.categoryId ?? 0,
       brandId: draft.brandId,
       warehouseId: isContent(draft) ? null : draft.warehouseId,
       regularPrice,
@@ -193,6 +237,7 @@ export function itemRequestOf(draft: ItemDraft): ItemRequest {
         optionId: option.optionId,
         name: option.name.trim(),
         required: option.required,
+        extraPrice: writingExtraOf(option) ?? 0,
       })),
       licenses: licenses.map((license) => ({
         licenseId: license.licenseId,

@@ -34,6 +34,22 @@ describe('invoiceDraftOf', () => {
   it('chooses no courier for one we cannot send (a warehouse’s own name)', () => {
     expect(invoiceDraftOf({ deliveryCompany: '직접 배송', invoiceNumber: '123' }).deliveryCompany).toBe('');
   });
+
+  it('opens a line to ship with its warehouse’s courier, even when the line was ordered with another name', () => {
+    expect(invoiceDraftOf({ deliveryCompany: 'CJ 대한통운', invoiceNumber: null }, 'CJ대한통운')).toEqual({
+      deliveryCompany: 'CJ대한통운',
+      invoiceNumber: '',
+    });
+    expect(
+      invoiceDraftOf({ deliveryCompany: '한진택배', invoiceNumber: null }, '우체국택배').deliveryCompany,
+    ).toBe('우체국택배');
+  });
+
+  it('opens a shipped line’s correction with the courier it was shipped with', () => {
+    expect(
+      invoiceDraftOf({ deliveryCompany: '한진택배', invoiceNumber: '123412341234' }, '우체국택배'),
+    ).toEqual({ deliveryCompany: '한진택배', invoiceNumber: '123412341234' });
+  });
 });
 
 describe('deliveryRequestOf', () => {

@@ -19,16 +19,20 @@ export const isCourier = (value: string | null | undefined): value is Courier =>
 export type InvoiceDraft = { deliveryCompany: string; invoiceNumber: string };
 
 /**
- * The form a line's invoice opens with: its courier when it is one of ours (an order line starts with its
- * warehouse's courier), else none chosen; its invoice number, if any.
+ * The form a line's invoice opens with. A line to ship: the courier its warehouse ships with (the
+ * server's `defaultCourier`), else its own when it is one of ours, else none chosen. A line shipped
+ * (with an invoice, to correct): its courier and invoice number as they are.
  */
-export const invoiceDraftOf = (line: {
-  deliveryCompany: string | null;
-  invoiceNumber: string | null;
-}): InvoiceDraft => ({
-  deliveryCompany: isCourier(line.deliveryCompany) ? line.deliveryCompany : '',
-  invoiceNumber: line.invoiceNumber ?? '',
-});
+export const invoiceDraftOf = (
+  line: { deliveryCompany: string | null; invoiceNumber: string | null },
+  defaultCourier: Courier | null = null,
+): InvoiceDraft => {
+  const own = isCourier(line.deliveryCompany) ? line.deliveryCompany : '';
+  return {
+    deliveryCompany: line.invoiceNumber ? own : (defaultCourier ?? own),
+    invoiceNumber: line.invoiceNumber ?? '',
+  };
+};
 
 export const invoiceMessages = {
   courierRequired: '택배사를 선택해 주세요.',

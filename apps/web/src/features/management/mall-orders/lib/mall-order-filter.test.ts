@@ -5,6 +5,7 @@ import {
   deliveryCountText,
   filterFromDraft,
   type MallOrderFilter,
+  mallOrderExportQuery,
   mallOrderQuery,
 } from './mall-order-filter';
 
@@ -26,6 +27,22 @@ describe('defaultMallOrderFilter', () => {
       searchType: 'buyer',
       searchText: '',
       page: 1,
+    });
+  });
+});
+
+describe('mallOrderExportQuery', () => {
+  it('exports what the list shows, every page of it', () => {
+    const query = mallOrderExportQuery(
+      filter({ status: 'ORDER_DONE', toShip: true, searchText: '김', page: 4 }),
+    );
+    expect(Object.fromEntries(query)).toEqual({
+      startDate: '2025-01-30',
+      endDate: '2025-03-01',
+      status: 'ORDER_DONE',
+      toShip: 'Y',
+      searchType: 'buyer',
+      searchText: '김',
     });
   });
 });

@@ -53,6 +53,13 @@ export function mallOrderQuery(filter: MallOrderFilter): URLSearchParams {
   return query;
 }
 
+/** The query of GET /api/admin/mall/orders/excel: the list's filters, every page. */
+export function mallOrderExportQuery(filter: MallOrderFilter): URLSearchParams {
+  const query = mallOrderQuery(filter);
+  query.delete('page');
+  return query;
+}
+
 /** The filter form as typed: dates may be cleared, the search text is not yet trimmed. */
 export type MallOrderDraft = Omit<MallOrderFilter, 'page'>;
 

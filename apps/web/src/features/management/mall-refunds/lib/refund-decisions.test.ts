@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import {
+  approveAmountText,
   approveConfirmText,
   approvedMessage,
   approveRequestOf,
@@ -43,6 +44,20 @@ describe('takesAmount', () => {
     expect(takesAmount('PAYBACK')).toBe(true);
     expect(takesAmount('CANCEL')).toBe(true);
     expect(takesAmount('EXCHANGE')).toBe(false);
+  });
+});
+
+describe('approveAmountText', () => {
+  it('opens the amount box with the refund the server suggests, which is sent back as it is', () => {
+    expect(approveAmountText(12_000)).toBe('12,000');
+    expect(approveRequestOf('PAYBACK', approveAmountText(23_000))).toMatchObject({
+      ok: true,
+      amount: 23_000,
+    });
+  });
+
+  it('leaves it empty when the server suggests none', () => {
+    expect(approveAmountText(null)).toBe('');
   });
 });
 

@@ -31,6 +31,8 @@ export const maxRefundAmount = 100_000_000;
 export const decisionMessages = {
   amountInvalid: `환불 금액은 1원부터 ${formatWon(maxRefundAmount)}까지 숫자로 입력해 주세요.`,
   amountHint: '비우면 신청 상품 금액(전체 신청은 배송비 포함)으로 환불합니다.',
+  suggestedHint:
+    '신청 상품 금액(전체 신청은 배송비 포함)이 입력되어 있습니다. 다른 금액을 환불하려면 고쳐 주세요.',
   reasonRequired: '거절 사유를 입력해 주세요.',
   reasonTooLong: '거절 사유는 300자까지 입력해 주세요.',
   denied: '신청이 거절되었습니다. 구매자에게 사유가 안내됩니다.',
@@ -41,6 +43,10 @@ export const decisionMessages = {
 } as const;
 
 export const denyReasonMax = 300;
+
+/** What the amount box opens with: the refund the server suggests ("12,000"), or empty when it has none. */
+export const approveAmountText = (suggested: number | null): string =>
+  suggested === null ? '' : suggested.toLocaleString('ko-KR');
 
 /** The body of POST …/approve: `amount` only when one was typed (none = the server's default). */
 export type ApproveBody = { amount?: number };

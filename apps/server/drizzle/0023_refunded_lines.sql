@@ -1,0 +1,2 @@
+ALTER TABLE "mall_order_items" ADD COLUMN "refunded_quantity" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "mall_order_items" ADD COLUMN "restocked_quantity" integer DEFAULT 0 NOT NULL;

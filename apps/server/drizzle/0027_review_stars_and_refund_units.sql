@@ -1,0 +1,2 @@
+ALTER TABLE "mall_refund_items" ADD COLUMN "quantity" integer;--> statement-breakpoint
+ALTER TABLE "mall_reviews" ADD COLUMN "rating" smallint;

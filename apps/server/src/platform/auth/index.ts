@@ -1,0 +1,2 @@
+export { administration, adminTag } from './admin-routes';
+export { type Authenticated, requireAdmin, requireLevel, requireMember } from './guards';

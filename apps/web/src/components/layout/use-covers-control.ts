@@ -1,0 +1,77 @@
+import { type RefObject, useEffect, useState } from 'react';
+import { useLocation } from 'react-router';
+
+const controls = 'a[href], button, input, select, textarea, summary, [role="button"]';
+
+/** How much of a control the helpers may hide before they step aside: a large card link stays usable. */
+const coveredShare = 0.25;
+
+function overlapArea(a: DOMRect, b: DOMRect): number {
+  const width = Math.min(a.right, b.right) - Math.max(a.left, b.left);
+  const height = Math.min(a.bottom, b.bottom) - Math.max(a.top, b.top);
+  return width > 0 && height > 0 ? width * height : 0;
+}
+
+/** The page's links and buttons seen under the helpers' buttons (a few points of each, as a tap would). */
+function controlsUnder(boxes: DOMRect[], helpers: HTMLElement): Set<Element> {
+  const found = new Set<Element>();
+  for (const box of boxes) {
+    for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
+      for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
+        for (const element of document.elementsFromPoint(x, y)) {
+          const control = helpers.contains(element) ? null : element.closest(controls);
+          if (control) found.add(control);
+        }
+      }
+    }
+  }
+  return found;
+}
+
+/** Whether the helpers hide a good part of one of the page's links or buttons. */
+function coversControl(helpers: HTMLElement): boolean {
+  const boxes = [...helpers.children].map((child) => child.getBoundingClientRect());
+  // Not laid out (hidden while a form field is filled in): they cover nothing.
+  if (boxes.every((box) => box.width === 0)) return false;
+  return [...controlsUnder(boxes, helpers)].some((control) => {
+    const rect = control.getBoundingClientRect();
+    const covered = boxes.reduce((sum, box) => sum + overlapArea(box, rect), 0);
+    return covered >= coveredShare * rect.width * rect.height;
+  });
+}
+
+/**
+ * True while the floating helpers sit over a link or button of the page (a session's 신청, a content's
+ * 다운로드), so they can step aside; looked at again on scroll, resize and whenever the page's content
+ * changes size. Never while the keyboard focus is on one of them.
+ */
+export function useCoversControl(helpers: RefObject<HTMLElement | null>): boolean {
+  const [covers, setCovers] = useState(false);
+  const { pathname } = useLocation();
+
+  // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the trigger to look again.
+  useEffect(() => {
+    let frame = 0;
+    const check = () => {
+      frame = 0;
+      const element = helpers.current;
+      setCovers(element !== null && !element.contains(document.activeElement) && coversControl(element));
+    };
+    const schedule = () => {
+      if (!frame) frame = requestAnimationFrame(check);
+    };
+    schedule();
+    window.addEventListener('scroll', schedule, { passive: true });
+    window.addEventListener('resize', schedule);
+    const observer = new ResizeObserver(schedule);
+    observer.observe(document.body);
+    return () => {
+      cancelAnimationFrame(frame);
+      window.removeEventListener('scroll', schedule);
+      window.removeEventListener('resize', schedule);
+      observer.disconnect();
+    };
+  }, [helpers, pathname]);
+
+  return covers;
+}

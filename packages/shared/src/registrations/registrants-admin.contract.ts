@@ -1,0 +1,49 @@
+import { z } from 'zod';
+
+/** What the registrant list can be searched by. */
+export const registrantSearchTypes = ['name', 'oid', 'church', 'barcode'] as const;
+export type RegistrantSearchType = (typeof registrantSearchTypes)[number];
+
+/** One registration as the administrator's registrant list shows it (GET /api/registered/conferences/…). */
+export const registrantSchema = z.object({
+  idx: z.number().int(),
+  oid: z.string(),
+  member: z.object({ idx: z.number().int(), uid: z.string() }),
+  name: z.string().describe('applicant'),
+  phone: z.string(),
+  email: z.string(),
+  church: z.string(),
+  zip_code: z.string().nullable().describe('where materials are sent (conferences that ask an address)'),
+  address: z.string().nullable(),
+  detailed_address: z.string().nullable(),
+  title: z.string().describe('conference title'),
+  conf_detail_idx: z.number().int(),
+  number: z.number().int().describe('session number'),
+  label: z.string().nullable().describe('the session’s own label, e.g. for the extra round'),
+  local: z.string(),
+  place: z.string(),
+  dept: z.string(),
+  status: z.string().describe('결제시도, 결제대기, 입금대기, 결제실패, 등록완료 or 등록취소'),
+  total_price: z.number().int(),
+  headcount: z.number().int().describe('attendees not cancelled'),
+  barcode: z.string().nullable(),
+  joined_conference: z.enum(['Y', 'N']),
+  joined_date: z.string().nullable().describe('Korean time'),
+  created_date: z.string(),
+  attendees: z.array(
+    z.object({
+      idx: z.number().int(),
+      name: z.string(),
+      church: z.string(),
+      is_cancel: z.enum(['Y', 'N']),
+    }),
+  ),
+});
+
+export const registrantPageSchema = z.object({
+  pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
+  list: z.array(registrantSchema),
+});
+export type Registrant = z.infer<typeof registrantSchema>;
+export type RegistrantAttendee = Registrant['attendees'][number];
+export type RegistrantPage = z.infer<typeof registrantPageSchema>;
