@@ -2,7 +2,7 @@
 // driving Debian's Chromium). Runs on the embedded database, or on PostgreSQL when TEST_DATABASE_URL
 // is set (then the server's tests on that database and the @smoke journeys). Ends with "tests: N passed, N failed".
 import { spawnSync } from 'node:child_process';
-import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync } from 'node:fs';
+import { existsSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import pg from 'pg';
 
@@ -47,6 +47,35 @@ const readJson = (file) => (existsSync(file) ? JSON.parse(readFileSync(file, 'ut
 
 let passed = 0;
 let failed = 0;
+/** Names of what failed, printed again at the very end (and kept for CI's last lines): a long log's tail must say which. */
+const failures = [];
+const failuresFile = resolve(artifacts, `failed-${label}.txt`);
+rmSync(failuresFile, { force: true });
+
+/** Vitest's JSON report: each failed test, and each file that failed without a failed test (it did not load). */
+function vitestFailures(report) {
+  const names = [];
+  for (const file of report.testResults ?? []) {
+    const where = file.name.replace(`${root}/`, '');
+    const tests = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
+    for (const test of tests) names.push(`${where} › ${test.fullName}`);
+    if (file.status === 'failed' && tests.length === 0)
+      names.push(`${where} (${(file.message ?? '').split('\n')[0]})`);
+  }
+  return names;
+}
+
+/** Playwright's JSON report: each spec whose outcome was unexpected. */
+function playwrightFailures(suites, names = []) {
+  for (const suite of suites ?? []) {
+    for (const spec of suite.specs ?? []) {
+      if (spec.tests?.some((test) => test.status === 'unexpected'))
+        names.push(`${spec.file}:${spec.line} › ${spec.title}`);
+    }
+    playwrightFailures(suite.suites, names);
+  }
+  return names;
+}
 
 // On PostgreSQL only what reads that database runs again: the server's tests that build their database
 // from TEST_DATABASE_URL, and the @smoke journeys. Types, lint, the web and shared packages' tests and
@@ -68,6 +97,7 @@ function testsOnTheTestDatabase() {
 for (const script of onPostgres ? [] : ['typecheck', 'lint']) {
   if (run('npm', ['run', '--silent', script]) !== 0) {
     console.error(`npm run ${script} failed.`);
+    failures.push(`npm run ${script}`);
     failed += 1;
   }
 }
@@ -87,8 +117,12 @@ const vitest = readJson(vitestReport);
 if (vitest) {
   passed += vitest.numPassedTests;
   failed += vitest.numFailedTests;
+  failures.push(...vitestFailures(vitest));
 }
-if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) failed += 1; // crashed before reporting
+if (vitestStatus !== 0 && (!vitest || vitest.numFailedTests === 0)) {
+  failed += 1; // crashed before reporting, or a file did not load
+  if (!vitest) failures.push('vitest (no report)');
+}
 
 // 2. Browser tests against the freshly built app.
 let e2eStatus = 1;
@@ -106,12 +140,23 @@ if (!ensureChromium()) {
   // pages work on that database too, and keep CI within its budget (issue 20).
   const only = onPostgres ? ['--grep', '@smoke'] : [];
   e2eStatus = run('npx', ['playwright', 'test', ...only], env);
-  const stats = readJson(env.PLAYWRIGHT_JSON_OUTPUT_NAME)?.stats;
+  const playwright = readJson(env.PLAYWRIGHT_JSON_OUTPUT_NAME);
+  const stats = playwright?.stats;
   if (stats) {
     passed += stats.expected + stats.flaky;
     failed += stats.unexpected;
+    failures.push(...playwrightFailures(playwright.suites));
   }
-  if (e2eStatus !== 0 && (!stats || stats.unexpected === 0)) failed += 1;
+  if (e2eStatus !== 0 && (!stats || stats.unexpected === 0)) {
+    failed += 1;
+    failures.push('playwright (no report, or it stopped with an error)');
+  }
+}
+
+if (failures.length > 0) {
+  const list = failures.map((name) => `  ✗ ${name}`).join('\n');
+  writeFileSync(failuresFile, `${label}:\n${list}\n`);
+  console.log(`\nfailed (${label}):\n${list}`);
 }
 
 console.log(`${label}: ${passed} passed, ${failed} failed`);
