@@ -29,6 +29,19 @@ module.exports = {
         ],
       },
     },
+    {
+      name: 'feature-internals',
+      comment:
+        'A web feature uses another only through its index.ts, which names what it offers the others ' +
+        '(checked from apps/web, where paths start at src/). Rollup drops what a page does not use, so ' +
+        'the route chunks stay the same size.',
+      severity: 'error',
+      from: { path: '^src/features/([^/]+)/', pathNot: '\\.test\\.tsx?$' },
+      to: {
+        path: '^src/features/([^/]+)/',
+        pathNot: ['^src/features/$1/', '^src/features/[^/]+/index\\.ts$'],
+      },
+    },
   ],
   options: {
     doNotFollow: { path: 'node_modules' },

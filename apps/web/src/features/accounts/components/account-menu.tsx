@@ -2,7 +2,7 @@ import { type FocusEvent, useEffect, useId, useState } from 'react';
 import { Link, useLocation } from 'react-router';
 import { CountBadge } from '@/components/ui/count-badge';
 import { BoxIcon, CartIcon, ChevronDownIcon, UserIcon } from '@/components/ui/icons';
-import { useCartCount } from '@/features/mall/cart/api/get-cart-count';
+import { useCartCount } from '@/features/mall';
 import type { Account } from '../api/get-account';
 import { useLogout } from '../hooks/use-logout';
 import { cartLinkName, cartPath, isAdmin, memberMenuLinks } from './member-links';

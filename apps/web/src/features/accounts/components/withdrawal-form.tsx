@@ -4,7 +4,7 @@ import { type FormEvent, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { inputClass, labelClass, primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { useContentCount } from '@/features/mall/contents/api/get-content-count';
+import { useContentCount } from '@/features/mall';
 import { ApiError } from '@/lib/api-client';
 import { forgetWithdrawnMember, useWithdraw } from '../api/withdraw';
 

@@ -1,7 +1,7 @@
 import { type AttachmentAccess, attachmentAccessLabels, attachmentAccessLevels, limits } from '@edu/shared';
 import { useId } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { useAccount } from '@/features/accounts/api/get-account';
+import { useAccount } from '@/features/accounts';
 import { ApiError } from '@/lib/api-client';
 import { useAdminBoards, useSaveAttachmentAccess } from '../api/board-settings';
 

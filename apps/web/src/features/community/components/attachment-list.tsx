@@ -1,8 +1,7 @@
 import type { PostDetail } from '@edu/shared';
 import { communityMessages } from '@edu/shared';
 import { Link, useLocation } from 'react-router';
-import { useAccount } from '@/features/accounts/api/get-account';
-import { loginPath } from '@/features/accounts/utils/login-return';
+import { loginPath, useAccount } from '@/features/accounts';
 import { formatBytes } from '@/lib/format-bytes';
 
 /** The download address of an attachment: checked by the server on every request, never a public file. */

@@ -2,7 +2,7 @@ import { type BoardId, boardTitles, webzineBoardId } from '@edu/shared';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { ListPager } from '@/components/ui/list-pager';
-import { useAccount } from '@/features/accounts/api/get-account';
+import { useAccount } from '@/features/accounts';
 import { usePosts } from '../api/get-posts';
 import { listBoardId, readListQuery } from '../lib/list-query';
 import { canWriteOn } from '../lib/permissions';

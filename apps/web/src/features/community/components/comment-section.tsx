@@ -1,7 +1,7 @@
 import { communityLimits, communityMessages, type PostDetail } from '@edu/shared';
 import { type FormEvent, useId, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { useAccount } from '@/features/accounts/api/get-account';
+import { useAccount } from '@/features/accounts';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useCommentActions } from '../api/comments';

@@ -3,7 +3,7 @@ import { useEffect, useRef } from 'react';
 import { useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { useAccount } from '@/features/accounts/api/get-account';
+import { useAccount } from '@/features/accounts';
 import { usePost } from '../api/get-post';
 import { useGoBack } from '../lib/go-back';
 import { writableBoards } from '../lib/permissions';

@@ -1,7 +1,7 @@
 import { communityLimits, communityMessages } from '@edu/shared';
 import { useId, useRef } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { imageUrl } from '@/features/conferences/lib/image-url';
+import { imageUrl } from '@/features/conferences';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { hasImageExtension, type ThumbnailDraft, thumbnailExtensions } from '../lib/post-image-command';
 

@@ -1,6 +1,6 @@
 import { communityMessages, type PostListItem } from '@edu/shared';
 import { Link } from 'react-router';
-import { imageUrl } from '@/features/conferences/lib/image-url';
+import { imageUrl } from '@/features/conferences';
 import { LockIcon } from './lock-icon';
 import { usePostLink } from './post-title';
 

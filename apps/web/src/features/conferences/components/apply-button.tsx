@@ -3,7 +3,7 @@ import { useQueryClient } from '@tanstack/react-query';
 import type { MouseEvent } from 'react';
 import { Link, useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { accountQueryOptions, useAccount } from '@/features/accounts/api/get-account';
+import { accountQueryOptions, useAccount } from '@/features/accounts';
 import { postToNativeApp } from '@/lib/native-app';
 import { type ApplyState, applyStateLabels } from '../lib/apply-state';
 

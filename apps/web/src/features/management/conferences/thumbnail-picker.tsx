@@ -1,6 +1,6 @@
 import { useId, useRef } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { imageUrl } from '@/features/conferences/lib/image-url';
+import { imageUrl } from '@/features/conferences';
 import { useObjectUrl } from '@/lib/use-object-url';
 import { adminLabelClass, adminSecondaryButtonClass } from '../components/admin-styles';
 import {

@@ -1,5 +1,5 @@
 import { type AdminItemRow, mallItemAdminLimits } from '@edu/shared';
-import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
+import { ItemThumbnail } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
 import {
   adminBadgeClass,

@@ -1,8 +1,6 @@
 import { type AdminOrderDetail, formatPhone, orderPayMethodLabel } from '@edu/shared';
 import { useId } from 'react';
-import { InfoList } from '@/features/mall/orders/components/info-list';
-import { PaymentInfoList } from '@/features/mall/orders/components/payment-info-list';
-import { orderStatusText } from '@/features/mall/orders/lib/order-labels';
+import { InfoList, orderStatusText, PaymentInfoList } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass } from '../components/admin-styles';
 import { DetailSection } from './detail-section';

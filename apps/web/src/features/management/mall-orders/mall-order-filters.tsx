@@ -1,6 +1,6 @@
 import { adminOrderSearchTypes, orderStatuses, orderStatusLabels } from '@edu/shared';
 import { useState } from 'react';
-import { koreanToday } from '../../mall/orders/lib/order-date-range';
+import { koreanToday } from '@/features/mall';
 import { choicesOf, FilterBar, type FilterField } from '../components/filter-bar';
 import {
   type DraftOutcome,

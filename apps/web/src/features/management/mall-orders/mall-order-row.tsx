@@ -1,5 +1,5 @@
 import { type AdminOrderRow, formatPhone, orderPayMethodLabel } from '@edu/shared';
-import { orderStatusText } from '@/features/mall/orders/lib/order-labels';
+import { orderStatusText } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { deliveryCountText } from './lib/mall-order-filter';

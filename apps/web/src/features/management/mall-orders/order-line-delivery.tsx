@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { deliveryStatusText, optionLineText, orderStatusText } from '@/features/mall/orders/lib/order-labels';
+import { deliveryStatusText, optionLineText, orderStatusText } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass, adminSmallButtonClass } from '../components/admin-styles';
 import { errorText } from '../components/error-text';

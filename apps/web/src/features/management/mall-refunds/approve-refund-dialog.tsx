@@ -1,7 +1,7 @@
 import { refundTypeLabels } from '@edu/shared';
 import { useEffect, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { refundUnitsText } from '@/features/mall/refunds/lib/refund-labels';
+import { refundUnitsText } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
 import { TextBox } from '../components/admin-field';
 import { AdminFormDialog, DialogForm } from '../components/admin-form-dialog';

@@ -1,14 +1,14 @@
 import { refundReasonLabels, refundTypeLabels } from '@edu/shared';
 import { type ReactNode, useId } from 'react';
 import { Modal } from '@/components/ui/modal';
-import { mediaUrl } from '@/features/mall/catalog/lib/media-url';
-import { InfoList } from '@/features/mall/orders/components/info-list';
-import { orderStatusText } from '@/features/mall/orders/lib/order-labels';
 import {
+  InfoList,
+  mediaUrl,
+  orderStatusText,
   refundMethodText,
   refundStateText,
   refundUnitsText,
-} from '@/features/mall/refunds/lib/refund-labels';
+} from '@/features/mall';
 import { adminBadgeClass } from '../components/admin-styles';
 import type { AdminRefund } from './admin-mall-refunds-api';
 import { refundAmountNote, refundAmountText, refundStateTone } from './lib/refund-rows';

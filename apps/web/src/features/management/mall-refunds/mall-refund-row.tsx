@@ -1,5 +1,5 @@
 import { refundReasonLabels, refundTypeLabels } from '@edu/shared';
-import { refundStateText } from '@/features/mall/refunds/lib/refund-labels';
+import { refundStateText } from '@/features/mall';
 import {
   adminBadgeClass,
   adminDangerButtonClass,

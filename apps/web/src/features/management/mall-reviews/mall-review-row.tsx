@@ -1,6 +1,6 @@
 import type { AdminReview } from '@edu/shared';
 import type { MouseEvent } from 'react';
-import { ReviewStars } from '@/features/mall/reviews/components/star-rating';
+import { ReviewStars } from '@/features/mall';
 import { adminDangerButtonClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { ItemLink } from './item-link';
 import { visibilityActionLabels, visibilityActionOf } from './lib/review-visibility';

@@ -1,8 +1,6 @@
 import type { AdminReview } from '@edu/shared';
 import { Modal } from '@/components/ui/modal';
-import { mediaUrl } from '@/features/mall/catalog/lib/media-url';
-import { InfoList } from '@/features/mall/orders/components/info-list';
-import { ReviewStars } from '@/features/mall/reviews/components/star-rating';
+import { InfoList, mediaUrl, ReviewStars } from '@/features/mall';
 import { ItemLink } from './item-link';
 import { ReviewStatusBadge } from './review-status-badge';
 

@@ -2,7 +2,7 @@ import { type SitePage, sitePageMessages, type sitePages } from '@edu/shared';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, lazy, Suspense, useId, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { sitePageQueryKey } from '@/features/site-pages/api/get-site-page';
+import { sitePageQueryKey } from '@/features/site-pages';
 import { formatDateTime } from '@/lib/format-date';
 import {
   adminButtonClass,

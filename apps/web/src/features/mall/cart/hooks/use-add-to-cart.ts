@@ -1,8 +1,7 @@
 import { type CartEditRequest, type CartEditResult, cartEditMessages, orderMessages } from '@edu/shared';
 import { useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { useAccount } from '@/features/accounts/api/get-account';
-import { useGoToLogin } from '@/features/accounts/hooks/use-go-to-login';
+import { useAccount, useGoToLogin } from '@/features/accounts';
 import { type SavedChoice, saveChoice } from '../../catalog/lib/saved-choice';
 import { orderPath } from '../lib/cart-selection';
 import { useCartChange } from './use-cart-change';

@@ -1,7 +1,7 @@
 import type { CartEditRequest, CartEditResult } from '@edu/shared';
 import { useRef } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { useGoToLogin } from '@/features/accounts/hooks/use-go-to-login';
+import { useGoToLogin } from '@/features/accounts';
 import { useEditCart } from '../api/edit-cart';
 import { type CartEditPlace, cartEditFailure } from '../lib/cart-edit-failure';
 

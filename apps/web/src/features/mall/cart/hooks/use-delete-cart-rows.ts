@@ -1,7 +1,7 @@
 import { orderMessages } from '@edu/shared';
 import { useRef } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { useGoToLogin } from '@/features/accounts/hooks/use-go-to-login';
+import { useGoToLogin } from '@/features/accounts';
 import { useDeleteCartItems } from '../api/delete-cart-items';
 import { cartEditFailure } from '../lib/cart-edit-failure';
 

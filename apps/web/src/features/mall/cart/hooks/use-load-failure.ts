@@ -1,7 +1,7 @@
 import { orderMessages } from '@edu/shared';
 import { useEffect, useRef } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { useGoToLogin } from '@/features/accounts/hooks/use-go-to-login';
+import { useGoToLogin } from '@/features/accounts';
 import { ApiError } from '@/lib/api-client';
 
 /**

@@ -1,6 +1,6 @@
 import type { PostList } from '@edu/shared';
 import { keepPreviousData, queryOptions, useQuery } from '@tanstack/react-query';
-import { postsQueryKey } from '@/features/community/api/get-posts';
+import { postsQueryKey } from '@/features/community';
 import { newApi } from '@/lib/api-client';
 import type { MyPostQuery } from '../lib/my-post-query';
 

@@ -1,6 +1,5 @@
 import { useState } from 'react';
-import { useAccount } from '@/features/accounts/api/get-account';
-import { useLogout } from '@/features/accounts/hooks/use-logout';
+import { useAccount, useLogout } from '@/features/accounts';
 import { MyPageMenu } from './my-page-menu';
 import { MyPageSummary } from './my-page-summary';
 import { ProfileDialog } from './profile-dialog';

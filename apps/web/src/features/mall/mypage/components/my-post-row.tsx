@@ -1,7 +1,6 @@
 import { communityMessages, type PostListItem } from '@edu/shared';
 import { Link } from 'react-router';
-import { LockIcon } from '@/features/community/components/lock-icon';
-import { usePostLink } from '@/features/community/components/post-title';
+import { LockIcon, usePostLink } from '@/features/community';
 import { formatDate } from '@/lib/format-date';
 
 /** One of the member's posts: its board, a lock when secret, the title (to the post), comments, day and hits. */

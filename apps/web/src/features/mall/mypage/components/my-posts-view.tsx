@@ -1,7 +1,7 @@
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { ListPager } from '@/components/ui/list-pager';
-import { useAccount } from '@/features/accounts/api/get-account';
+import { useAccount } from '@/features/accounts';
 import { ListFailure } from '@/features/mall/contents/components/list-failure';
 import { useMyPosts } from '../api/get-my-posts';
 import { readMyPostQuery } from '../lib/my-post-query';

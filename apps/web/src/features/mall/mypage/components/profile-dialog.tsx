@@ -1,6 +1,5 @@
 import { Modal } from '@/components/ui/modal';
-import { useMyProfile } from '@/features/accounts/api/get-my-profile';
-import { ProfileForm } from '@/features/accounts/components/profile-form';
+import { ProfileForm, useMyProfile } from '@/features/accounts';
 
 type ProfileDialogProps = { open: boolean; onOpenChange: (open: boolean) => void };
 

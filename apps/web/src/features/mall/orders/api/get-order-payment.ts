@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { paymentResultQueryOptions } from '@/features/payments/api/get-payment-result';
+import { paymentResultQueryOptions } from '@/features/payments';
 import { paymentCheckIntervalMs, paymentCheckLimit, shouldCheckAgain } from '../lib/payment-outcome';
 
 /**

@@ -5,7 +5,7 @@ import { primaryButtonClass } from '@/components/form/form-styles';
 import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { Modal } from '@/components/ui/modal';
-import { preferredDevice } from '@/features/payments/lib/launch-payment-window';
+import { preferredDevice } from '@/features/payments';
 import { formatWon } from '@/lib/format-won';
 import { useExtraPayment } from '../api/get-extra-payment';
 import { usePayExtra } from '../api/pay-extra';

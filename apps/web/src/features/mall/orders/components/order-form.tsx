@@ -3,7 +3,7 @@ import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { preferredDevice } from '@/features/payments/lib/launch-payment-window';
+import { preferredDevice } from '@/features/payments';
 import { usePlaceOrder } from '../api/place-order';
 import { usePaymentLaunch } from '../hooks/use-payment-launch';
 import {

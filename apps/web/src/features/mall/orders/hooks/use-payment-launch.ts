@@ -1,7 +1,7 @@
 import { orderMessages, type PlacedOrder } from '@edu/shared';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { launchPaymentWindow } from '@/features/payments/lib/launch-payment-window';
+import { launchPaymentWindow } from '@/features/payments';
 
 /** Spec §4, §9: the payment frame is on screen this long before the provider's form is submitted. */
 export const frameLeadMs = 500;

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { ListPager } from '@/components/ui/list-pager';
-import { useAccount } from '@/features/accounts/api/get-account';
+import { useAccount } from '@/features/accounts';
 import { useMyReviews } from '../api/get-my-reviews';
 import { listDay } from '../lib/list-day';
 import { ReviewDialog } from './review-dialog';

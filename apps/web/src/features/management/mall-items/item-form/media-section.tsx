@@ -1,6 +1,6 @@
 import type { MallUploadPurpose } from '@edu/shared';
 import { type ReactNode, useId, useRef } from 'react';
-import { mediaUrl } from '@/features/mall/catalog/lib/media-url';
+import { mediaUrl } from '@/features/mall';
 import { adminLabelClass, adminSecondaryButtonClass } from '../../components/admin-styles';
 import { FormSection } from '../../components/form-section';
 import { mediaKindOf, uploadAccept } from '../lib/uploads';

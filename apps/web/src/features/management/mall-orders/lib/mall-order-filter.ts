@@ -1,9 +1,5 @@
 import type { adminOrderSearchTypes, OrderStatus } from '@edu/shared';
-import {
-  type DateRange,
-  dateRangeProblem,
-  defaultOrderRange,
-} from '../../../mall/orders/lib/order-date-range';
+import { type DateRange, dateRangeProblem, defaultOrderRange } from '@/features/mall';
 
 export type AdminOrderSearchType = (typeof adminOrderSearchTypes)[number];
 
