@@ -64,14 +64,11 @@ export function Tab() {
           </tr>
         ))}
       </AdminTable>
-      {log.data && (
-        <AdminPager
-          page={page}
-          size={limits.adminPageSize}
-          total={log.data.pageInfo.total}
-          onPage={setPage}
-        />
-      )}
+      <AdminPager
+        pageInfo={log.data && { page, total: log.data.pageInfo.total }}
+        size={limits.adminPageSize}
+        onPage={setPage}
+      />
     </div>
   );
 }

@@ -3,7 +3,7 @@ import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format-won';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPager, turnPageOf } from '../components/admin-pager';
 import { AdminSearchBox } from '../components/admin-search-box';
 import { adminBadgeClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
@@ -156,14 +156,7 @@ export function Tab() {
           </tr>
         ))}
       </AdminTable>
-      {page && (
-        <AdminPager
-          page={page.pageInfo.page}
-          size={cancelPageSize}
-          total={page.pageInfo.total}
-          onPage={(target) => setFilter((current) => ({ ...current, page: target }))}
-        />
-      )}
+      <AdminPager pageInfo={page?.pageInfo} size={cancelPageSize} onPage={turnPageOf(setFilter)} />
       <CancelPeopleDialog cancelIdx={peopleOf} onClose={() => setPeopleOf(null)} />
     </div>
   );

@@ -1,12 +1,25 @@
 import { limits } from '@edu/shared';
 
-type AdminPagerProps = { page: number; size: number; total: number; onPage: (page: number) => void };
+type AdminPagerProps = {
+  /** Where the list stands; nothing is shown before its first page has come. */
+  pageInfo: { page: number; total: number } | undefined;
+  size: number;
+  onPage: (page: number) => void;
+};
+
+/** The `onPage` of a list whose filter state carries its page: turning the page keeps the rest of the filter. */
+export const turnPageOf =
+  <Filter extends { page: number }>(setFilter: (update: (current: Filter) => Filter) => void) =>
+  (page: number) =>
+    setFilter((current) => ({ ...current, page }));
 
 const buttonClass =
   'inline-flex min-w-9 items-center justify-center rounded-lg px-3 py-2 text-sm font-medium text-slate-700 hover:bg-slate-100';
 
 /** Page buttons for the admin tables, two pages either side of the current one (spec §9 pager range 2). */
-export function AdminPager({ page, size, total, onPage }: AdminPagerProps) {
+export function AdminPager({ pageInfo, size, onPage }: AdminPagerProps) {
+  if (!pageInfo) return null;
+  const { page, total } = pageInfo;
   const last = Math.max(Math.ceil(total / size), 1);
   if (last <= 1) return null;
   const start = Math.max(page - limits.pagerRange, 1);

@@ -1,9 +1,8 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
 import { Link } from 'react-router';
-import { formatDateTime } from '@/lib/format-date';
-import { adminSecondaryButtonClass } from '../components/admin-styles';
 import { ConferencePicker } from '../components/conference-picker';
+import { DashboardPending, DashboardRefresh } from '../components/dashboard-state';
 import { attentionQueryKey, getPaymentsNeedingAttention } from '../payments/payment-attention-api';
 import { ConferenceFigures } from './conference-figures';
 import { type DashboardFigures, formatCount, formatWon, getDashboard } from './dashboard-api';
@@ -51,25 +50,10 @@ export function Tab() {
           onChange={setConferenceIdx}
           placeholder="진행 중인 컨퍼런스 전체"
         />
-        <div className="flex items-center gap-3 text-sm text-slate-500">
-          {data && <span>기준 {formatDateTime(data.generated_at)}</span>}
-          <button
-            type="button"
-            className={adminSecondaryButtonClass}
-            disabled={dashboard.isFetching}
-            onClick={() => void dashboard.refetch()}
-          >
-            새로고침
-          </button>
-        </div>
+        <DashboardRefresh query={dashboard} countedAt={data?.generated_at} />
       </div>
 
-      {dashboard.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {dashboard.error.message}
-        </p>
-      )}
-      {!data && !dashboard.isError && <p className="text-sm text-slate-500">불러오는 중…</p>}
+      <DashboardPending query={dashboard} />
 
       {data && (
         <>

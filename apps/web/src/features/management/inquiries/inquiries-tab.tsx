@@ -2,7 +2,7 @@ import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-quer
 import { Fragment, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { formatDateTime } from '@/lib/format-date';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPager, turnPageOf } from '../components/admin-pager';
 import {
   adminBadgeClass,
   adminInputClass,
@@ -124,14 +124,7 @@ export function Tab() {
           </Fragment>
         ))}
       </AdminTable>
-      {page && (
-        <AdminPager
-          page={page.pageInfo.page}
-          size={inquiryPageSize}
-          total={page.pageInfo.total}
-          onPage={(target) => setFilter((current) => ({ ...current, page: target }))}
-        />
-      )}
+      <AdminPager pageInfo={page?.pageInfo} size={inquiryPageSize} onPage={turnPageOf(setFilter)} />
     </div>
   );
 }

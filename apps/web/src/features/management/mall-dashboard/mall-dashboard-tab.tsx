@@ -1,6 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { formatDateTime } from '@/lib/format-date';
-import { adminSecondaryButtonClass } from '../components/admin-styles';
+import { DashboardPending, DashboardRefresh } from '../components/dashboard-state';
 import { CategorySales } from './category-sales';
 import { hasNoSales } from './lib/sales-figures';
 import { mallDashboardQueryOptions } from './mall-dashboard-api';
@@ -16,24 +15,14 @@ export function Tab() {
   const data = dashboard.data;
   return (
     <div className="space-y-8">
-      <div className="flex items-center justify-end gap-3 text-sm text-slate-500">
-        {data && <span>기준 {formatDateTime(new Date(dashboard.dataUpdatedAt).toISOString())}</span>}
-        <button
-          type="button"
-          className={adminSecondaryButtonClass}
-          disabled={dashboard.isFetching}
-          onClick={() => void dashboard.refetch()}
-        >
-          새로고침
-        </button>
+      <div className="flex justify-end">
+        <DashboardRefresh
+          query={dashboard}
+          countedAt={data && new Date(dashboard.dataUpdatedAt).toISOString()}
+        />
       </div>
 
-      {dashboard.isError && (
-        <p role="alert" className="rounded-lg bg-red-50 p-4 text-sm text-red-800">
-          {dashboard.error.message}
-        </p>
-      )}
-      {!data && !dashboard.isError && <p className="text-sm text-slate-500">불러오는 중…</p>}
+      <DashboardPending query={dashboard} />
 
       {data && (
         <>

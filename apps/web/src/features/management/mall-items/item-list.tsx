@@ -5,6 +5,7 @@ import { AdminPager } from '../components/admin-pager';
 import { adminButtonClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
 import { errorText } from '../components/error-text';
+import { OutcomeLines } from '../components/outcome-lines';
 import { ItemFilters } from './item-filters';
 import { ItemRow, itemColumns } from './item-row';
 import { type ItemFilter, statusChangedMessage, statusToggleOf } from './lib/item-list';
@@ -65,19 +66,11 @@ export function ItemList({ filter, onFilter, notice, onNotice, onCreate, onEdit 
           상품 등록
         </button>
       </div>
-      <p
-        ref={noticeRef}
-        role="status"
-        tabIndex={-1}
-        className="text-sm font-medium text-emerald-700 focus:outline-none"
-      >
-        {notice}
-      </p>
-      {toggle.error && (
-        <p role="alert" className="text-sm text-red-700">
-          {errorText(toggle.error)}
-        </p>
-      )}
+      <OutcomeLines
+        noticeRef={noticeRef}
+        notice={notice}
+        failure={toggle.error ? errorText(toggle.error) : undefined}
+      />
       <p className="text-sm text-slate-600" aria-live="polite">
         총 {(page?.pageInfo.total ?? 0).toLocaleString('ko-KR')}건
       </p>
@@ -98,14 +91,11 @@ export function ItemList({ filter, onFilter, notice, onNotice, onCreate, onEdit 
           />
         ))}
       </AdminTable>
-      {page && (
-        <AdminPager
-          page={page.pageInfo.page}
-          size={mallItemAdminLimits.pageSize}
-          total={page.pageInfo.total}
-          onPage={(target) => onFilter({ ...filter, page: target })}
-        />
-      )}
+      <AdminPager
+        pageInfo={page?.pageInfo}
+        size={mallItemAdminLimits.pageSize}
+        onPage={(target) => onFilter({ ...filter, page: target })}
+      />
     </div>
   );
 }

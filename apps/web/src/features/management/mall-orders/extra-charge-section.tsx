@@ -4,6 +4,7 @@ import { type FormEvent, useId, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { adminButtonClass, adminInputClass, adminLabelClass } from '../components/admin-styles';
 import { errorText } from '../components/error-text';
+import { OutcomeLines } from '../components/outcome-lines';
 import { mallOrdersQueryKey, requestExtraCharge } from './admin-mall-orders-api';
 import { DetailSection } from './detail-section';
 import {
@@ -139,19 +140,7 @@ export function ExtraChargeSection({ order }: { order: Pick<AdminOrderDetail, 'o
           </button>
         </form>
       )}
-      <p
-        ref={noticeRef}
-        role="status"
-        tabIndex={-1}
-        className="text-sm font-medium text-emerald-700 focus:outline-none"
-      >
-        {notice}
-      </p>
-      {failure && (
-        <p role="alert" className="text-sm text-red-700">
-          {failure}
-        </p>
-      )}
+      <OutcomeLines noticeRef={noticeRef} notice={notice} failure={failure} />
     </DetailSection>
   );
 }

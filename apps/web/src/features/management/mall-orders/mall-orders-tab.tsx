@@ -1,6 +1,6 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPager, turnPageOf } from '../components/admin-pager';
 import { AdminTable } from '../components/admin-table';
 import { getAdminMallOrders, mallOrderPageSize, mallOrdersQueryKey } from './admin-mall-orders-api';
 import { defaultMallOrderFilter, type MallOrderFilter } from './lib/mall-order-filter';
@@ -43,14 +43,7 @@ export function Tab() {
           <MallOrderRow key={order.oid} order={order} onOpen={setOpenOid} />
         ))}
       </AdminTable>
-      {page && (
-        <AdminPager
-          page={page.pageInfo.page}
-          size={mallOrderPageSize}
-          total={page.pageInfo.total}
-          onPage={(target) => setFilter((current) => ({ ...current, page: target }))}
-        />
-      )}
+      <AdminPager pageInfo={page?.pageInfo} size={mallOrderPageSize} onPage={turnPageOf(setFilter)} />
       <MallOrderDetailDialog oid={openOid} onClose={() => setOpenOid(null)} />
     </div>
   );

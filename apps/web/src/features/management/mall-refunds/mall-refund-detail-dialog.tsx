@@ -1,5 +1,4 @@
 import { refundReasonLabels, refundTypeLabels } from '@edu/shared';
-import { type ReactNode, useId } from 'react';
 import { Modal } from '@/components/ui/modal';
 import {
   InfoList,
@@ -10,6 +9,7 @@ import {
   refundUnitsText,
 } from '@/features/mall';
 import { adminBadgeClass } from '../components/admin-styles';
+import { DetailSection } from '../mall-orders/detail-section';
 import type { AdminRefund } from './admin-mall-refunds-api';
 import { refundAmountNote, refundAmountText, refundStateTone } from './lib/refund-rows';
 
@@ -72,13 +72,13 @@ function RefundDetail({ refund }: { refund: AdminRefund }) {
           { label: '환불 계좌', value: refund.refundAccount || '없음' },
         ]}
       />
-      <Section title="신청 내용">
+      <DetailSection title="신청 내용">
         <p className="font-medium break-words text-slate-900">{refund.title}</p>
         <p className="rounded-lg bg-slate-50 px-3 py-2 text-sm break-words whitespace-pre-line text-slate-700">
           {refund.reasonDetail || '상세 내용이 없습니다.'}
         </p>
-      </Section>
-      <Section title="신청 상품">
+      </DetailSection>
+      <DetailSection title="신청 상품">
         {refund.items.length > 0 ? (
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200 text-sm">
             {refund.items.map((item) => (
@@ -93,8 +93,8 @@ function RefundDetail({ refund }: { refund: AdminRefund }) {
             {refund.method === 'ALL' ? '주문 전체' : '선택한 상품이 없습니다.'}
           </p>
         )}
-      </Section>
-      <Section title="첨부 사진">
+      </DetailSection>
+      <DetailSection title="첨부 사진">
         {refund.images.length > 0 ? (
           <ul className="flex flex-wrap gap-2">
             {refund.images.map((image, index) => (
@@ -114,19 +114,7 @@ function RefundDetail({ refund }: { refund: AdminRefund }) {
         ) : (
           <p className="text-sm text-slate-600">첨부한 사진이 없습니다.</p>
         )}
-      </Section>
+      </DetailSection>
     </div>
-  );
-}
-
-function Section({ title, children }: { title: string; children: ReactNode }) {
-  const id = useId();
-  return (
-    <section aria-labelledby={id} className="space-y-2">
-      <h3 id={id} className="text-base font-bold text-slate-900">
-        {title}
-      </h3>
-      {children}
-    </section>
   );
 }

@@ -2,7 +2,7 @@ import { refundStateLabels } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useEffect, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPager, turnPageOf } from '../components/admin-pager';
 import { adminInputClass, adminLabelClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
 import {
@@ -158,14 +158,7 @@ export function Tab() {
           />
         ))}
       </AdminTable>
-      {page && (
-        <AdminPager
-          page={page.pageInfo.page}
-          size={mallRefundPageSize}
-          total={page.pageInfo.total}
-          onPage={(target) => setFilter((current) => ({ ...current, page: target }))}
-        />
-      )}
+      <AdminPager pageInfo={page?.pageInfo} size={mallRefundPageSize} onPage={turnPageOf(setFilter)} />
       <MallRefundDetailDialog refund={detail} onClose={() => setDetail(null)} />
       <ApproveRefundDialog
         refund={approving}

@@ -1,7 +1,7 @@
 import type { AdminReview } from '@edu/shared';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { useState } from 'react';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPager, turnPageOf } from '../components/admin-pager';
 import { AdminTable } from '../components/admin-table';
 import { getAdminMallReviews, mallReviewPageSize, mallReviewsQueryKey } from './admin-mall-reviews-api';
 import { HideReviewDialog } from './hide-review-dialog';
@@ -61,14 +61,7 @@ export function Tab() {
           />
         ))}
       </AdminTable>
-      {page && (
-        <AdminPager
-          page={page.pageInfo.page}
-          size={mallReviewPageSize}
-          total={page.pageInfo.total}
-          onPage={(target) => setFilter((current) => ({ ...current, page: target }))}
-        />
-      )}
+      <AdminPager pageInfo={page?.pageInfo} size={mallReviewPageSize} onPage={turnPageOf(setFilter)} />
       <ReviewViewDialog review={viewing} onClose={() => setViewing(null)} />
       <HideReviewDialog
         review={visibility.hiding}

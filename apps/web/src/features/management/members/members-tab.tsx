@@ -2,7 +2,7 @@ import { formatPhone } from '@edu/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useState } from 'react';
 import { formatDate, formatDateTime } from '@/lib/format-date';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPager, turnPageOf } from '../components/admin-pager';
 import {
   adminBadgeClass,
   adminButtonClass,
@@ -142,14 +142,7 @@ export function Tab() {
           </tr>
         ))}
       </AdminTable>
-      {page && (
-        <AdminPager
-          page={page.pageInfo.page}
-          size={memberPageSize}
-          total={page.pageInfo.total}
-          onPage={(target) => setFilter((current) => ({ ...current, page: target }))}
-        />
-      )}
+      <AdminPager pageInfo={page?.pageInfo} size={memberPageSize} onPage={turnPageOf(setFilter)} />
       {editing && (
         <MemberEditModal
           member={editing}

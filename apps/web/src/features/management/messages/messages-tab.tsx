@@ -168,9 +168,8 @@ export function Tab() {
         ))}
       </AdminTable>
       <AdminPager
-        page={filter.page}
+        pageInfo={{ page: filter.page, total: page?.total ?? 0 }}
         size={messagePageSize}
-        total={page?.total ?? 0}
         onPage={(next) => setFilter({ ...filter, page: next })}
       />
     </div>

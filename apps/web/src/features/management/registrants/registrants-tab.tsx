@@ -1,7 +1,7 @@
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { AdminPager } from '../components/admin-pager';
+import { AdminPager, turnPageOf } from '../components/admin-pager';
 import { adminSecondaryButtonClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
 import { errorText } from '../components/error-text';
@@ -132,14 +132,7 @@ export function Tab() {
           />
         ))}
       </AdminTable>
-      {page && (
-        <AdminPager
-          page={page.pageInfo.page}
-          size={registrantPageSize}
-          total={page.pageInfo.total}
-          onPage={(target) => setChoices((current) => ({ ...current, page: target }))}
-        />
-      )}
+      <AdminPager pageInfo={page?.pageInfo} size={registrantPageSize} onPage={turnPageOf(setChoices)} />
     </div>
   );
 }
