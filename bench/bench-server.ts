@@ -9,7 +9,7 @@ import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { eq } from 'drizzle-orm';
 import { buildApp, listenBacklog } from '../apps/server/src/app';
-import { mallItems } from '../apps/server/src/modules/mall/catalog';
+import { mallItems } from '../apps/server/src/modules/mall/catalog/catalog.tables';
 import { loadConfig } from '../apps/server/src/platform/config';
 import { checkCartItem, createCartItem } from './cart-burst-fixtures';
 import { seedCatalogue } from './catalogue-fixtures';

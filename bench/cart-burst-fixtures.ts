@@ -1,7 +1,7 @@
 // Data for the cart-edit burst, made inside the server process: a product without options whose stock
 // is not counted (every edit can succeed), and the check of what a burst left in the carts.
 import { eq, sql } from 'drizzle-orm';
-import { mallCarts } from '../apps/server/src/modules/mall/cart';
+import { mallCarts } from '../apps/server/src/modules/mall/cart/cart.tables';
 import type { Db } from '../apps/server/src/platform/db/database';
 import { createProduct, createWarehouse } from '../apps/server/src/test/mall-factories';
 

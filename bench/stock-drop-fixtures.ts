@@ -2,7 +2,7 @@
 // combination has the last units, a cart row of one unit for each buyer, the check of what the drop
 // left, and the reference: the bare conditional stock statement run directly, without HTTP.
 import { and, eq, sql } from 'drizzle-orm';
-import { mallCartOptions, mallCarts } from '../apps/server/src/modules/mall/cart';
+import { mallCartOptions, mallCarts } from '../apps/server/src/modules/mall/cart/cart.tables';
 import { takeStock } from '../apps/server/src/modules/mall/catalog';
 import { mallOptionCombinations } from '../apps/server/src/modules/mall/catalog/catalog.tables';
 import {

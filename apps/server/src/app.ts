@@ -32,7 +32,7 @@ import {
   mallItemAdminRoutes,
   warehouseAdminRoutes,
 } from './modules/mall/catalog';
-import { contentRoutes } from './modules/mall/contents';
+import { contentRoutes } from './modules/mall/contents/contents.routes';
 import { myPageRoutes } from './modules/mall/mypage/my-page.routes';
 import {
   extraPaymentAdminRoutes,
@@ -40,15 +40,18 @@ import {
   mallOrderAdminRoutes,
   mallPaymentOutcome,
   orderRoutes,
+  readAfterSalesThrough,
   registerOrderJobs,
 } from './modules/mall/orders';
 import {
+  afterSaleAnswers,
   refundAdminRoutes,
   refundRoutes,
   registerRefundJobs,
   settleMallRefundsThrough,
 } from './modules/mall/refunds';
-import { reviewAdminRoutes, reviewRoutes } from './modules/mall/reviews';
+import { reviewAdminRoutes } from './modules/mall/reviews/reviews.admin-routes';
+import { reviewRoutes } from './modules/mall/reviews/reviews.routes';
 import {
   createMessageSender,
   createMessaging,
@@ -209,6 +212,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   const mallRefundContext = { db: database.db, payments, messaging, log: app.log };
   payments.registerOutcome('mall', mallPaymentOutcome());
   settleMallRefundsThrough(mallRefundContext);
+  // Orders is below refunds (no import back): it reads the requests on its lines through refunds' answers.
+  readAfterSalesThrough(afterSaleAnswers);
   payments.registerOutcome('mall-extra', extraPaymentOutcome());
   if (jobs) payments.registerJobs(jobs);
   if (jobs) registerOrderJobs(jobs, { db: database.db, log: app.log });

@@ -25,6 +25,7 @@ export * from './mall/cart-totals';
 export * from './mall/catalog.constants';
 export * from './mall/catalog.contract';
 export * from './mall/chatbot-phrases';
+export * from './mall/item-edit-rules';
 export * from './mall/item-form-order';
 export * from './mall/mall-admin.contract';
 export * from './mall/mall-admin-items.contract';

@@ -1,7 +1,7 @@
 import { count, inArray } from 'drizzle-orm';
 import { members } from '../modules/accounts/accounts.tables';
+import { itemSearchText } from '../modules/mall/catalog';
 import {
-  itemSearchText,
   mallBrands,
   mallCategories,
   mallContentAssets,
@@ -13,7 +13,7 @@ import {
   mallOptionNodes,
   mallOptions,
   mallWarehouses,
-} from '../modules/mall/catalog';
+} from '../modules/mall/catalog/catalog.tables';
 import { mallReviewPhotos, mallReviews } from '../modules/mall/reviews/reviews.tables';
 import type { FileStorage } from '../modules/storage';
 import type { Db } from '../platform/db/database';

@@ -8,8 +8,8 @@ import {
   mallOptionNodes,
   mallOptions,
   mallWarehouses,
-} from '../modules/mall/catalog';
-import { mallOrderItems } from '../modules/mall/orders';
+} from '../modules/mall/catalog/catalog.tables';
+import { mallOrderItems } from '../modules/mall/orders/orders.tables';
 import type { FileStorage } from '../modules/storage';
 import type { Db } from '../platform/db/database';
 

@@ -1,6 +1,8 @@
 export { accountRoutes } from './accounts.routes';
 export { authPlugin } from './auth.plugin';
+export { memberContact } from './member-contact';
 export { memberIdxsByUid, membersByIdx } from './member-lookups';
+export { memberNameColumns } from './member-name-columns';
 export { memberAdminRoutes } from './members.admin-routes';
 export { hashPassword, verifyPassword } from './passwords';
 export { getMyProfile } from './profile';

@@ -1,10 +1,9 @@
 import { accountMessages, limits, type MyProfile, messages, type ProfileUpdate } from '@edu/shared';
-import { and, desc, eq, gt, ne } from 'drizzle-orm';
+import { and, eq, ne } from 'drizzle-orm';
 import type { Authenticated } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
-import type { Messaging } from '../messaging';
-import { messageOutbox } from '../messaging/messaging.tables';
+import { lastFailedMessageTo, type Messaging } from '../messaging';
 import { members } from './accounts.tables';
 import { joinTypesOf } from './join-types';
 import { hashPassword, verifyPassword } from './passwords';
@@ -37,18 +36,7 @@ export async function getMyProfile(options: { db: Db; memberIdx: number }): Prom
 
 /** The latest message to this phone in 30 days that reached it neither by KakaoTalk nor by SMS. */
 async function lastFailedMessage(db: Db, phone: string) {
-  const [failed] = await db
-    .select({ at: messageOutbox.createdAt, text: messageOutbox.text })
-    .from(messageOutbox)
-    .where(
-      and(
-        eq(messageOutbox.recipient, phone),
-        eq(messageOutbox.status, 'failed'),
-        gt(messageOutbox.createdAt, new Date(Date.now() - 30 * 86_400_000)),
-      ),
-    )
-    .orderBy(desc(messageOutbox.createdAt))
-    .limit(1);
+  const failed = await lastFailedMessageTo(db, phone, new Date(Date.now() - 30 * 86_400_000));
   return failed ? { at: failed.at.toISOString(), text: failed.text.slice(0, 80) } : null;
 }
 

@@ -2,7 +2,7 @@ import { eq } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/app-error';
-import { members } from '../accounts/accounts.tables';
+import { memberContact } from '../accounts';
 import type { Messaging } from '../messaging';
 import { inquiries } from './inquiries.tables';
 
@@ -50,10 +50,7 @@ export async function answerInquiry(options: {
       target: `inquiry:${row.idx}`,
       summary: `문의 답변: ${row.title}`,
     });
-    const [member] = await tx
-      .select({ name: members.name, phone: members.phone })
-      .from(members)
-      .where(eq(members.idx, row.memberIdx));
+    const member = await memberContact(tx, row.memberIdx);
     if (!member?.phone) return [];
     const excerpt = answer.length > 200 ? `${answer.slice(0, 200)}…` : answer;
     const text = `[하나바이블] ${member.name}님, 문의하신 "${row.title}"에 답변이 등록되었습니다.\n\n${excerpt}\n\n전체 답변은 마이페이지 > 1:1 문의 내역에서 확인하실 수 있습니다.`;

@@ -7,7 +7,7 @@ import { logInAs } from '../../test/log-in-as';
 import { createContent, createProduct, createWarehouse } from '../../test/mall-factories';
 import { askRefund, buyItems, cartIds, editCart, orderBody, placeOrder } from '../../test/mall-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
-import { mallWarehouses } from './catalog';
+import { mallWarehouses } from './catalog/catalog.tables';
 
 let app: TestApp;
 let buyer: string;

@@ -3,6 +3,7 @@ import { createLocalMessageSender } from './local-message-sender';
 import type { MessageSender } from './message-sender.port';
 
 export { type BatchMessageCounts, countBatchMessages } from './batch-progress';
+export { lastFailedMessageTo } from './last-failed-message';
 export { listOutboxMessages, type MessageStatus, messageStatuses } from './list-messages';
 export type { MessageSender, OutgoingMessage, SendResult } from './message-sender.port';
 export { messageAdminRoutes } from './messages.admin-routes';

@@ -1,3 +1,2 @@
 export { sitePageAdminRoutes } from './site-pages.admin-routes';
 export { sitePageRoutes } from './site-pages.routes';
-export * from './site-pages.tables';

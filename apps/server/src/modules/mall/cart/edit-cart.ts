@@ -7,11 +7,11 @@ import {
   orderLimits,
   orderMessages,
 } from '@edu/shared';
-import { and, count, eq, inArray, sql } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../../platform/http/app-error';
-import { mallImageLicenses, mallItems, mallOptionCombinations, mallOptions } from '../catalog/catalog.tables';
+import { itemCombinations, itemForCart, itemOptionsOf, licenseIdsOf } from '../catalog';
 import { type CartWriting, mallCartOptions, mallCarts } from './cart.tables';
 
 type Edit = z.output<typeof cartEditRequestSchema>;
@@ -44,16 +44,7 @@ export const salesStopped = () =>
  */
 export async function editCart(options: { db: Db; memberIdx: number; edit: Edit }): Promise<CartEditResult> {
   const { db, memberIdx, edit } = options;
-  const [item] = await db
-    .select({
-      id: mallItems.id,
-      title: mallItems.title,
-      itemType: mallItems.itemType,
-      itemStatus: mallItems.itemStatus,
-      productStock: mallItems.productStock,
-    })
-    .from(mallItems)
-    .where(eq(mallItems.id, edit.itemId));
+  const item = await itemForCart(db, edit.itemId);
   if (!item) throw notFound(mallMessages.itemNotFound);
   if (edit.command === 'DELETE') {
     await db.delete(mallCarts).where(and(eq(mallCarts.memberIdx, memberIdx), eq(mallCarts.itemId, item.id)));
@@ -62,16 +53,7 @@ export async function editCart(options: { db: Db; memberIdx: number; edit: Edit 
   if (item.itemStatus === 'STOP') throw salesStopped();
 
   if (item.itemType === 'CONTENT') return putContent(db, memberIdx, item.id, edit.licenseId ?? null);
-  const itemOptions = await db
-    .select({
-      id: mallOptions.id,
-      name: mallOptions.name,
-      optionType: mallOptions.optionType,
-      required: mallOptions.required,
-    })
-    .from(mallOptions)
-    .where(eq(mallOptions.itemId, item.id))
-    .orderBy(mallOptions.depth, mallOptions.id);
+  const itemOptions = await itemOptionsOf(db, item.id);
   if (itemOptions.length === 0) return putSimpleProduct(db, memberIdx, item, edit);
   return putOptionLines(db, memberIdx, item, itemOptions, edit);
 }
@@ -124,11 +106,8 @@ async function putContent(
   itemId: number,
   licenseId: number | null,
 ): Promise<CartEditResult> {
-  const licenses = await db
-    .select({ id: mallImageLicenses.id })
-    .from(mallImageLicenses)
-    .where(eq(mallImageLicenses.itemId, itemId));
-  if (licenses.length > 0 && !licenses.some((license) => license.id === licenseId))
+  const licenses = await licenseIdsOf(db, itemId);
+  if (licenses.length > 0 && !licenses.some((id) => id === licenseId))
     throw badRequest('라이선스를 선택해 주세요.');
   const chosen = licenses.length > 0 ? licenseId : null;
   return db.transaction(async (tx) => {
@@ -184,18 +163,7 @@ async function putOptionLines(
 ): Promise<CartEditResult> {
   const asked = readLines(edit, itemOptions);
   const combinationIds = asked.flatMap((line) => (line.combinationId === null ? [] : [line.combinationId]));
-  const combinations = combinationIds.length
-    ? await db
-        .select({
-          id: mallOptionCombinations.id,
-          path: mallOptionCombinations.path,
-          stock: mallOptionCombinations.stock,
-        })
-        .from(mallOptionCombinations)
-        .where(
-          and(inArray(mallOptionCombinations.id, combinationIds), eq(mallOptionCombinations.itemId, item.id)),
-        )
-    : [];
+  const combinations = combinationIds.length ? await itemCombinations(db, item.id, combinationIds) : [];
   const byId = new Map(combinations.map((combination) => [combination.id, combination]));
   if (combinationIds.some((id) => !byId.has(id))) throw badRequest(mallMessages.selectOptions);
 

@@ -1,9 +1,8 @@
 import { bibleBooks, type ContentType, type ItemDetail, type ItemStatus, type ItemType } from '@edu/shared';
-import { and, asc, count, eq, isNull, sql } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
-import { ratingSummaryColumns } from '../reviews';
-import { mallReviews } from '../reviews/reviews.tables';
+import { itemReviewSummary } from '../reviews';
 import {
   mallBrands,
   mallCategories,
@@ -53,7 +52,7 @@ export async function getItem(db: Db, itemId: number): Promise<ItemDetail> {
     .where(eq(mallItems.id, itemId));
   if (!row) throw notFound('상품을 찾을 수 없습니다.');
   const { item, category, brand, warehouse } = row;
-  const [bibles, relations, licenses, options, [reviews]] = await Promise.all([
+  const [bibles, relations, licenses, options, reviews] = await Promise.all([
     db
       .select()
       .from(mallItemBibles)
@@ -83,12 +82,7 @@ export async function getItem(db: Db, itemId: number): Promise<ItemDetail> {
     item.itemType === 'PRODUCT'
       ? optionsOf(db, itemId)
       : Promise.resolve({ optionCombined: false, optionList: [] }),
-    db
-      .select({ n: count(), ...ratingSummaryColumns(sql`${itemId}`) })
-      .from(mallReviews)
-      .where(
-        and(eq(mallReviews.itemId, itemId), eq(mallReviews.isDeleted, 'N'), isNull(mallReviews.hiddenAt)),
-      ),
+    itemReviewSummary(db, itemId),
   ]);
   const isProduct = item.itemType === 'PRODUCT';
   return {
@@ -144,8 +138,8 @@ export async function getItem(db: Db, itemId: number): Promise<ItemDetail> {
             })),
           }
         : null,
-    reviewCount: reviews?.n ?? 0,
-    ratingAverage: reviews?.ratingAverage ?? null,
-    ratingCount: reviews?.ratingCount ?? 0,
+    reviewCount: reviews.reviewCount,
+    ratingAverage: reviews.ratingAverage,
+    ratingCount: reviews.ratingCount,
   };
 }

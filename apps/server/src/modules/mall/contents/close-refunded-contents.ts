@@ -1,6 +1,6 @@
 import { and, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { mallOrderContents } from '../orders/orders.tables';
+import { mallOrderContents } from './contents.tables';
 
 /**
  * An order refunded whole takes back its contents: their entries in the content box are closed

@@ -8,7 +8,7 @@ import { buyItems, cartIds, editCart, orderBody, placeOrder } from '../../../tes
 import { decideInSimulator } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { zipEntries } from '../../../test/zip-entries';
-import { mallOrderContents } from '../orders/orders.tables';
+import { mallOrderContents } from './contents.tables';
 
 let app: TestApp;
 let cookie: string;

@@ -19,8 +19,9 @@ import { sendDownload } from '../../../platform/http/send-download';
 import { perCredential } from '../../accounts';
 import type { FileStorage } from '../../storage';
 import { listDownloadHistory } from './download-history';
+import { countDownloadableContents } from './downloadable-count';
 import { downloadOne, downloadZip } from './downloads';
-import { countDownloadableContents, getOrderContent, listOrderContents } from './order-contents';
+import { getOrderContent, listOrderContents } from './order-contents';
 
 const tags = ['mall contents'];
 const refusal = newApiEnvelope(z.null());

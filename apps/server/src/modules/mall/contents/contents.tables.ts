@@ -1,5 +1,34 @@
-import { index, integer, pgTable, serial, timestamp, varchar } from 'drizzle-orm/pg-core';
-import { mallOrderContents } from '../orders/orders.tables';
+import { index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import { mallOrderItems, mallOrders } from '../orders/orders.tables';
+
+/**
+ * A bought content in its buyer's content box (mall.md §3 Order content): NOT_PAID while a virtual
+ * account waits, CREATE_DONE once paid, DOWNLOAD_DOING once downloaded, REFUNDED when its order is
+ * refunded whole; downloads end at `download_expiration` (before 2000 = unlimited). The order puts its
+ * contents here when it is paid (through this module's commands); the content box owns them from then on.
+ */
+export const mallOrderContents = pgTable(
+  'mall_order_contents',
+  {
+    id: serial('id').primaryKey(),
+    orderId: integer('order_id')
+      .notNull()
+      .references(() => mallOrders.id, { onDelete: 'cascade' }),
+    orderItemId: integer('order_item_id')
+      .notNull()
+      .references(() => mallOrderItems.id, { onDelete: 'cascade' }),
+    memberIdx: integer('member_idx').notNull(),
+    itemId: integer('item_id').notNull(),
+    status: varchar('status', { length: 20 }).notNull(),
+    downloadExpiration: timestamp('download_expiration', { withTimezone: true }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mall_order_contents_item_key').on(t.orderItemId),
+    index('mall_order_contents_member_idx').on(t.memberIdx, t.createdAt),
+  ],
+);
 
 /** Every download of a bought content (one file or the zip of all), for the buyer's history. */
 export const mallDownloadHistory = pgTable(

@@ -8,8 +8,8 @@ import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { dottedDateTime, kstDayRange } from '../../../platform/korean-days';
-import { mallOrderContents, mallOrderItems } from '../orders/orders.tables';
-import { mallDownloadHistory } from './contents.tables';
+import { boughtLinesByIds } from '../orders';
+import { mallDownloadHistory, mallOrderContents } from './contents.tables';
 
 /** GET /new_api/download/history/list: the member's downloads within the days asked (the last 14), newest first. */
 export async function listDownloadHistory(options: {
@@ -32,21 +32,26 @@ export async function listDownloadHistory(options: {
       orderContentId: mallDownloadHistory.orderContentId,
       downloadType: mallDownloadHistory.downloadType,
       fileName: mallDownloadHistory.fileName,
-      title: mallOrderItems.title,
+      orderItemId: mallOrderContents.orderItemId,
     })
     .from(mallDownloadHistory)
     .innerJoin(mallOrderContents, eq(mallOrderContents.id, mallDownloadHistory.orderContentId))
-    .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallOrderContents.orderItemId))
     .where(where)
     .orderBy(desc(mallDownloadHistory.createdAt), desc(mallDownloadHistory.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
+  // The contents' titles as their order lines sold them: one lookup for the page.
+  const lines = await boughtLinesByIds(
+    db,
+    rows.map((row) => row.orderItemId),
+  );
   return {
     downloadHistoryList: rows.map((row) => ({
       downloadHistoryId: row.id,
       downloadDateTime: dottedDateTime(row.createdAt),
       orderContentId: row.orderContentId,
-      orderContentTitle: row.title,
+      // Every content-box entry has its order line (a foreign key).
+      orderContentTitle: lines.get(row.orderItemId)?.title ?? '',
       downloadType: row.downloadType as 'ONE' | 'ZIP',
       fileName: row.fileName,
     })),

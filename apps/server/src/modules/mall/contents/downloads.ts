@@ -6,10 +6,10 @@ import yazl from 'yazl';
 import type { Db } from '../../../platform/db/database';
 import { AppError, notFound } from '../../../platform/http/app-error';
 import type { FileStorage } from '../../storage';
-import { mallOrderContents, mallOrderItems } from '../orders/orders.tables';
+import { contentAssetsOf } from '../catalog';
+import { boughtLinesByIds } from '../orders';
 import { expiryOf } from './content-expiry';
-import { mallDownloadHistory } from './contents.tables';
-import { assetsOf } from './order-contents';
+import { mallDownloadHistory, mallOrderContents } from './contents.tables';
 
 type DownloadOptions = {
   db: Db;
@@ -24,13 +24,12 @@ async function downloadableContent(options: DownloadOptions) {
   const [content] = await options.db
     .select({
       id: mallOrderContents.id,
+      orderItemId: mallOrderContents.orderItemId,
       itemId: mallOrderContents.itemId,
       status: mallOrderContents.status,
       expiration: mallOrderContents.downloadExpiration,
-      title: mallOrderItems.title,
     })
     .from(mallOrderContents)
-    .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallOrderContents.orderItemId))
     .where(
       and(
         eq(mallOrderContents.id, options.orderContentId),
@@ -65,7 +64,7 @@ async function recordDownload(
 /** One file of a bought content, as a stream with its name and size. */
 export async function downloadOne(options: DownloadOptions & { orderDownloadId: number }) {
   const content = await downloadableContent(options);
-  const asset = (await assetsOf(options.db, content.itemId)).find(
+  const asset = (await contentAssetsOf(options.db, content.itemId)).find(
     (candidate) => candidate.id === options.orderDownloadId && candidate.kind === 'DOWNLOAD',
   );
   const file = asset?.storageKey ? await options.storage.openPrivate(asset.storageKey) : null;
@@ -101,7 +100,10 @@ export async function downloadZip(
   options: DownloadOptions & { log?: Pick<FastifyBaseLogger, 'warn'> },
 ): Promise<{ name: string; stream: Readable }> {
   const content = await downloadableContent(options);
-  const files = (await assetsOf(options.db, content.itemId)).filter(
+  // The zip is named after what the order line sold.
+  const line = (await boughtLinesByIds(options.db, [content.orderItemId])).get(content.orderItemId);
+  const name = `${plainFileName(line?.title ?? '', 'contents')}.zip`;
+  const files = (await contentAssetsOf(options.db, content.itemId)).filter(
     (asset): asset is typeof asset & { storageKey: string } =>
       asset.kind === 'DOWNLOAD' && asset.storageKey !== null,
   );
@@ -140,7 +142,6 @@ export async function downloadZip(
     );
   }
   zip.end();
-  const name = `${plainFileName(content.title, 'contents')}.zip`;
   await recordDownload(options.db, options.memberIdx, content.id, 'ZIP', name);
   return { name, stream: output };
 }

@@ -4,19 +4,19 @@ import {
   type dateRangePageQuerySchema,
   mallPageInfo,
   type OrderContent,
-  type OrderContentCount,
   type OrderContentDetail,
   type OrderContentList,
 } from '@edu/shared';
-import { and, asc, count, desc, eq, gte, inArray, isNotNull, lt, or } from 'drizzle-orm';
+import { and, count, desc, eq, gte, lt } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import { dottedDateTime, kstDayRange } from '../../../platform/korean-days';
-import { mallContentAssets } from '../catalog/catalog.tables';
-import { mallOrderContents, mallOrderItems, mallOrders } from '../orders/orders.tables';
-import { mallReviews } from '../reviews/reviews.tables';
-import { downloadableStatuses, expiryOf, unlimitedBefore } from './content-expiry';
+import { contentAssetsOf } from '../catalog';
+import { type BoughtLine, boughtLinesByIds } from '../orders';
+import { reviewIdsByOrderLine } from '../reviews';
+import { expiryOf } from './content-expiry';
+import { mallOrderContents } from './contents.tables';
 
 const columns = {
   orderContentId: mallOrderContents.id,
@@ -25,39 +25,22 @@ const columns = {
   status: mallOrderContents.status,
   expiration: mallOrderContents.downloadExpiration,
   createdAt: mallOrderContents.createdAt,
-  title: mallOrderItems.title,
-  contentType: mallOrderItems.contentType,
-  thumbnailLink: mallOrderItems.thumbnailLink,
-  licenseName: mallOrderItems.licenseName,
-  oid: mallOrders.oid,
-  orderDate: mallOrders.createdAt,
 };
 
-async function reviewsOf(db: Db, orderItemIds: number[]) {
-  if (orderItemIds.length === 0) return new Map<number, number>();
-  const reviews = await db
-    .select({ id: mallReviews.id, orderItemId: mallReviews.orderItemId })
-    .from(mallReviews)
-    .where(and(inArray(mallReviews.orderItemId, orderItemIds), eq(mallReviews.isDeleted, 'N')));
-  return new Map(reviews.map((review) => [review.orderItemId as number, review.id]));
-}
+type Entry = Awaited<ReturnType<typeof selectContents>>[number];
 
-function contentOf(
-  row: Awaited<ReturnType<typeof selectContents>>[number],
-  reviewId: number | null,
-  now: Date,
-): OrderContent {
+function contentOf(row: Entry, line: BoughtLine, reviewId: number | null, now: Date): OrderContent {
   return {
     orderContentId: row.orderContentId,
     orderItemId: row.orderItemId,
     itemId: row.itemId,
-    oid: row.oid,
-    orderDate: dottedDateTime(row.orderDate),
-    orderContentTitle: row.title,
-    title: row.title,
-    contentType: row.contentType as OrderContent['contentType'],
+    oid: line.oid,
+    orderDate: dottedDateTime(line.orderedAt),
+    orderContentTitle: line.title,
+    title: line.title,
+    contentType: line.contentType as OrderContent['contentType'],
     orderContentStatus: row.status,
-    thumbnailLink: row.thumbnailLink,
+    thumbnailLink: line.thumbnailLink,
     reviewed: reviewId !== null,
     reviewId,
     ...expiryOf(row.status, row.expiration, now),
@@ -65,11 +48,23 @@ function contentOf(
 }
 
 function selectContents(db: Db) {
-  return db
-    .select(columns)
-    .from(mallOrderContents)
-    .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallOrderContents.orderItemId))
-    .innerJoin(mallOrders, eq(mallOrders.id, mallOrderContents.orderId));
+  return db.select(columns).from(mallOrderContents);
+}
+
+/**
+ * The entries with what their order lines sold and their reviews: two lookups for the whole page. An
+ * entry always has its order line (a foreign key); one without would be left out, as a join would.
+ */
+async function withLines(db: Db, rows: Entry[]) {
+  const orderItemIds = rows.map((row) => row.orderItemId);
+  const [lines, reviews] = await Promise.all([
+    boughtLinesByIds(db, orderItemIds),
+    reviewIdsByOrderLine(db, orderItemIds),
+  ]);
+  return rows.flatMap((row) => {
+    const line = lines.get(row.orderItemId);
+    return line ? [{ row, line, reviewId: reviews.get(row.orderItemId) ?? null }] : [];
+  });
 }
 
 /** GET /new_api/customer/order/content/list: the member's bought contents within the days asked, newest first. */
@@ -93,12 +88,10 @@ export async function listOrderContents(options: {
     .orderBy(desc(mallOrderContents.createdAt), desc(mallOrderContents.id))
     .limit(query.size)
     .offset((query.page - 1) * query.size);
-  const reviews = await reviewsOf(
-    db,
-    rows.map((row) => row.orderItemId),
-  );
   return {
-    orderContentList: rows.map((row) => contentOf(row, reviews.get(row.orderItemId) ?? null, now)),
+    orderContentList: (await withLines(db, rows)).map(({ row, line, reviewId }) =>
+      contentOf(row, line, reviewId, now),
+    ),
     pageInfo: mallPageInfo({ page: query.page, total: counted?.total ?? 0, size: query.size }),
   };
 }
@@ -111,16 +104,17 @@ export async function getOrderContent(options: {
   now?: Date;
 }): Promise<OrderContentDetail> {
   const { db, memberIdx, orderContentId } = options;
-  const [row] = await selectContents(db).where(
+  const rows = await selectContents(db).where(
     and(eq(mallOrderContents.id, orderContentId), eq(mallOrderContents.memberIdx, memberIdx)),
   );
-  if (!row) throw notFound(afterSaleMessages.contentNotFound);
-  const reviews = await reviewsOf(db, [row.orderItemId]);
-  const content = contentOf(row, reviews.get(row.orderItemId) ?? null, options.now ?? new Date());
-  const assets = content.downloadable ? await assetsOf(db, row.itemId) : [];
+  const [found] = await withLines(db, rows);
+  if (!found) throw notFound(afterSaleMessages.contentNotFound);
+  const { row, line, reviewId } = found;
+  const content = contentOf(row, line, reviewId, options.now ?? new Date());
+  const assets = content.downloadable ? await contentAssetsOf(db, row.itemId) : [];
   return {
     ...content,
-    licenseName: row.licenseName,
+    licenseName: line.licenseName,
     orderDownloadInfoList: assets
       .filter((asset) => asset.kind === 'DOWNLOAD')
       .map((asset) => ({
@@ -137,34 +131,4 @@ export async function getOrderContent(options: {
         linkHigh: asset.linkHigh ?? asset.linkNormal ?? '',
       })),
   };
-}
-
-/** How many of the member's contents can be downloaded now (the rule of `expiryOf`), for the withdrawal warning. */
-export async function countDownloadableContents(options: {
-  db: Db;
-  memberIdx: number;
-  now?: Date;
-}): Promise<OrderContentCount> {
-  const expiration = mallOrderContents.downloadExpiration;
-  const [counted] = await options.db
-    .select({ n: count() })
-    .from(mallOrderContents)
-    .where(
-      and(
-        eq(mallOrderContents.memberIdx, options.memberIdx),
-        inArray(mallOrderContents.status, downloadableStatuses),
-        isNotNull(expiration),
-        or(lt(expiration, new Date(unlimitedBefore)), gte(expiration, options.now ?? new Date())),
-      ),
-    );
-  return { downloadable: counted?.n ?? 0 };
-}
-
-/** What a content delivers: its stored files and video links, in their order. */
-export function assetsOf(db: Db, itemId: number) {
-  return db
-    .select()
-    .from(mallContentAssets)
-    .where(eq(mallContentAssets.itemId, itemId))
-    .orderBy(asc(mallContentAssets.sort), asc(mallContentAssets.id));
 }

@@ -4,10 +4,10 @@ import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import { dottedDateTime } from '../../../platform/korean-days';
 import type { Payments } from '../../payments';
-import { mallReviews } from '../reviews/reviews.tables';
+import { contentIdsByOrderLine } from '../contents';
+import { reviewIdsByOrderLine } from '../reviews';
 import { listOrderRefunds } from './order-refunds';
 import {
-  mallOrderContents,
   mallOrderDeliveries,
   mallOrderExtras,
   mallOrderItemOptions,
@@ -51,7 +51,7 @@ export async function getOrderDetail(options: {
       ),
     );
   if (!order) throw notFound(orderMessages.orderNotFound);
-  const [deliveries, items, contents, attempts] = await Promise.all([
+  const [deliveries, items, contentOf, attempts] = await Promise.all([
     db
       .select()
       .from(mallOrderDeliveries)
@@ -62,10 +62,7 @@ export async function getOrderDetail(options: {
       .from(mallOrderItems)
       .where(eq(mallOrderItems.orderId, order.id))
       .orderBy(asc(mallOrderItems.id)),
-    db
-      .select({ id: mallOrderContents.id, orderItemId: mallOrderContents.orderItemId })
-      .from(mallOrderContents)
-      .where(eq(mallOrderContents.orderId, order.id)),
+    contentIdsByOrderLine(db, order.id),
     options.payments.attemptsOf('mall', order.id),
   ]);
   const itemIds = items.map((item) => item.id);
@@ -77,13 +74,7 @@ export async function getOrderDetail(options: {
   const extraAttempts = (
     await Promise.all(extras.map((extra) => options.payments.attemptsOf('mall-extra', extra.id)))
   ).flat();
-  const reviews = itemIds.length
-    ? await db
-        .select({ id: mallReviews.id, orderItemId: mallReviews.orderItemId })
-        .from(mallReviews)
-        .where(and(inArray(mallReviews.orderItemId, itemIds), eq(mallReviews.isDeleted, 'N')))
-    : [];
-  const reviewOf = new Map(reviews.map((review) => [review.orderItemId, review.id]));
+  const reviewOf = await reviewIdsByOrderLine(db, itemIds);
   const lines = itemIds.length
     ? await db
         .select()
@@ -91,7 +82,6 @@ export async function getOrderDetail(options: {
         .where(inArray(mallOrderItemOptions.orderItemId, itemIds))
         .orderBy(asc(mallOrderItemOptions.id))
     : [];
-  const contentOf = new Map(contents.map((content) => [content.orderItemId, content.id]));
   const settled = [...attempts].reverse().find((attempt) => attempt.status !== 'expired');
   const refundList = await listOrderRefunds(db, order);
   const returnGroups = await returnGroupsOf(db, order.id);

@@ -3,8 +3,8 @@ import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { kstDay } from '../../../platform/korean-time';
 import type { Payments } from '../../payments';
-import { mallCategories, mallItems } from '../catalog/catalog.tables';
-import { mallRefundItems, mallRefunds } from '../refunds/refunds.tables';
+import { categoryNames, itemTopCategories } from '../catalog';
+import { afterSales } from './after-sale-records';
 import { mallOrderItems, mallOrders } from './orders.tables';
 
 /** How many Korean days the mall's sales chart covers, today included. */
@@ -31,26 +31,24 @@ export async function mallDashboard(db: Db, payments: Pick<Payments, 'dailyTakin
     return { date, paid, refunded, net: paid - refunded };
   });
 
-  const category = sql<number>`coalesce(${mallCategories.parentId}, ${mallCategories.id})`;
+  // Each figure is one statement: the catalogue and the refunds module hand in their part as a subquery.
+  const amount = sql<number>`sum(${mallOrderItems.totalPrice})::int`;
+  const categories = itemTopCategories(db);
   const sold = await db
-    .select({ categoryId: category, amount: sql<number>`sum(${mallOrderItems.totalPrice})::int` })
+    .select({ categoryId: categories.categoryId, amount })
     .from(mallOrderItems)
     .innerJoin(mallOrders, eq(mallOrders.id, mallOrderItems.orderId))
-    .innerJoin(mallItems, eq(mallItems.id, mallOrderItems.itemId))
-    .innerJoin(mallCategories, eq(mallCategories.id, mallItems.categoryId))
+    .innerJoin(categories, eq(categories.itemId, mallOrderItems.itemId))
     .where(and(inArray(mallOrders.status, soldStatuses), gte(mallOrders.paidAt, from)))
-    .groupBy(category);
+    .groupBy(categories.categoryId);
+  const refundedLines = afterSales().refundedLinesSince(db, from);
   const refunded = await db
-    .select({ categoryId: category, amount: sql<number>`sum(${mallOrderItems.totalPrice})::int` })
-    .from(mallRefundItems)
-    .innerJoin(mallRefunds, eq(mallRefunds.id, mallRefundItems.refundId))
-    .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallRefundItems.orderItemId))
-    .innerJoin(mallItems, eq(mallItems.id, mallOrderItems.itemId))
-    .innerJoin(mallCategories, eq(mallCategories.id, mallItems.categoryId))
-    .where(and(inArray(mallRefunds.status, ['REFUND_PAID', 'REFUND_DONE']), gte(mallRefunds.decidedAt, from)))
-    .groupBy(category);
-  const names = await db.select({ id: mallCategories.id, name: mallCategories.name }).from(mallCategories);
-  const nameOf = new Map(names.map((row) => [row.id, row.name]));
+    .select({ categoryId: categories.categoryId, amount })
+    .from(refundedLines)
+    .innerJoin(mallOrderItems, eq(mallOrderItems.id, refundedLines.orderItemId))
+    .innerJoin(categories, eq(categories.itemId, mallOrderItems.itemId))
+    .groupBy(categories.categoryId);
+  const nameOf = await categoryNames(db);
   const refundedOf = new Map(refunded.map((row) => [Number(row.categoryId), Number(row.amount)]));
   const byCategory = sold
     .map((row) => {
@@ -70,9 +68,6 @@ export async function mallDashboard(db: Db, payments: Pick<Payments, 'dailyTakin
     .select({ n: count() })
     .from(mallOrderItems)
     .where(eq(mallOrderItems.deliveryStatus, 'READY'));
-  const [openRequests] = await db
-    .select({ n: count() })
-    .from(mallRefunds)
-    .where(inArray(mallRefunds.status, ['REFUND_REQUESTED', 'REFUND_PAY_FAIL', 'REFUND_PAY_TRY']));
-  return { daily, byCategory, toShip: toShip?.n ?? 0, openRequests: openRequests?.n ?? 0 };
+  const openRequests = await afterSales().countOpenRequests(db);
+  return { daily, byCategory, toShip: toShip?.n ?? 0, openRequests };
 }

@@ -3,17 +3,14 @@ import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import type { OutgoingMessage } from '../../messaging';
 import { type PaymentOutcomeHandler, PaymentRefused } from '../../payments';
-import { mallCarts } from '../cart';
+import { removeCartRows } from '../cart';
 import { countSales, releaseStock, takeStock } from '../catalog';
+import { dropUnpaidContents, putInContentBox } from '../contents';
 import { orderDepositRequestMessage, orderPaidMessage } from './order-messages';
 import { stockClaimOf } from './order-stock';
-import { mallOrderContents, mallOrderItems, mallOrders } from './orders.tables';
+import { mallOrderItems, mallOrders } from './orders.tables';
 
 const awaitingPayment = awaitingPaymentStatuses;
-
-/** A download expiry before 2000 means "unlimited" (mall.md §9). */
-export const unlimitedDownload = new Date(Date.UTC(1999, 11, 31));
-const dayMs = 86_400_000;
 
 type Order = typeof mallOrders.$inferSelect;
 
@@ -37,44 +34,20 @@ async function ensureStock(tx: Db, order: Order) {
 
 /** The ordered rows leave the cart once the order is paid or its account issued. */
 async function removeFromCart(tx: Db, order: Order) {
-  if (order.cartIds.length)
-    await tx
-      .delete(mallCarts)
-      .where(and(eq(mallCarts.memberIdx, order.memberIdx), inArray(mallCarts.id, order.cartIds)));
+  await removeCartRows(tx, order.memberIdx, order.cartIds);
 }
 
 /** The order's contents in the buyer's content box, in the given state (created once per order line). */
 async function putContents(tx: Db, order: Order, status: 'NOT_PAID' | 'CREATE_DONE', now: Date) {
   const contents = await tx
     .select({
-      id: mallOrderItems.id,
+      orderItemId: mallOrderItems.id,
       itemId: mallOrderItems.itemId,
       downloadPeriod: mallOrderItems.downloadPeriod,
     })
     .from(mallOrderItems)
     .where(and(eq(mallOrderItems.orderId, order.id), eq(mallOrderItems.itemType, 'CONTENT')));
-  for (const content of contents) {
-    const downloadExpiration =
-      status === 'NOT_PAID'
-        ? null
-        : content.downloadPeriod === 0
-          ? unlimitedDownload
-          : new Date(now.getTime() + content.downloadPeriod * dayMs);
-    await tx
-      .insert(mallOrderContents)
-      .values({
-        orderId: order.id,
-        orderItemId: content.id,
-        memberIdx: order.memberIdx,
-        itemId: content.itemId,
-        status,
-        downloadExpiration,
-      })
-      .onConflictDoUpdate({
-        target: mallOrderContents.orderItemId,
-        set: { status, downloadExpiration, updatedAt: now },
-      });
-  }
+  await putInContentBox(tx, { orderId: order.id, memberIdx: order.memberIdx }, contents, status, now);
 }
 
 /**
@@ -223,8 +196,6 @@ export async function failOrder(
   if (!failed) return false;
   await releaseStock(tx, await stockClaimOf(tx, orderId));
   await tx.update(mallOrderItems).set({ status: 'PAY_FAIL' }).where(eq(mallOrderItems.orderId, orderId));
-  await tx
-    .delete(mallOrderContents)
-    .where(and(eq(mallOrderContents.orderId, orderId), eq(mallOrderContents.status, 'NOT_PAID')));
+  await dropUnpaidContents(tx, orderId);
   return true;
 }

@@ -1,20 +1,7 @@
 import type { OrderRefund } from '@edu/shared';
-import { and, asc, gt, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { dottedDateTime } from '../../../platform/korean-days';
-import { mallRefunds } from '../refunds/refunds.tables';
-
-/** Request states whose money is back with the buyer (approved and refunded, then perhaps received). */
-const refundedStates = ['REFUND_PAID', 'REFUND_DONE'];
-
-/** Returns and cancellations that gave money back (exchanges give none). */
-const moneyBack = (orderIds: number[]) =>
-  and(
-    inArray(mallRefunds.orderId, orderIds),
-    inArray(mallRefunds.status, refundedStates),
-    ne(mallRefunds.refundType, 'EXCHANGE'),
-    gt(mallRefunds.refundAmount, 0),
-  );
+import { afterSales } from './after-sale-records';
 
 /** An account number shown with only its last 4 digits: 110-123-456789 → ********6789. */
 export function maskAccountNumber(number: string): string {
@@ -30,11 +17,7 @@ export async function listOrderRefunds(
   db: Db,
   order: { id: number; payMethod: string | null },
 ): Promise<OrderRefund[]> {
-  const rows = await db
-    .select()
-    .from(mallRefunds)
-    .where(moneyBack([order.id]))
-    .orderBy(asc(mallRefunds.decidedAt), asc(mallRefunds.id));
+  const rows = await afterSales().moneyBackOf(db, order.id);
   return rows.map((row) => ({
     refundId: row.id,
     refundType: row.refundType,
@@ -55,13 +38,5 @@ export async function listOrderRefunds(
 /** Won given back on each of the orders, by order id (orders without a refund are absent). */
 export async function refundedAmounts(db: Db, orderIds: number[]): Promise<Map<number, number>> {
   if (orderIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      orderId: mallRefunds.orderId,
-      total: sql<number>`coalesce(sum(${mallRefunds.refundAmount}), 0)::int`,
-    })
-    .from(mallRefunds)
-    .where(moneyBack(orderIds))
-    .groupBy(mallRefunds.orderId);
-  return new Map(rows.map((row) => [row.orderId, row.total]));
+  return afterSales().refundedAmounts(db, orderIds);
 }

@@ -9,8 +9,9 @@ import { decideInSimulator, hiddenFieldsOf } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { payments } from '../../payments/payments.tables';
 import { mallItems, mallOptionCombinations } from '../catalog/catalog.tables';
+import { mallOrderContents } from '../contents/contents.tables';
 import { expireOrderHolds } from './expire-order-holds';
-import { mallOrderContents, mallOrders } from './orders.tables';
+import { mallOrders } from './orders.tables';
 
 let app: TestApp;
 let cookie: string;

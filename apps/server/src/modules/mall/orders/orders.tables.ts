@@ -161,33 +161,6 @@ export const mallOrderItemOptions = pgTable(
 );
 
 /**
- * A bought content in its buyer's content box (mall.md §3 Order content): NOT_PAID while a virtual
- * account waits, CREATE_DONE once paid; downloads end at `download_expiration` (before 2000 = unlimited).
- */
-export const mallOrderContents = pgTable(
-  'mall_order_contents',
-  {
-    id: serial('id').primaryKey(),
-    orderId: integer('order_id')
-      .notNull()
-      .references(() => mallOrders.id, { onDelete: 'cascade' }),
-    orderItemId: integer('order_item_id')
-      .notNull()
-      .references(() => mallOrderItems.id, { onDelete: 'cascade' }),
-    memberIdx: integer('member_idx').notNull(),
-    itemId: integer('item_id').notNull(),
-    status: varchar('status', { length: 20 }).notNull(),
-    downloadExpiration: timestamp('download_expiration', { withTimezone: true }),
-    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
-    updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
-  },
-  (t) => [
-    uniqueIndex('mall_order_contents_item_key').on(t.orderItemId),
-    index('mall_order_contents_member_idx').on(t.memberIdx, t.createdAt),
-  ],
-);
-
-/**
  * An extra charge the administration asks of an order (a changed option, an extra delivery): the buyer
  * pays it from the order detail. EXTRA_CREATED → EXTRA_TRY → EXTRA_DONE, or EXTRA_VBANK → EXTRA_DONE,
  * or EXTRA_FAIL (the buyer may try again).

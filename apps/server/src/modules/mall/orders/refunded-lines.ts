@@ -46,6 +46,7 @@ export async function optionLinesOf(db: Db, orderItemIds: number[]) {
  * A line and the units a request gives back of it (null = all that is left of it); for a line with option
  * lines, which of them (absent = its option lines in order, each up to what is left of it).
  */
+export type { OptionUnits };
 export type LineUnits = { id: number; units: number | null; options?: OptionUnits[] | null };
 
 /** What a line actually moved: its units, and those of each of its option lines. */

@@ -1,7 +1,7 @@
 import type { ReturnGroup } from '@edu/shared';
-import { eq, sql } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { mallWarehouses } from '../catalog/catalog.tables';
+import { warehousesOf } from '../catalog';
 import { mallOrderDeliveries } from './orders.tables';
 
 /**
@@ -10,16 +10,25 @@ import { mallOrderDeliveries } from './orders.tables';
  * delivery: what the return delivery fee rule (`returnDeliveryFee`) reads.
  */
 export async function returnGroupsOf(db: Db, orderId: number): Promise<Map<number, ReturnGroup>> {
-  const rows = await db
+  const groups = await db
     .select({
       id: mallOrderDeliveries.id,
+      warehouseId: mallOrderDeliveries.warehouseId,
       chargedFee: mallOrderDeliveries.deliveryFee,
-      oneWayFee: sql<number>`coalesce(${mallWarehouses.deliveryFee}, ${mallOrderDeliveries.deliveryFee})`,
     })
     .from(mallOrderDeliveries)
-    .leftJoin(mallWarehouses, eq(mallWarehouses.id, mallOrderDeliveries.warehouseId))
     .where(eq(mallOrderDeliveries.orderId, orderId));
+  const warehouses = await warehousesOf(
+    db,
+    groups.map((group) => group.warehouseId),
+  );
   return new Map(
-    rows.map((row) => [row.id, { oneWayFee: Number(row.oneWayFee), chargedFee: row.chargedFee }]),
+    groups.map((group) => [
+      group.id,
+      {
+        oneWayFee: warehouses.get(group.warehouseId)?.deliveryFee ?? group.chargedFee,
+        chargedFee: group.chargedFee,
+      },
+    ]),
   );
 }

@@ -1,17 +1,11 @@
 import { type Courier, courierNamed } from '@edu/shared';
-import { inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { mallWarehouses } from '../catalog';
+import { warehousesOf } from '../catalog';
 
 /** The courier each of these warehouses ships with now, as typed in 배송 설정, by warehouse id. */
 export async function warehouseCouriers(db: Db, warehouseIds: number[]): Promise<Map<number, string>> {
-  const ids = [...new Set(warehouseIds)];
-  if (ids.length === 0) return new Map();
-  const rows = await db
-    .select({ id: mallWarehouses.id, courier: mallWarehouses.deliveryCompany })
-    .from(mallWarehouses)
-    .where(inArray(mallWarehouses.id, ids));
-  return new Map(rows.map((row) => [row.id, row.courier]));
+  const warehouses = await warehousesOf(db, warehouseIds);
+  return new Map([...warehouses].map(([id, warehouse]) => [id, warehouse.courier]));
 }
 
 /**

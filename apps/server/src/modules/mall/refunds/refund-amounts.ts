@@ -9,8 +9,7 @@ import {
 import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/app-error';
-import { returnGroupsOf } from '../orders';
-import { mallOrderItemOptions, mallOrderItems } from '../orders/orders.tables';
+import { optionLinesByIds, orderLinesByIds, returnGroupsOf } from '../orders';
 import { refundBankCode } from './refund-bank-codes';
 import { decidable, type Order, type Refund } from './refund-request';
 import { mallRefundItems, mallRefunds } from './refunds.tables';
@@ -37,44 +36,39 @@ async function refundableRest(db: Db, refund: Refund, order: Order) {
   return Math.max(0, order.totalPaidAmount - (await refundedBefore(db, order.id, refund.id)));
 }
 
+/** The lines a request names, each with what the order paid for it and the units it asks of it. */
+async function askedLines(db: Db, refundId: number) {
+  const asked = await db
+    .select({
+      orderItemId: mallRefundItems.orderItemId,
+      asked: mallRefundItems.quantity,
+      optionUnits: mallRefundItems.optionUnits,
+    })
+    .from(mallRefundItems)
+    .where(eq(mallRefundItems.refundId, refundId));
+  const ordered = await orderLinesByIds(
+    db,
+    asked.map((line) => line.orderItemId),
+  );
+  return asked.flatMap(({ orderItemId, ...line }) => {
+    const orderLine = ordered.get(orderItemId);
+    return orderLine ? [{ ...orderLine, ...line }] : [];
+  });
+}
+
 /**
  * What a request gives back unless the administrator says otherwise (the shared rule the buyer was shown
  * when asking): the whole order's rest, delivery fees included, or the units asked of its goods — never
  * more than that rest. The approval dialog opens with it.
  */
 async function suggestedAmount(db: Db, refund: Refund, order: Order) {
-  const lines = refund.refundAll
-    ? []
-    : await db
-        .select({
-          totalPrice: mallOrderItems.totalPrice,
-          quantity: mallOrderItems.quantity,
-          refundedQuantity: mallOrderItems.refundedQuantity,
-          deliveryId: mallOrderItems.deliveryId,
-          asked: mallRefundItems.quantity,
-          optionUnits: mallRefundItems.optionUnits,
-        })
-        .from(mallRefundItems)
-        .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallRefundItems.orderItemId))
-        .where(eq(mallRefundItems.refundId, refund.id));
+  const lines = refund.refundAll ? [] : await askedLines(db, refund.id);
   // Units asked of an option line are priced at that option line's price (a teacher's set costs more).
   const shares = lines.flatMap((line) => line.optionUnits ?? []);
-  const optionLines = shares.length
-    ? await db
-        .select({
-          id: mallOrderItemOptions.id,
-          totalPrice: mallOrderItemOptions.totalPrice,
-          quantity: mallOrderItemOptions.quantity,
-          refundedQuantity: mallOrderItemOptions.refundedQuantity,
-        })
-        .from(mallOrderItemOptions)
-        .where(
-          inArray(
-            mallOrderItemOptions.id,
-            shares.map((share) => share.orderItemOptionId),
-          ),
-        )
-    : [];
+  const optionLines = await optionLinesByIds(
+    db,
+    shares.map((share) => share.orderItemOptionId),
+  );
   // The delivery groups whose goods go back: those of the lines asked, or every group of the whole order.
   const groups = await returnGroupsOf(db, order.id);
   const returned = refund.refundAll ? [...groups.keys()] : lines.map((line) => line.deliveryId);
@@ -94,7 +88,7 @@ async function suggestedAmount(db: Db, refund: Refund, order: Order) {
     lines: lines.flatMap((line): { line: RefundableLine; units: number }[] =>
       line.optionUnits
         ? line.optionUnits.flatMap((share) => {
-            const option = optionLines.find((candidate) => candidate.id === share.orderItemOptionId);
+            const option = optionLines.get(share.orderItemOptionId);
             return option ? [{ line: option, units: share.units }] : [];
           })
         : [{ line, units: line.asked ?? line.quantity - line.refundedQuantity }],

@@ -4,15 +4,14 @@ import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
-import type { LineUnits } from '../orders';
-import { mallOrders } from '../orders/orders.tables';
+import { type LineUnits, type OrderSummary, orderById } from '../orders';
 import { mallRefundItems, mallRefunds } from './refunds.tables';
 
 /** What every decision on an exchange, return or cancellation request works with. */
 
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 export type Refund = typeof mallRefunds.$inferSelect;
-export type Order = typeof mallOrders.$inferSelect;
+export type Order = OrderSummary;
 export type RefundContext = { db: Db; payments: Payments; messaging: Messaging; log: Log };
 
 /** The ledger key of a request's refund: one refund per request, whatever is retried or repeated. */
@@ -25,13 +24,10 @@ export const decidable = ['REFUND_REQUESTED', 'REFUND_PAY_FAIL'];
 
 /** A request and its order; 404 when there is no such request. */
 export async function loadRequest(db: Db, refundId: number) {
-  const [row] = await db
-    .select({ refund: mallRefunds, order: mallOrders })
-    .from(mallRefunds)
-    .innerJoin(mallOrders, eq(mallOrders.id, mallRefunds.orderId))
-    .where(eq(mallRefunds.id, refundId));
-  if (!row) throw notFound('신청을 찾을 수 없습니다.');
-  return row;
+  const [refund] = await db.select().from(mallRefunds).where(eq(mallRefunds.id, refundId));
+  const order = refund && (await orderById(db, refund.orderId));
+  if (!refund || !order) throw notFound('신청을 찾을 수 없습니다.');
+  return { refund, order };
 }
 
 /** The order's status once a request is done (mall.md §4). */

@@ -9,7 +9,7 @@ import { ok } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
-import { mallOrders } from '../orders/orders.tables';
+import { ordersByIds } from '../orders';
 import { approveRefund } from './approve-refund';
 import { denyRefund } from './deny-refund';
 import { receiveReturn } from './receive-return';
@@ -72,14 +72,22 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
       const size = limits.adminPageSize;
       const where = request.query.status === 'all' ? undefined : eq(mallRefunds.status, request.query.status);
       const [counted] = await db.select({ total: count() }).from(mallRefunds).where(where);
-      const rows = await db
-        .select({ refund: mallRefunds, order: mallOrders })
+      const refunds = await db
+        .select()
         .from(mallRefunds)
-        .innerJoin(mallOrders, eq(mallOrders.id, mallRefunds.orderId))
         .where(where)
         .orderBy(desc(mallRefunds.id))
         .limit(size)
         .offset((request.query.page - 1) * size);
+      const orders = await ordersByIds(
+        db,
+        refunds.map((refund) => refund.orderId),
+      );
+      // A request always has its order (deleting an order deletes its requests).
+      const rows = refunds.flatMap((refund) => {
+        const order = orders.get(refund.orderId);
+        return order ? [{ refund, order }] : [];
+      });
       const presented = await refundsOfOrders(
         db,
         rows.map((row) => row.refund),

@@ -8,7 +8,7 @@ import {
   refundTypeProblem,
   type SalesDetail,
 } from '@edu/shared';
-import { and, asc, desc, eq, inArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error';
@@ -18,11 +18,15 @@ import type { FileStorage } from '../../storage';
 import {
   holdOrderForRequest,
   linesLeftToRefund,
+  memberOrderByOid,
   type OptionUnits,
+  optionLabelsOf,
   optionLinesOf,
+  orderLinesByIds,
+  productLinesOf,
   releaseOrderHold,
+  unpaidExtraChargeOf,
 } from '../orders';
-import { mallOrderExtras, mallOrderItemOptions, mallOrderItems, mallOrders } from '../orders/orders.tables';
 import { mallRefundItems, mallRefunds } from './refunds.tables';
 
 const refundPhotoFolder = 'mall/refunds';
@@ -87,10 +91,7 @@ function optionUnitsAsked(
 }
 
 async function memberOrder(db: Db, memberIdx: number, oid: string) {
-  const [order] = await db
-    .select()
-    .from(mallOrders)
-    .where(and(eq(mallOrders.oid, oid), eq(mallOrders.memberIdx, memberIdx)));
+  const order = await memberOrderByOid(db, memberIdx, oid);
   if (!order) throw notFound('주문 정보를 찾을 수 없습니다.');
   return order;
 }
@@ -119,15 +120,7 @@ export async function requestRefund(options: {
     throw new AppError(409, afterSaleMessages.refundWhileDeposit, { code: '032', notAuthorisation: true });
   if (!request.refundType) throw badRequest(afterSaleMessages.refundTypeRequired);
   const refundType = request.refundType;
-  const goods = await db
-    .select({
-      id: mallOrderItems.id,
-      quantity: mallOrderItems.quantity,
-      refundedQuantity: mallOrderItems.refundedQuantity,
-      deliveryStatus: mallOrderItems.deliveryStatus,
-    })
-    .from(mallOrderItems)
-    .where(and(eq(mallOrderItems.orderId, order.id), eq(mallOrderItems.itemType, 'PRODUCT')));
+  const goods = await productLinesOf(db, order.id);
   // A line whose money already went back cannot be asked for again (nor exchanged).
   const left = await linesLeftToRefund(db, order.id);
   const isLeft = (id: number) => left.some((line) => line.id === id);
@@ -216,51 +209,48 @@ export async function withdrawRefund(db: Db, memberIdx: number, refundId: number
   });
 }
 
-/**
- * The names of the option lines of these order lines as the order shows them ("유아부 / 학생용 / 사랑반
- * 김교사"), only for lines of several option lines (one of one is the line itself).
- */
-async function optionLabels(db: Db, orderItemIds: number[]): Promise<Map<number, string>> {
-  if (orderItemIds.length === 0) return new Map();
-  const rows = await db
-    .select({
-      id: mallOrderItemOptions.id,
-      orderItemId: mallOrderItemOptions.orderItemId,
-      details: mallOrderItemOptions.details,
-    })
-    .from(mallOrderItemOptions)
-    .where(inArray(mallOrderItemOptions.orderItemId, orderItemIds));
-  const several = rows.filter(
-    (row) => rows.filter((other) => other.orderItemId === row.orderItemId).length > 1,
-  );
-  return new Map(several.map((row) => [row.id, row.details.map((detail) => detail.elementName).join(' / ')]));
-}
-
 /** Requests as the buyer and the administration see them, in the order given, with their lines. */
 export async function refundsOfOrders(
   db: Db,
   refunds: (typeof mallRefunds.$inferSelect)[],
 ): Promise<Refund[]> {
-  const items = refunds.length
+  const asked = refunds.length
     ? await db
         .select({
           refundId: mallRefundItems.refundId,
-          orderProductId: mallOrderItems.id,
-          title: mallOrderItems.title,
-          // Requests made before units could be chosen asked for the whole line.
-          quantity: sql<number>`coalesce(${mallRefundItems.quantity}, ${mallOrderItems.quantity})`,
+          orderItemId: mallRefundItems.orderItemId,
+          quantity: mallRefundItems.quantity,
           optionUnits: mallRefundItems.optionUnits,
         })
         .from(mallRefundItems)
-        .innerJoin(mallOrderItems, eq(mallOrderItems.id, mallRefundItems.orderItemId))
         .where(
           inArray(
             mallRefundItems.refundId,
             refunds.map((refund) => refund.id),
           ),
         )
+        .orderBy(asc(mallRefundItems.id))
     : [];
-  const labels = await optionLabels(db, [...new Set(items.map((item) => item.orderProductId))]);
+  const lines = await orderLinesByIds(
+    db,
+    asked.map((item) => item.orderItemId),
+  );
+  const items = asked.flatMap((item) => {
+    const line = lines.get(item.orderItemId);
+    if (!line) return [];
+    // Requests made before units could be chosen asked for the whole line.
+    const quantity = item.quantity ?? line.quantity;
+    return [
+      {
+        refundId: item.refundId,
+        orderProductId: line.id,
+        title: line.title,
+        quantity,
+        optionUnits: item.optionUnits,
+      },
+    ];
+  });
+  const labels = await optionLabelsOf(db, [...new Set(items.map((item) => item.orderProductId))]);
   // A line of one option line (or none) says its units; a line of several names each option line asked.
   const optionsOf = (item: (typeof items)[number]) =>
     (item.optionUnits ?? []).flatMap((share) => {
@@ -298,16 +288,7 @@ export async function getSalesDetail(db: Db, memberIdx: number, oid: string): Pr
     .from(mallRefunds)
     .where(eq(mallRefunds.orderId, order.id))
     .orderBy(desc(mallRefunds.id));
-  const [extra] = await db
-    .select()
-    .from(mallOrderExtras)
-    .where(
-      and(
-        eq(mallOrderExtras.orderId, order.id),
-        inArray(mallOrderExtras.status, ['EXTRA_CREATED', 'EXTRA_TRY', 'EXTRA_FAIL', 'EXTRA_VBANK']),
-      ),
-    )
-    .orderBy(asc(mallOrderExtras.id));
+  const extra = await unpaidExtraChargeOf(db, order.id);
   return {
     refundList: await refundsOfOrders(db, refunds),
     extraPayment: extra

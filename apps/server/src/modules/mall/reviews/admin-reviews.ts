@@ -6,8 +6,8 @@ import type { Db } from '../../../platform/db/database';
 import { containsPattern } from '../../../platform/db/like-pattern';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error';
 import { kstDateTime } from '../../../platform/korean-time';
-import { members } from '../../accounts/accounts.tables';
-import { mallItems } from '../catalog/catalog.tables';
+import { memberNameColumns } from '../../accounts';
+import { itemTitleColumn } from '../catalog';
 import { mallReviewPhotos, mallReviews } from './reviews.tables';
 
 /** GET /api/admin/mall/reviews: every review (hidden and deleted ones too), newest first, 30 a page. */
@@ -16,6 +16,9 @@ export async function listAdminReviews(
   query: z.output<typeof adminReviewListQuerySchema>,
 ): Promise<AdminReviewList> {
   const text = query.searchText?.trim();
+  // The item's title and the author's name are asked of their modules as columns of this one query.
+  const reviewedItemTitle = itemTitleColumn(mallReviews.itemId);
+  const author = memberNameColumns(mallReviews.memberIdx);
   const where = and(
     query.hidden === 'Y'
       ? isNotNull(mallReviews.hiddenAt)
@@ -25,25 +28,16 @@ export async function listAdminReviews(
     text
       ? or(
           ilike(mallReviews.title, containsPattern(text)),
-          ilike(mallItems.title, containsPattern(text)),
-          ilike(members.name, containsPattern(text)),
+          ilike(reviewedItemTitle, containsPattern(text)),
+          ilike(author.name, containsPattern(text)),
         )
       : undefined,
   );
   const size = limits.adminPageSize;
-  const base = () =>
-    db
-      .select({ review: mallReviews, itemTitle: mallItems.title, uid: members.uid, name: members.name })
-      .from(mallReviews)
-      .innerJoin(mallItems, eq(mallItems.id, mallReviews.itemId))
-      .leftJoin(members, eq(members.idx, mallReviews.memberIdx));
-  const [counted] = await db
-    .select({ total: count() })
+  const [counted] = await db.select({ total: count() }).from(mallReviews).where(where);
+  const rows = await db
+    .select({ review: mallReviews, itemTitle: reviewedItemTitle, uid: author.uid, name: author.name })
     .from(mallReviews)
-    .innerJoin(mallItems, eq(mallItems.id, mallReviews.itemId))
-    .leftJoin(members, eq(members.idx, mallReviews.memberIdx))
-    .where(where);
-  const rows = await base()
     .where(where)
     .orderBy(desc(mallReviews.createdAt), desc(mallReviews.id))
     .limit(size)

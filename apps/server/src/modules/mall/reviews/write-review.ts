@@ -4,18 +4,17 @@ import {
   isReviewRating,
   type MyReviewList,
   mallPageInfo,
-  paidOrderStatuses,
   type reviewEditSchema,
 } from '@edu/shared';
-import { and, count, desc, eq, inArray } from 'drizzle-orm';
+import { and, count, desc, eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { hasVisibleContent, sanitizeRichHtml } from '../../../platform/html/sanitize-html';
 import { AppError, badRequest, conflict, notFound } from '../../../platform/http/app-error';
 import { dottedDateTime } from '../../../platform/korean-days';
 import { kstDateTime } from '../../../platform/korean-time';
-import { mallItems } from '../catalog/catalog.tables';
-import { mallOrderItems, mallOrders } from '../orders/orders.tables';
+import { itemTitleColumn } from '../catalog';
+import { boughtLinesByIds, memberPaidLine } from '../orders';
 import { mallReviewPhotos, mallReviews } from './reviews.tables';
 
 /** Where review photos are stored (POST /new_api/review/desc-image/new); a review takes no other picture. */
@@ -27,22 +26,7 @@ const ownPhoto = (path: string) => path.startsWith(`/uploads/${reviewPhotoFolder
  * once they were delivered.
  */
 async function boughtLine(db: Db, memberIdx: number, orderItemId: number) {
-  const [line] = await db
-    .select({
-      id: mallOrderItems.id,
-      itemId: mallOrderItems.itemId,
-      itemType: mallOrderItems.itemType,
-      deliveryStatus: mallOrderItems.deliveryStatus,
-    })
-    .from(mallOrderItems)
-    .innerJoin(mallOrders, eq(mallOrders.id, mallOrderItems.orderId))
-    .where(
-      and(
-        eq(mallOrderItems.id, orderItemId),
-        eq(mallOrders.memberIdx, memberIdx),
-        inArray(mallOrders.status, [...paidOrderStatuses]),
-      ),
-    );
+  const line = await memberPaidLine(db, memberIdx, orderItemId);
   if (!line) throw new AppError(403, afterSaleMessages.reviewNotAllowed, { notAuthorisation: true });
   if (!isReviewableLine(line))
     throw new AppError(403, afterSaleMessages.reviewNotDelivered, { notAuthorisation: true });
@@ -139,31 +123,34 @@ export async function listMyReviews(
       rating: mallReviews.rating,
       hiddenAt: mallReviews.hiddenAt,
       createdAt: mallReviews.createdAt,
-      itemTitle: mallItems.title,
-      oid: mallOrders.oid,
-      orderedAt: mallOrders.createdAt,
+      itemTitle: itemTitleColumn(mallReviews.itemId),
     })
     .from(mallReviews)
-    .innerJoin(mallItems, eq(mallItems.id, mallReviews.itemId))
-    .leftJoin(mallOrderItems, eq(mallOrderItems.id, mallReviews.orderItemId))
-    .leftJoin(mallOrders, eq(mallOrders.id, mallOrderItems.orderId))
     .where(where)
     .orderBy(desc(mallReviews.createdAt), desc(mallReviews.id))
     .limit(page.size)
     .offset((page.page - 1) * page.size);
+  // The orders the reviewed lines came from: one lookup for the page (reviews before orders have none).
+  const lines = await boughtLinesByIds(
+    db,
+    rows.flatMap((row) => (row.orderItemId === null ? [] : [row.orderItemId])),
+  );
   return {
-    reviewList: rows.map((row) => ({
-      reviewId: row.reviewId,
-      itemId: row.itemId,
-      orderItemId: row.orderItemId,
-      oid: row.oid,
-      orderDateTime: row.orderedAt ? dottedDateTime(row.orderedAt) : null,
-      itemTitle: row.itemTitle,
-      reviewTitle: row.reviewTitle,
-      rating: row.rating,
-      hidden: row.hiddenAt !== null,
-      createdDateTime: kstDateTime(row.createdAt),
-    })),
+    reviewList: rows.map((row) => {
+      const line = row.orderItemId === null ? undefined : lines.get(row.orderItemId);
+      return {
+        reviewId: row.reviewId,
+        itemId: row.itemId,
+        orderItemId: row.orderItemId,
+        oid: line?.oid ?? null,
+        orderDateTime: line ? dottedDateTime(line.orderedAt) : null,
+        itemTitle: row.itemTitle,
+        reviewTitle: row.reviewTitle,
+        rating: row.rating,
+        hidden: row.hiddenAt !== null,
+        createdDateTime: kstDateTime(row.createdAt),
+      };
+    }),
     pageInfo: mallPageInfo({ page: page.page, total: counted?.total ?? 0, size: page.size }),
   };
 }

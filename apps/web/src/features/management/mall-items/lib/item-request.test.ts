@@ -1,7 +1,7 @@
-import { mallItemAdminMessages as say } from '@edu/shared';
+import { isVideoLink, mallItemAdminMessages as say } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyItemDraft, type ItemDraft, newRowKey } from './item-draft';
-import { isVideoLink, itemFormMessages, itemRequestOf } from './item-request';
+import { itemRequestOf } from './item-request';
 
 /** A product that passes every check. */
 const product = (part: Partial<ItemDraft> = {}): ItemDraft => ({
@@ -255,11 +255,11 @@ describe('itemRequestOf: the checks, in the form’s order (the server’s too)'
 
   it('checks the prices: numbers, and the selling price not above the regular one', () => {
     expect(problemOf(product({ regularPrice: '' }))).toMatchObject({
-      problem: itemFormMessages.regularPriceInvalid,
+      problem: say.regularPriceInvalid,
       field: 'regularPrice',
     });
     expect(problemOf(product({ sellingPrice: '-1' }))).toMatchObject({
-      problem: itemFormMessages.sellingPriceInvalid,
+      problem: say.sellingPriceInvalid,
       field: 'sellingPrice',
     });
     expect(problemOf(product({ regularPrice: '100,000,001' }))).toMatchObject({ field: 'regularPrice' });
@@ -271,7 +271,7 @@ describe('itemRequestOf: the checks, in the form’s order (the server’s too)'
 
   it('checks the download period of a content only', () => {
     expect(problemOf(content({ downloadPeriod: '3651' }))).toMatchObject({
-      problem: itemFormMessages.downloadPeriodInvalid,
+      problem: say.downloadPeriodInvalid,
       field: 'downloadPeriod',
     });
     expect(problemOf(product({ downloadPeriod: 'x' }))).toBeNull();
@@ -290,7 +290,7 @@ describe('itemRequestOf: the checks, in the form’s order (the server’s too)'
 
   it('checks the own stock', () => {
     expect(problemOf(product({ productStock: '1,000,001' }))).toMatchObject({
-      problem: itemFormMessages.stockInvalid,
+      problem: say.stockInvalid,
       field: 'productStock',
     });
     expect(problemOf(product({ productStock: '1.5' }))).toMatchObject({ field: 'productStock' });
@@ -322,11 +322,11 @@ describe('itemRequestOf: the checks, in the form’s order (the server’s too)'
       },
     );
     expect(problemOf(tree({ combinations: [combination(['빨강'], { stock: '' })] }))).toMatchObject({
-      problem: itemFormMessages.combinationNumbersInvalid,
+      problem: say.combinationNumbersInvalid,
       row: 0,
     });
     expect(problemOf(tree({ combinations: [combination(['빨강'], { extraPrice: 'x' })] }))).toMatchObject({
-      problem: itemFormMessages.combinationNumbersInvalid,
+      problem: say.combinationNumbersInvalid,
     });
   });
 

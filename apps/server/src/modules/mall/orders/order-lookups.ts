@@ -1,0 +1,56 @@
+import { and, eq, inArray } from 'drizzle-orm';
+import type { Db } from '../../../platform/db/database';
+import { mallOrders } from './orders.tables';
+
+const summaryColumns = {
+  id: mallOrders.id,
+  oid: mallOrders.oid,
+  memberIdx: mallOrders.memberIdx,
+  status: mallOrders.status,
+  buyerName: mallOrders.buyerName,
+  buyerTel: mallOrders.buyerTel,
+  payMethod: mallOrders.payMethod,
+  totalPaidAmount: mallOrders.totalPaidAmount,
+};
+
+/** What another module decides on an order with: who bought it, its state, its payment. */
+export type OrderSummary = {
+  id: number;
+  oid: string;
+  memberIdx: number;
+  status: string;
+  buyerName: string;
+  buyerTel: string;
+  /** Card, DirectBank, VBank or free; null until paid (or the virtual account issued). */
+  payMethod: string | null;
+  totalPaidAmount: number;
+};
+
+/** The order with this id, or undefined. */
+export async function orderById(db: Db, orderId: number): Promise<OrderSummary | undefined> {
+  const [order] = await db.select(summaryColumns).from(mallOrders).where(eq(mallOrders.id, orderId));
+  return order;
+}
+
+/** The orders with these ids, by id (an id without an order is absent). */
+export async function ordersByIds(db: Db, orderIds: number[]): Promise<Map<number, OrderSummary>> {
+  if (orderIds.length === 0) return new Map();
+  const rows = await db
+    .select(summaryColumns)
+    .from(mallOrders)
+    .where(inArray(mallOrders.id, [...new Set(orderIds)]));
+  return new Map(rows.map((order) => [order.id, order]));
+}
+
+/** The member's order with this order number, or undefined (someone else's order is not found either). */
+export async function memberOrderByOid(
+  db: Db,
+  memberIdx: number,
+  oid: string,
+): Promise<OrderSummary | undefined> {
+  const [order] = await db
+    .select(summaryColumns)
+    .from(mallOrders)
+    .where(and(eq(mallOrders.oid, oid), eq(mallOrders.memberIdx, memberIdx)));
+  return order;
+}
