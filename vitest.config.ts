@@ -1,6 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
 export default defineConfig({
+  // The web app's own alias, for its tests of pages' logic that reach another feature through its index.
+  resolve: { alias: { '@': `${import.meta.dirname}/apps/web/src` } },
   test: {
     include: ['apps/**/*.test.ts', 'packages/**/*.test.ts', 'bench/**/*.test.ts'],
     exclude: ['**/node_modules/**', '**/dist/**'],
