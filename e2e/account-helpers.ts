@@ -121,6 +121,7 @@ export async function signUpThroughPage(
   await main.getByLabel('인증번호', { exact: true }).fill(code);
   await main.getByLabel('이메일 아이디').fill(member.uid);
   await main.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+  await main.getByLabel('만 14세 이상입니다').check();
   await main.getByRole('button', { name: '가입하기' }).click();
   await answerDialog(page, '회원가입이 완료되었습니다.');
   await page.waitForURL(/\/login$/);
@@ -154,6 +155,7 @@ export async function signUpByApi(
         sns_type: '',
         sns_id: '',
         passCode,
+        is_over14: 'Y',
       },
     });
     expect(answer.ok(), await answer.text()).toBe(true);

@@ -50,6 +50,7 @@ test('a kakao user signs up with the shared profile, then logs in with one click
     .getByLabel('인증번호', { exact: true })
     .fill(await latestMessage(outbox, '01041000001', /\[(\d{6})\]/));
   await main.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+  await main.getByLabel('만 14세 이상입니다').check();
   await main.getByRole('button', { name: '가입하기' }).click();
   await answerDialog(page, '회원가입이 완료되었습니다.');
   await expect(page).toHaveURL(/\/main$/);
@@ -101,6 +102,7 @@ test('a naver user signs up with the shared profile, then logs in through naver'
     .getByLabel('인증번호', { exact: true })
     .fill(await latestMessage(outbox, '01051000001', /\[(\d{6})\]/));
   await main.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+  await main.getByLabel('만 14세 이상입니다').check();
   await main.getByRole('button', { name: '가입하기' }).click();
   await answerDialog(page, '회원가입이 완료되었습니다.');
   await expect(accountButton(page, uid)).toBeVisible();
@@ -137,6 +139,7 @@ test('an apple user signs up without a phone number and logs in again', async ({
   await main.getByRole('button', { name: '가입하기' }).click();
   await answerDialog(page, '개인정보 수집 및 이용에 동의해주세요.');
   await main.getByLabel('개인정보 수집 및 이용에 동의합니다.').check();
+  await main.getByLabel('만 14세 이상입니다').check();
   await main.getByRole('button', { name: '가입하기' }).click();
   await answerDialog(page, '회원가입이 완료되었습니다.');
   await expect(accountButton(page, uid)).toBeVisible();

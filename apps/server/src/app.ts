@@ -81,6 +81,11 @@ import {
 import { dashboardAdminRoutes } from './modules/registrations/dashboard.admin-routes';
 import { registrantAdminRoutes } from './modules/registrations/registrants.admin-routes';
 import { sitePageAdminRoutes, sitePageRoutes } from './modules/site-pages';
+import {
+  createBusinessDetailsCache,
+  siteSettingAdminRoutes,
+  siteSettingRoutes,
+} from './modules/site-settings';
 import { type FileStorage, registerUploads, storageFor } from './modules/storage';
 import { auditLogAdminRoutes, recordAudit, systemActor } from './platform/audit';
 import { administration } from './platform/auth';
@@ -299,6 +304,8 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(communityRoutes, { db, storage: services.storage });
   await app.register(introductionRoutes, { db });
   await app.register(sitePageRoutes, { db });
+  const businessDetails = createBusinessDetailsCache(db);
+  await app.register(siteSettingRoutes, { businessDetails });
   await app.register(kioskRoutes, { db });
   const catalogAnswers = createCatalogAnswers(db);
   await app.register(catalogRoutes, { db, answers: catalogAnswers });
@@ -332,6 +339,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await admin.register(mallItemAdminRoutes, { db, storage: services.storage, catalogAnswers });
     await admin.register(refundAdminRoutes, { db, payments, messaging, log: app.log });
     await admin.register(sitePageAdminRoutes, { db });
+    await admin.register(siteSettingAdminRoutes, { db, businessDetails });
     await admin.register(kioskAdminRoutes, { db, storage: services.storage });
   });
   for (const plugin of options.plugins ?? []) await app.register(plugin);

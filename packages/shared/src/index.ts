@@ -46,6 +46,8 @@ export * from './registrations/registrants-admin.contract';
 export * from './registrations/registration.contract';
 export * from './registrations/registration.messages';
 export * from './registrations/ticket.contract';
+export * from './site/business-details';
+export * from './site/business-details.contract';
 export * from './site/contact-rules';
 export * from './site/format-phone';
 export * from './site/format-won';

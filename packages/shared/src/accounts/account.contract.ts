@@ -61,6 +61,12 @@ export const signupRequestSchema = z.object({
   /** The one-time ticket of a finished social login (social sign-up only). */
   ticket: z.string().optional(),
   passCode: z.string().optional(),
+  /** 'Y' 만 14세 이상, 'N' 만 14세 미만 (then a guardian consents with the fields below). */
+  is_over14: z.string().optional(),
+  /** Under 14: the guardian (법정대리인), their phone and the code sent to it (POST /api/join/guardian-passcode). */
+  guardian_name: z.string().optional(),
+  guardian_phone: z.string().optional(),
+  guardian_passCode: z.string().optional(),
 });
 export type SignupRequest = z.infer<typeof signupRequestSchema>;
 

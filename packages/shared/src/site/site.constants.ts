@@ -1,4 +1,7 @@
-/** Facts printed in the footer and on the policy pages. */
+/**
+ * Facts printed on the policy pages, and the footer's business details until an administrator saves
+ * them (business-details.contract.ts).
+ */
 export const siteInfo = {
   name: '하나바이블 교회교육',
   organisation: '(재)하나교회교육원',
@@ -9,6 +12,8 @@ export const siteInfo = {
   businessNumber: '101-82-12345',
   mailOrderNumber: '2023-서울종로-0123',
   customerCentreHours: '평일 10:00 ~ 17:00 (주말 및 공휴일 휴무)',
+  /** Whose servers the site runs on (전자상거래법: 호스팅 서비스 제공자). */
+  hostingProvider: 'Amazon Web Services, Inc.',
   chatUrl: 'https://pf.kakao.com/_hanabible/chat',
   /** The printed textbooks are sold by the publisher's own store, outside this site. */
   textbookStoreUrl: 'https://smartstore.naver.com/hanabible',

@@ -26,6 +26,12 @@ export const members = pgTable(
     level: smallint('level').notNull().default(2),
     status: varchar('status', { length: 20 }).notNull().default('active'),
     isAgree: char('is_agree', { length: 1 }).notNull().default('N'),
+    /** The age given at sign-up: 'Y' 14 or older, 'N' under 14 (joined with a guardian's consent); null before it was asked. */
+    isOver14: char('is_over14', { length: 1 }),
+    /** Under 14: the guardian (법정대리인) who consented, and when their phone's code was checked. */
+    guardianName: varchar('guardian_name', { length: 50 }),
+    guardianPhone: varchar('guardian_phone', { length: 20 }),
+    guardianVerifiedDate: timestamp('guardian_verified_date', { withTimezone: true }),
     zipCode: varchar('zip_code', { length: 10 }),
     address: varchar('address', { length: 200 }),
     detailedAddress: varchar('detailed_address', { length: 200 }),
@@ -85,7 +91,7 @@ export const phoneCodes = pgTable(
   'phone_codes',
   {
     id: serial('id').primaryKey(),
-    /** 'join' or 'lost'. */
+    /** What the code is for (CodePurpose in phone-codes.ts). */
     purpose: varchar('purpose', { length: 10 }).notNull(),
     phone: varchar('phone', { length: 20 }).notNull(),
     codeHash: varchar('code_hash', { length: 64 }).notNull(),

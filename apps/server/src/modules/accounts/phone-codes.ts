@@ -7,8 +7,11 @@ import { AppError, badRequest } from '../../platform/http/app-error';
 import type { Messaging, SendResult } from '../messaging';
 import { phoneCodes } from './accounts.tables';
 
-/** join: sign-up; lost_id / lost_pw: finding the id or the password; phone_new: a member's new number. */
-export type CodePurpose = 'join' | 'lost_id' | 'lost_pw' | 'phone_new';
+/**
+ * join: sign-up; guardian: the guardian's consent to a sign-up under 14; lost_id / lost_pw: finding the
+ * id or the password; phone_new: a member's new number.
+ */
+export type CodePurpose = 'join' | 'guardian' | 'lost_id' | 'lost_pw' | 'phone_new';
 
 /** Sends per phone and purpose within an hour; more is refused with a 429. */
 export const maxSendsPerHour = 5;
@@ -26,6 +29,7 @@ export function normalisePhone(value: string | undefined): string | undefined {
 
 const templates: Record<CodePurpose, string> = {
   join: 'join_passcode',
+  guardian: 'join_passcode',
   lost_id: 'lost_passcode',
   lost_pw: 'lost_passcode',
   phone_new: 'join_passcode',

@@ -3,6 +3,7 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, conflict } from '../../platform/http/app-error';
 import { members } from './accounts.tables';
+import { checkAgeAndGuardian } from './guardian-consent';
 import { findJoinTypesByPhone } from './join-types';
 import { hashPassword } from './passwords';
 import { markPhoneCodeUsed, normalisePhone, verifyPhoneCode } from './phone-codes';
@@ -23,9 +24,10 @@ export async function isUidTaken(db: Db, uid: string): Promise<boolean> {
 
 /**
  * Creates a member after checking, in the spec's order, every field and the phone code sent by
- * KakaoTalk. An ordinary member sets a password; a social one brings the ticket of a finished social
- * login instead (the provider id comes from that ticket, never from the page). The code and the ticket
- * are used up in the same transaction that creates the member; a social member is logged in at once.
+ * KakaoTalk, then the age: under 14 a guardian consents with a code sent to their own phone. An
+ * ordinary member sets a password; a social one brings the ticket of a finished social login instead
+ * (the provider id comes from that ticket, never from the page). The codes and the ticket are used up
+ * in the same transaction that creates the member; a social member is logged in at once.
  */
 export async function signUp(options: {
   db: Db;
@@ -53,12 +55,16 @@ export async function signUp(options: {
   const email = (request.email ?? '').trim();
   if (!emailPattern.test(email)) throw badRequest(accountMessages.emailInvalid);
   if (request.is_agree !== 'Y') throw badRequest(accountMessages.agreeRequired);
+  const age = await checkAgeAndGuardian(db, request);
 
   const passwordHash = social ? null : await hashPassword(request.upw ?? '');
   return db.transaction(async (tx) => {
     const ticket = social && (await redeemSocialTicket(tx, request.ticket, options.socialBinding));
     if (verified && !(await markPhoneCodeUsed(tx, verified.codeId)))
       throw badRequest(accountMessages.passcodeRequired);
+    const guardian = age.over14 ? undefined : age.guardian;
+    if (guardian && !(await markPhoneCodeUsed(tx, guardian.codeId)))
+      throw badRequest(accountMessages.guardianPasscodeRequired);
     const inserted = await tx
       .insert(members)
       .values({
@@ -68,6 +74,12 @@ export async function signUp(options: {
         phone: verified?.phone ?? '',
         email,
         isAgree: 'Y',
+        isOver14: age.over14 ? 'Y' : 'N',
+        ...(guardian && {
+          guardianName: guardian.name,
+          guardianPhone: guardian.phone,
+          guardianVerifiedDate: new Date(),
+        }),
         ...(ticket && { [socialIdField[ticket.provider]]: ticket.providerUserId }),
       })
       .onConflictDoNothing()

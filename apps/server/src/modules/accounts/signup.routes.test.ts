@@ -40,6 +40,7 @@ async function validSignup(overrides: Record<string, unknown> = {}) {
     sns_type: '',
     sns_id: '',
     passCode: await lastCodeSentTo(phone),
+    is_over14: 'Y',
     ...overrides,
   };
 }

@@ -12,6 +12,7 @@ import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
 import { ok } from '../../platform/http/envelope';
 import type { Messaging } from '../messaging';
+import { sendGuardianPasscode } from './send-guardian-passcode';
 import { sendJoinPasscode } from './send-join-passcode';
 import { setSessionCookie } from './session-transport';
 import { isUidTaken, signUp } from './sign-up';
@@ -20,7 +21,7 @@ import { readBindingCookie } from './social/binding-cookie';
 const refusal = apiEnvelope(z.null());
 const joinedRefusal = apiEnvelope(z.object({ joinType: z.array(joinTypeSchema) }));
 
-/** Sign-up: id check, phone code by KakaoTalk, member creation. */
+/** Sign-up: id check, phone code by KakaoTalk (and a guardian's, under 14), member creation. */
 export const signupRoutes: FastifyPluginAsyncZod<{
   db: Db;
   messaging: Messaging;
@@ -72,6 +73,30 @@ export const signupRoutes: FastifyPluginAsyncZod<{
   );
 
   app.post(
+    '/api/join/guardian-passcode',
+    {
+      config: { rateLimit: { max: 5, timeWindow: '1 hour' } },
+      schema: {
+        tags: ['accounts'],
+        summary: '보호자 인증번호 발송',
+        description:
+          'Under 14 a guardian consents to the sign-up: sends the same 6-digit KakaoTalk code as /api/join/passcode (SMS fallback, valid 300 s, 5 wrong tries, 5 sends an hour per phone and per address) to the guardian’s phone, which may belong to a member. The sign-up sends it back as guardian_passCode.',
+        body: passcodeRequestSchema,
+        response: {
+          200: apiEnvelope(z.object({ expiresIn: z.number().int() })),
+          400: refusal,
+          429: refusal,
+          502: refusal,
+        },
+      },
+    },
+    async (request) => {
+      await sendGuardianPasscode({ db, messaging, phone: request.body.phone, log: request.log });
+      return ok({ expiresIn: 300 });
+    },
+  );
+
+  app.post(
     '/api/member',
     {
       config: { rateLimit: { max: 10, timeWindow: '1 hour' } },
@@ -79,7 +104,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         tags: ['accounts'],
         summary: '회원가입',
         description:
-          'Creates a member after checking every field in the spec’s order and the phone code on the server. A social sign-up (sns_type, ticket) has no password, and is logged in at once: the answer then carries the token and sets the session cookie.',
+          'Creates a member after checking every field in the spec’s order and the phone code on the server, then the age (is_over14 Y or N): under 14 the guardian’s name, phone and the code sent to it (guardian_*) are required, and stored with the member. A social sign-up (sns_type, ticket) has no password, and is logged in at once: the answer then carries the token and sets the session cookie.',
         body: signupRequestSchema,
         response: {
           200: apiEnvelope(loginAnswerSchema.nullable()),

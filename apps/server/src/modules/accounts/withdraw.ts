@@ -8,8 +8,9 @@ import { revokeMemberSessions } from './sessions';
 
 /**
  * Ends a membership: personal data is anonymised at once (name, phone, email, address, social ids,
- * password) and every session revoked. The row stays, so registrations and payments are kept for
- * the retention periods of the privacy policy, and its id stays taken and can never log in again.
+ * password, a guardian's name and phone) and every session revoked. The row stays, so registrations
+ * and payments are kept for the retention periods of the privacy policy, and its id stays taken and
+ * can never log in again.
  */
 export async function withdraw(options: { db: Db; memberIdx: number; password: string | undefined }) {
   const { db, memberIdx } = options;
@@ -38,6 +39,8 @@ export async function withdraw(options: { db: Db; memberIdx: number; password: s
         naverId: null,
         appleId: null,
         passwordHash: null,
+        guardianName: null,
+        guardianPhone: null,
         withdrawnDate: new Date(),
         updatedDate: new Date(),
       })

@@ -17,4 +17,5 @@ export * from '../../modules/notifications/notifications.tables';
 export * from '../../modules/payments/payments.tables';
 export * from '../../modules/registrations/registrations.tables';
 export * from '../../modules/site-pages/site-pages.tables';
+export * from '../../modules/site-settings/site-settings.tables';
 export * from '../audit/audit-log.tables';

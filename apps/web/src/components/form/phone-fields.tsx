@@ -28,17 +28,27 @@ type PhoneFieldsProps = {
   value: PhoneParts;
   onChange: (value: PhoneParts) => void;
   disabled?: boolean;
+  /** What the number is: the fieldset's legend. */
+  legend?: string;
+  /** The boxes' names start with it ("… 가운데 자리"); a second number on a form needs names of its own. */
+  boxLabel?: string;
 };
 
 /** Phone number as a prefix select (010 by default) and two boxes of at most four digits. */
-export function PhoneFields({ value, onChange, disabled = false }: PhoneFieldsProps) {
+export function PhoneFields({
+  value,
+  onChange,
+  disabled = false,
+  legend = '휴대폰 번호',
+  boxLabel = legend,
+}: PhoneFieldsProps) {
   const digits = (text: string) => text.replace(/\D/g, '').slice(0, 4);
   return (
     <fieldset className="min-w-0">
-      <legend className="text-sm font-medium text-slate-700">휴대폰 번호</legend>
+      <legend className="text-sm font-medium text-slate-700">{legend}</legend>
       <div className="mt-1 flex items-center gap-2">
         <select
-          aria-label="휴대폰 번호 앞자리"
+          aria-label={`${boxLabel} 앞자리`}
           value={value.prefix}
           disabled={disabled}
           onChange={(event) => onChange({ ...value, prefix: event.target.value })}
@@ -52,7 +62,7 @@ export function PhoneFields({ value, onChange, disabled = false }: PhoneFieldsPr
         </select>
         <span aria-hidden="true">-</span>
         <input
-          aria-label="휴대폰 번호 가운데 자리"
+          aria-label={`${boxLabel} 가운데 자리`}
           inputMode="numeric"
           maxLength={4}
           value={value.middle}
@@ -62,7 +72,7 @@ export function PhoneFields({ value, onChange, disabled = false }: PhoneFieldsPr
         />
         <span aria-hidden="true">-</span>
         <input
-          aria-label="휴대폰 번호 끝자리"
+          aria-label={`${boxLabel} 끝자리`}
           inputMode="numeric"
           maxLength={4}
           value={value.last}

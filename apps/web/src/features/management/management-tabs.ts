@@ -152,6 +152,13 @@ export const managementTabs: ManagementTab[] = [
     load: () => import('./site-pages/site-pages-tab'),
   },
   {
+    key: 'business-details',
+    label: '사업자 정보',
+    group: 'site',
+    order: 77,
+    load: () => import('./business-details/business-details-tab'),
+  },
+  {
     key: 'messages',
     label: '알림 메시지',
     group: 'system',

@@ -21,7 +21,7 @@ async function socialSignUp(payload: Record<string, unknown>, cookie: string) {
     method: 'POST',
     url: '/api/member',
     headers: { cookie },
-    payload: { is_agree: 'Y', ...payload },
+    payload: { is_agree: 'Y', is_over14: 'Y', ...payload },
     remoteAddress: freshAddress(),
   });
 }

@@ -7,21 +7,19 @@ import {
   primaryButtonClass,
   secondaryButtonClass,
 } from '@/components/form/form-styles';
-import {
-  isPhoneComplete,
-  PhoneFields,
-  type PhoneParts,
-  phoneDigits,
-  phonePartsOf,
-} from '@/components/form/phone-fields';
+import { isPhoneComplete, phoneDigits, phonePartsOf } from '@/components/form/phone-fields';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { useCheckUid } from '../api/check-uid';
+import { useSendGuardianPasscode } from '../api/send-guardian-passcode';
 import { joinedTypesOf, useSendJoinPasscode } from '../api/send-join-passcode';
 import { useSignUp } from '../api/sign-up';
-import { formatCountdown, useCountdown } from '../hooks/use-countdown';
+import { usePhoneCode } from '../hooks/use-phone-code';
+import { type AgeAnswer, ageProblem } from '../utils/age-problem';
 import { alreadyJoinedNotice } from '../utils/join-types';
 import { clearPendingSocialSignup, type PendingSocialSignup } from '../utils/pending-social-signup';
+import { AgeConfirmation } from './age-confirmation';
+import { PhoneCodeFields } from './phone-code-fields';
 
 const emailDomains = ['naver.com', 'gmail.com', 'daum.net', 'hanmail.net'] as const;
 const customDomain = '직접입력';
@@ -43,10 +41,15 @@ function collectedItems(social: PendingSocialSignup | null): string {
   return `아이디, 이름,${phone} 이메일, 간편 로그인 회원 식별자`;
 }
 
+/** What to say when a code could not be sent: the server's reason, or the plain failure. */
+const sendFailureText = (error: unknown) =>
+  error instanceof ApiError ? error.message : '인증번호 발송에 실패했습니다.';
+
 /**
- * The member sign-up form (spec §2, §4, §5 Signup): id check, phone code by KakaoTalk, email, consent.
- * After a social login (`social`) it is prefilled with what the provider shared and asks for no
- * password; an Apple sign-up has no phone to verify.
+ * The member sign-up form (spec §2, §4, §5 Signup): id check, phone code by KakaoTalk, email, consent,
+ * then the age: under 14 a guardian consents with a code sent to their own phone. After a social login
+ * (`social`) it is prefilled with what the provider shared and asks for no password; an Apple sign-up
+ * has no phone to verify.
  */
 export function SignupForm({ social = null }: { social?: PendingSocialSignup | null }) {
   const dialog = useDialog();
@@ -58,17 +61,30 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
   const [name, setName] = useState(social?.profile.name ?? '');
   const [upw, setUpw] = useState('');
   const [upwRe, setUpwRe] = useState('');
-  const [phone, setPhone] = useState<PhoneParts>(() => phonePartsOf(social?.profile.phone ?? ''));
-  const [codeSent, setCodeSent] = useState(false);
-  const [code, setCode] = useState('');
+  const memberPhone = usePhoneCode({
+    sender: useSendJoinPasscode(),
+    initialPhone: phonePartsOf(social?.profile.phone ?? ''),
+    missingPhone: accountMessages.phoneRequired,
+    failureText: (error) => {
+      const joined = joinedTypesOf(error);
+      return joined ? alreadyJoinedNotice(joined) : sendFailureText(error);
+    },
+  });
   const [emailLocal, setEmailLocal] = useState(initialEmail.local);
   const [domainChoice, setDomainChoice] = useState<string>(initialEmail.choice);
   const [customDomainText, setCustomDomainText] = useState(initialEmail.custom);
   const [agree, setAgree] = useState(false);
-  const countdown = useCountdown();
+  const [isOver14, setIsOver14] = useState<AgeAnswer>('');
+  const [guardianName, setGuardianName] = useState('');
+  const guardianPhone = usePhoneCode({
+    sender: useSendGuardianPasscode(),
+    missingPhone: accountMessages.guardianPhoneRequired,
+    failureText: sendFailureText,
+    sentNotice: '보호자 휴대폰으로 인증번호가 발송되었습니다.',
+  });
   const checkUid = useCheckUid();
-  const sendCode = useSendJoinPasscode();
   const signUp = useSignUp();
+  const underFourteen = isOver14 === 'N';
 
   const passwordLongEnough = upw.length >= limits.passwordMinLength;
   const domain = domainChoice === customDomain ? customDomainText.trim() : domainChoice;
@@ -85,34 +101,7 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
     }
   };
 
-  /** A changed number makes the code sent to the old one useless: the member asks again for the new one. */
-  const changePhone = (next: PhoneParts) => {
-    setPhone(next);
-    if (codeSent && phoneDigits(next) !== phoneDigits(phone)) {
-      setCodeSent(false);
-      setCode('');
-      countdown.stop();
-    }
-  };
-
-  const requestCode = async () => {
-    if (!isPhoneComplete(phone)) return dialog.alert(accountMessages.phoneRequired);
-    try {
-      const answer = await sendCode.mutateAsync(phoneDigits(phone));
-      setCodeSent(true);
-      setCode('');
-      countdown.start(answer.expiresIn || 300);
-      await dialog.alert('인증번호가 발송되었습니다.');
-    } catch (error) {
-      setCodeSent(false);
-      countdown.stop();
-      const joined = joinedTypesOf(error);
-      if (joined) return dialog.alert(alreadyJoinedNotice(joined));
-      await dialog.alert(error instanceof ApiError ? error.message : '인증번호 발송에 실패했습니다.');
-    }
-  };
-
-  /** The first page-side problem in the spec §5 order, or null. */
+  /** The first page-side problem in the spec §5 order, then the age's, or null. */
   const problem = (): string | null => {
     const uidRefusal = uidProblem(uid);
     if (uidRefusal) return uidRefusal;
@@ -120,13 +109,19 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
     if (needsPassword && !upw) return accountMessages.passwordRequired;
     if (needsPassword && !passwordLongEnough) return accountMessages.passwordTooShort;
     if (needsPassword && upw !== upwRe) return '비밀번호가 일치하지 않습니다.';
-    if (needsPhone && !isPhoneComplete(phone)) return accountMessages.phoneRequired;
-    if (needsPhone && !codeSent) return accountMessages.passcodeRequired;
-    if (needsPhone && !code.trim()) return '인증번호를 입력해주세요.';
+    if (needsPhone && !isPhoneComplete(memberPhone.phone)) return accountMessages.phoneRequired;
+    if (needsPhone && !memberPhone.codeSent) return accountMessages.passcodeRequired;
+    if (needsPhone && !memberPhone.code.trim()) return '인증번호를 입력해주세요.';
     if (!emailLocal.trim() || !domain) return accountMessages.emailRequired;
     if (!domainPattern.test(domain)) return accountMessages.emailInvalid;
     if (!agree) return accountMessages.agreeRequired;
-    return null;
+    return ageProblem({
+      isOver14,
+      guardianName,
+      guardianPhoneComplete: isPhoneComplete(guardianPhone.phone),
+      guardianCodeSent: guardianPhone.codeSent,
+      guardianCode: guardianPhone.code,
+    });
   };
 
   const submit = async (event: FormEvent) => {
@@ -139,14 +134,19 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
         uid: uid.trim(),
         name: name.trim(),
         upw: needsPassword ? upw : '',
-        phone: needsPhone ? phoneDigits(phone) : '',
+        phone: needsPhone ? phoneDigits(memberPhone.phone) : '',
         email: `${emailLocal.trim()}@${domain}`,
         is_agree: 'Y',
         sns_type: social?.provider ?? '',
         ticket: social?.ticket ?? '',
-        passCode: needsPhone ? code.trim() : '',
+        passCode: needsPhone ? memberPhone.code.trim() : '',
+        is_over14: isOver14,
+        guardian_name: underFourteen ? guardianName.trim() : '',
+        guardian_phone: underFourteen ? phoneDigits(guardianPhone.phone) : '',
+        guardian_passCode: underFourteen ? guardianPhone.code.trim() : '',
       });
-      countdown.stop();
+      memberPhone.stop();
+      guardianPhone.stop();
       clearPendingSocialSignup();
       await dialog.alert('회원가입이 완료되었습니다.');
       // A social member is logged in already; an ordinary one logs in with the new id.
@@ -154,7 +154,8 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
     } catch (error) {
       const message = error instanceof ApiError ? error.message : '회원가입에 실패했습니다.';
       // A wrong code is typed again (spec §5).
-      if (message === accountMessages.passcodeMismatch) setCode('');
+      if (message === accountMessages.passcodeMismatch) memberPhone.clearCode();
+      if (message === accountMessages.guardianPasscodeMismatch) guardianPhone.clearCode();
       const joined = joinedTypesOf(error);
       await dialog.alert(joined ? alreadyJoinedNotice(joined) : message);
     }
@@ -246,44 +247,7 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
         </>
       )}
       {needsPhone && (
-        <div>
-          <PhoneFields value={phone} onChange={changePhone} />
-          <button
-            type="button"
-            onClick={requestCode}
-            disabled={sendCode.isPending}
-            className={`${secondaryButtonClass} mt-2 w-full`}
-          >
-            {codeSent ? '인증번호 다시 받기' : '인증번호 받기'}
-          </button>
-          {codeSent && (
-            <p className="mt-1 text-xs text-slate-600">
-              번호를 잘못 입력했다면 고쳐서 다시 받으세요. 인증번호는 1시간에 5번까지 받을 수 있습니다.
-            </p>
-          )}
-          {codeSent && (
-            <div className="mt-3">
-              <label className={labelClass} htmlFor="signup-code">
-                인증번호
-              </label>
-              <div className="mt-1 flex items-center gap-3">
-                <input
-                  id="signup-code"
-                  name="passCode"
-                  inputMode="numeric"
-                  autoComplete="one-time-code"
-                  maxLength={6}
-                  value={code}
-                  onChange={(event) => setCode(event.target.value.replace(/\D/g, ''))}
-                  className={`${inputClass} mt-0!`}
-                />
-                <span className="shrink-0 font-mono text-sm text-red-700" title="남은 시간">
-                  {formatCountdown(countdown.remaining)}
-                </span>
-              </div>
-            </div>
-          )}
-        </div>
+        <PhoneCodeFields state={memberPhone} codeId="signup-code" codeName="passCode" codeLabel="인증번호" />
       )}
       <fieldset className="min-w-0">
         <legend className="text-sm font-medium text-slate-700">이메일</legend>
@@ -333,6 +297,13 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
           개인정보 수집 및 이용에 동의합니다.
         </label>
       </div>
+      <AgeConfirmation
+        value={isOver14}
+        onChange={setIsOver14}
+        guardianName={guardianName}
+        onGuardianNameChange={setGuardianName}
+        guardianPhone={guardianPhone}
+      />
       <button type="submit" disabled={signUp.isPending} className={primaryButtonClass}>
         가입하기
       </button>

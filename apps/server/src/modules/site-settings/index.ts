@@ -1,0 +1,4 @@
+export { getBusinessDetails } from './business-details';
+export { createBusinessDetailsCache } from './business-details-cache';
+export { siteSettingAdminRoutes } from './site-settings.admin-routes';
+export { siteSettingRoutes } from './site-settings.routes';
