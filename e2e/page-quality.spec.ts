@@ -72,12 +72,23 @@ const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floo
 
 /** One Lighthouse run (mobile, its default simulated throttling) of a page: its three scores out of 100. */
 async function scoresOf(url: string, port: number): Promise<Record<keyof typeof bar, number>> {
-  const result = await lighthouse(url, {
+  let result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
     onlyCategories: Object.keys(bar),
   });
+  // A run that could not measure the page (its runtimeError, e.g. no first paint within Lighthouse's wait on a
+  // loaded machine) scores 0 everywhere: it is not a measurement, so it is run again, twice at most.
+  for (let retry = 0; retry < 2 && result?.lhr.runtimeError; retry += 1) {
+    console.log(`  ${url}: Lighthouse could not measure (${result.lhr.runtimeError.code}), run again`);
+    result = await lighthouse(url, {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: Object.keys(bar),
+    });
+  }
   const categories = result?.lhr.categories ?? {};
   // What cost accessibility or best-practice points, and where, so a score below 100 says why in the log.
   for (const category of Object.values(categories).filter((entry) => entry.id !== 'performance'))
