@@ -94,6 +94,8 @@ export async function runDirectSql(
             phone: '01012345678',
             email: '',
             church: '하나교회',
+            receiptOrgName: null,
+            receiptOrgNumber: null,
             headcount,
             zipCode: null,
             address: null,

@@ -1,4 +1,4 @@
-import { orderMessages } from '@edu/shared';
+import { contentWithdrawalConsentLabel, orderMessages } from '@edu/shared';
 import { answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
 import {
@@ -70,6 +70,8 @@ test('goods from two warehouses and a content: fees follow the selection, an opt
   await answerDialog(page, orderMessages.recipientName);
   await fillShipping(page);
   await page.getByLabel('신용카드').check();
+  // The poster is a content: its withdrawal ends with the download, and the buyer ticks that.
+  await page.getByLabel(contentWithdrawalConsentLabel).check();
   await page.getByRole('button', { name: '결제하기' }).click();
 
   // The provider's window (the local simulator of KG Inicis).

@@ -139,6 +139,8 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
               ? Math.round(((item.regularPrice - item.sellingPrice) / item.regularPrice) * 100)
               : 0,
           isFree: item.sellingPrice === 0,
+          // Textbooks are exempt (도서 면세); contents and other goods (stickers, stamps) carry VAT.
+          taxType: item.contentType || item.itemKind === '굿즈' ? 'TAXABLE' : 'EXEMPT',
           downloadPeriod: item.downloadPeriod ?? 0,
           solarTerm: item.solarTerm ?? null,
           sampleLink,

@@ -49,6 +49,8 @@ type ProductOptions = {
   status?: 'SALE' | 'STOP';
   isFree?: boolean;
   title?: string;
+  /** 면세 unless told (textbooks). */
+  taxType?: 'TAXABLE' | 'EXEMPT';
 };
 
 /** A product (code P…); answers its id, its TREE option ids by level and its combination ids by "a/b". */
@@ -67,6 +69,7 @@ export async function createProduct(db: Db, options: ProductOptions) {
       regularPrice: options.regularPrice ?? options.price,
       sellingPrice: options.price,
       isFree: options.isFree ?? false,
+      taxType: options.taxType ?? 'EXEMPT',
       itemStatus: options.status ?? 'SALE',
       productStock: options.tree ? null : (options.stock ?? null),
     })
@@ -150,6 +153,8 @@ export async function createContent(
       regularPrice: options.regularPrice ?? options.price,
       sellingPrice: options.price,
       isFree: options.isFree ?? false,
+      // Digital contents are taxable, as the migration set the mall's own.
+      taxType: 'TAXABLE',
       downloadPeriod: options.downloadPeriod ?? 0,
       itemStatus: options.status ?? 'SALE',
     })

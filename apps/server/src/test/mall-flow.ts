@@ -40,6 +40,8 @@ export const orderBody = (ids: number[], extra: Record<string, unknown> = {}) =>
   address: '서울 강남구 테헤란로 123',
   detailedAddress: '4층',
   gopaymethod: 'Card',
+  // The buyer of a content ticks that its withdrawal ends with the download.
+  contentWithdrawalAgreed: true,
   ...extra,
 });
 

@@ -172,6 +172,13 @@ export const router = createBrowserRouter([
             lazy: async () => ({ Component: (await import('./routes/management')).ManagementPage }),
           },
           {
+            path: 'management/mall-orders/:oid/statement',
+            handle: { name: 'managementOrderStatement', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./routes/management-order-statement')).ManagementOrderStatementPage,
+            }),
+          },
+          {
             // The app's session token rides in the path: the page trades it for the cookie and leaves at once.
             // The splat keeps a token whose standard base64 holds "/" on this page.
             path: 'management/:token/*',
@@ -366,6 +373,13 @@ export const router = createBrowserRouter([
             handle: { name, requiresLogin: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/mall-order-list')).MallOrderListPage }),
           })),
+          {
+            path: 'mypage/statement/:oid',
+            handle: { name: 'orderStatement', requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./routes/mall-order-statement')).MallOrderStatementPage,
+            }),
+          },
           ...[
             { path: 'mypage/detail/:oid', name: 'orderDetail' },
             { path: 'mypage/list/:oid', name: 'orderListDetail' },

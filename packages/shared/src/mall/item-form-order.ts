@@ -14,6 +14,8 @@ export const itemFormFields = [
   'warehouseId',
   'regularPrice',
   'sellingPrice',
+  /** 과세 / 면세: an enum, so only its shape is checked. */
+  'taxType',
   'downloadPeriod',
   /** The picture and the sample: the mall's own uploads only. */
   'media',

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
 import { solarTerms } from './bible-books';
 import { contentTypes, itemStatuses, itemTypes } from './catalog.constants';
+import { taxTypes } from './tax-type';
 
 /** The mall administration's item screens (issue 16): limits and the Korean texts of their refusals. */
 export const mallItemAdminLimits = {
@@ -160,6 +161,10 @@ export const itemEditSchema = z.object({
   regularPrice: price,
   sellingPrice: price,
   isFree: z.boolean(),
+  taxType: z
+    .enum(taxTypes)
+    .optional()
+    .describe('과세 or 면세; left out: a new item takes its type’s default, an edit keeps the item’s'),
   downloadPeriod: z.number().int().min(0).max(mallItemAdminLimits.downloadPeriodMax),
   solarTerm: z.enum(solarTerms).nullable(),
   description: html.describe('rich text, sanitised on the server'),
@@ -239,6 +244,12 @@ export const mallUploadedSchema = z.object({
   path: z.string(),
   name: z.string(),
   bytes: z.number().int(),
+  previewPath: z
+    .string()
+    .nullable()
+    .describe(
+      'content: the public path of the preview made of it (a small watermarked copy of a picture), else null; the item page shows it as 미리보기',
+    ),
 });
 export type MallUploaded = z.infer<typeof mallUploadedSchema>;
 

@@ -1,3 +1,5 @@
+import { payMethodLabels, payMethods } from '../payments/pay-methods';
+
 /** The mall's cart and orders: statuses, labels, card companies, limits and Korean texts (mall.md §4, §5, §8, §9). */
 
 export const orderStatuses = [
@@ -98,14 +100,12 @@ export const orderContentStatuses = [
 export type OrderContentStatus = (typeof orderContentStatuses)[number];
 
 /** How an order was paid: the provider's methods, VCard on old orders, free for orders costing nothing. */
-export const orderPayMethods = ['Card', 'VCard', 'DirectBank', 'VBank', 'free'] as const;
+export const orderPayMethods = [...payMethods, 'VCard', 'free'] as const;
 export type OrderPayMethod = (typeof orderPayMethods)[number];
 
 export const orderPayMethodLabels: Record<OrderPayMethod, string> = {
-  Card: '신용카드',
+  ...payMethodLabels,
   VCard: '신용카드',
-  DirectBank: '실시간 계좌이체',
-  VBank: '가상계좌',
   free: '무료',
 };
 

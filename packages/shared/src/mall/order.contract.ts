@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageInfoSchema } from '../community/community.contract';
 import { textOfAtMost } from '../http/text.contract';
 import { paymentWindowSchema } from '../payments/payment-window.contract';
+import { receiptOrganisationLimits } from '../site/receipt-organisation';
 import { cartListSchema } from './cart.contract';
 import { contentTypes } from './catalog.constants';
 import { orderLimits } from './order.constants';
@@ -48,9 +49,17 @@ export const placeOrderRequestSchema = z.object({
   address: textOfAtMost(200).default(''),
   detailedAddress: textOfAtMost(200).default(''),
   shippingMemo: textOfAtMost(200).default(''),
+  /** 영수증 발행 정보: a church's or an organisation's name and its ten-digit number, both or neither. */
+  receiptOrgName: textOfAtMost(receiptOrganisationLimits.nameMax).default(''),
+  receiptOrgNumber: textOfAtMost(receiptOrganisationLimits.numberMax).default(''),
   deliveryRequestMessageJson: z.array(deliveryRequestMessageSchema).max(50).default([]),
-  /** PC: Card, DirectBank, VBank; mobile: CARD, BANK, VBANK. Ignored for a free order. */
+  /**
+   * PC: Card, DirectBank, VBank; mobile: CARD, BANK, VBANK; KakaoPay and Naver Pay on both: onlykakaopay,
+   * onlynaverpay. Ignored for a free order.
+   */
   gopaymethod: z.string().max(20).optional(),
+  /** The buyer ticked 「다운로드 후에는 청약철회가 제한됨에 동의합니다」: required when the order holds a content to pay for. */
+  contentWithdrawalAgreed: z.boolean().default(false),
   /** Prices sent by old pages are accepted and ignored. */
   price: z.unknown().optional(),
   totalPaidAmount: z.unknown().optional(),
@@ -168,6 +177,10 @@ export const orderDetailSchema = z.object({
     buyerAddress: z.string(),
     buyerDetailedAddress: z.string(),
   }),
+  receiptOrganisation: z
+    .object({ name: z.string(), number: z.string().describe('000-00-00000') })
+    .nullable()
+    .describe('the church or organisation the receipt is made out to, when the buyer gave one'),
   shipping: z
     .object({
       shippingName: z.string(),
@@ -210,6 +223,13 @@ export const orderDetailSchema = z.object({
       sellingPrice: z.number().int(),
       orderContentId: z.number().int().nullable().describe('its content-box entry, once paid'),
       reviewId: z.number().int().nullable().describe('the buyer’s review of this line, once written'),
+      downloaded: z
+        .boolean()
+        .describe('a file of it was handed out: its withdrawal is over unless the file is defective'),
+      paidAt: z
+        .string()
+        .nullable()
+        .describe('ISO time its payment arrived (the withdrawal period runs from it)'),
     }),
   ),
   paymentInfo: z

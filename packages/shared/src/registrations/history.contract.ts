@@ -87,6 +87,8 @@ export const registrationHistoryItemSchema = z.object({
   cancelPending: z.boolean(),
   /** The provider's receipt can be opened (등록완료 or 등록취소 with a transaction id). */
   hasReceipt: z.boolean(),
+  /** 영수증 발행 정보: the church or organisation the receipt is made out to, when one was given. */
+  receiptOrganisation: z.object({ name: z.string(), number: z.string() }).nullable(),
   /** Last day (Korean date, YYYY-MM-DD) a cancel can be requested; null when the session has no date. */
   cancelUntil: z.string().nullable(),
 });

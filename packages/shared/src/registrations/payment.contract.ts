@@ -70,7 +70,7 @@ export const paymentResultSchema = z.object({
   goodname: z.string(),
   buyer_name: z.string(),
   buyer_tel: z.string(),
-  pay_method: z.string().describe('Card, DirectBank or VBank'),
+  pay_method: z.string().describe('Card, KakaoPay, NaverPay, DirectBank or VBank'),
   payDevice: z.string(),
   tot_price: z.number().int(),
   paymentOthers: z

@@ -13,6 +13,11 @@ export const registrantSchema = z.object({
   phone: z.string(),
   email: z.string(),
   church: z.string(),
+  receipt_org_name: z
+    .string()
+    .nullable()
+    .describe('영수증 발행 정보: the church or organisation named on the receipt'),
+  receipt_org_number: z.string().nullable().describe('its 사업자등록번호 or 고유번호, 000-00-00000'),
   zip_code: z.string().nullable().describe('where materials are sent (conferences that ask an address)'),
   address: z.string().nullable(),
   detailed_address: z.string().nullable(),

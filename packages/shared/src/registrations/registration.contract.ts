@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { yesNoSchema } from '../conferences/conference.contract';
 import { textOfAtMost } from '../http/text.contract';
+import { receiptOrganisationLimits } from '../site/receipt-organisation';
 
 /** Each field as long as its column holds (registrations and registration_attendees). */
 const name = textOfAtMost(50).optional();
@@ -17,6 +18,9 @@ export const registerRequestSchema = z.object({
   zipCode: textOfAtMost(10).optional(),
   address: longText,
   detailedAddress: longText,
+  /** 영수증 발행 정보: a church's or an organisation's name and its ten-digit number, both or neither. */
+  receiptOrgName: textOfAtMost(receiptOrganisationLimits.nameMax).optional(),
+  receiptOrgNumber: textOfAtMost(receiptOrganisationLimits.numberMax).optional(),
   /** "Y" when the applicant agreed to the policy. */
   agree: z.string().max(1).optional(),
   registerConference: z

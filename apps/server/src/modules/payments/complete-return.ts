@@ -1,7 +1,7 @@
 import { and, eq } from 'drizzle-orm';
 import { markForReview } from './mark-for-review';
 import { eventOf, type PaymentContext } from './payment-context';
-import type { Approval, PayDevice } from './payment-gateway.port';
+import type { Approval, PayDevice, PayMethod } from './payment-gateway.port';
 import { PaymentRefused } from './payment-outcomes';
 import { payments } from './payments.tables';
 
@@ -163,7 +163,12 @@ export async function completeReturn(
     return settledResultPath(ctx, payment);
   }
 
-  const check = ctx.gateway.readReturn(device, body, { oid: payment.oid, amount: payment.amount });
+  const check = ctx.gateway.readReturn(device, body, {
+    oid: payment.oid,
+    amount: payment.amount,
+    // Written by startPayment from a PayMethod: the window this attempt opened.
+    method: payment.method as PayMethod,
+  });
   if ('kind' in check) {
     if (check.kind === 'rejected') ctx.log.warn({ oid, reason: check.reason }, 'payment return rejected');
     const [code, message] =

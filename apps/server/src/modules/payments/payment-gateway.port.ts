@@ -1,16 +1,22 @@
-/** How a payment is made (the PC names; mobile's CARD, BANK and VBANK map to them). */
-export const payMethods = ['Card', 'DirectBank', 'VBank'] as const;
-export type PayMethod = (typeof payMethods)[number];
+import { type PayMethod, payMethods, payMethodWindowNames } from '@edu/shared';
 
-/** The spec's method names, PC Card / DirectBank / VBank and mobile CARD / BANK / VBANK, as a PayMethod. */
-const methodNames: Record<string, PayMethod> = {
-  Card: 'Card',
-  DirectBank: 'DirectBank',
-  VBank: 'VBank',
-  CARD: 'Card',
-  BANK: 'DirectBank',
-  VBANK: 'VBank',
-};
+/**
+ * How a payment is made: the PC names (mobile's CARD, BANK and VBANK map to them), and KakaoPay and
+ * NaverPay, the provider's easy-pay windows.
+ */
+export type { PayMethod };
+
+/**
+ * The names a page may send for a method, as a PayMethod: the stored names, and the windows' names
+ * (PC Card / DirectBank / VBank, mobile CARD / BANK / VBANK, the easy pays' onlykakaopay / onlynaverpay).
+ */
+const methodNames: Record<string, PayMethod> = Object.fromEntries(
+  payMethods.flatMap((method) => [
+    [method, method],
+    [payMethodWindowNames[method].pc, method],
+    [payMethodWindowNames[method].mobile, method],
+  ]),
+);
 export const payMethodNamed = (name: string | undefined): PayMethod | undefined =>
   Object.hasOwn(methodNames, name ?? '') ? methodNames[name ?? ''] : undefined;
 
@@ -135,6 +141,12 @@ export type TransactionState =
   | { status: 'approved' | 'partiallyCancelled' | 'cancelled'; raw: Record<string, unknown> }
   | { status: 'unknown'; reason: string };
 
+/**
+ * The attempt a return must match: its order, its amount, and the method whose window was opened
+ * (without it, the approval is recorded as the provider names it).
+ */
+export type ExpectedApproval = { oid: string; amount: number; method?: PayMethod };
+
 /** The payment provider, spoken to in its protocol (KG Inicis, or this server's simulator of it). */
 export interface PaymentGateway {
   prepare(order: PaymentOrder, device: PayDevice): PaymentForm;
@@ -145,7 +157,7 @@ export interface PaymentGateway {
   readReturn(
     device: PayDevice,
     body: Record<string, string | undefined>,
-    expected: { oid: string; amount: number },
+    expected: ExpectedApproval,
   ): Approval | ApprovalTicket;
   /** Undoes an approval whose outcome we could not record (the reconciliation job's call). */
   netCancel(request: NetCancelRequest): Promise<boolean>;

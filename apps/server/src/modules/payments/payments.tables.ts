@@ -26,7 +26,7 @@ export const payments = pgTable(
     buyerEmail: varchar('buyer_email', { length: 200 }).notNull().default(''),
     /** pc or mobile. */
     device: varchar('device', { length: 10 }).notNull(),
-    /** Card, DirectBank or VBank (PC names; mobile CARD, BANK, VBANK are stored in PC form). */
+    /** Card, KakaoPay, NaverPay, DirectBank or VBank (mobile CARD, BANK, VBANK are stored in PC form). */
     method: varchar('method', { length: 20 }).notNull(),
     status: varchar('status', { length: 20 }).notNull().default('ready'),
     tid: varchar('tid', { length: 64 }),

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import type { PaymentContext } from './payment-context';
-import type { RefundResult } from './payment-gateway.port';
+import type { PayMethod, RefundResult } from './payment-gateway.port';
 import { paymentRefunds, payments } from './payments.tables';
 
 /** What became of the refund asked under a key: `requesting` means a crash cut it off and nobody knows. */
@@ -119,7 +119,7 @@ export async function refundPayment(
 
   const result = await ctx.gateway.refund({
     tid: payment.tid,
-    method: payment.method as 'Card' | 'DirectBank' | 'VBank',
+    method: payment.method as PayMethod,
     amount: options.amount,
     remainingAfter: balance - options.amount,
     refundedBefore: payment.refundedAmount,

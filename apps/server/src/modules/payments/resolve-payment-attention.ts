@@ -3,6 +3,7 @@ import { and, eq, isNotNull } from 'drizzle-orm';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { successCode } from './complete-return';
 import { eventOf, type PaymentActor, type PaymentContext } from './payment-context';
+import type { PayMethod } from './payment-gateway.port';
 import { PaymentRefused } from './payment-outcomes';
 import { paymentRefunds, payments } from './payments.tables';
 import { recordRefundDone } from './refund-payment';
@@ -70,7 +71,7 @@ export async function resolvePaymentAttention(ctx: PaymentContext, options: Opti
           const outgoing = await handler.paid(tx, {
             ...eventOf(payment),
             tid: payment.tid ?? '',
-            method: payment.method as 'Card' | 'DirectBank' | 'VBank',
+            method: payment.method as PayMethod,
           });
           return ctx.messaging.enqueue(tx, outgoing);
         });

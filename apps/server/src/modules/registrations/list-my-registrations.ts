@@ -90,6 +90,10 @@ function presentRegistration(
       isWithinCancelPeriod(now, session?.startsAt ?? null, session?.cancelDay ?? 0),
     cancelPending,
     hasReceipt: (row.status === '등록완료' || row.status === '등록취소') && Boolean(row.tid),
+    receiptOrganisation:
+      row.receiptOrgName && row.receiptOrgNumber
+        ? { name: row.receiptOrgName, number: row.receiptOrgNumber }
+        : null,
     cancelUntil: session ? lastCancelDate(session.startsAt, session.cancelDay) : null,
   };
 }

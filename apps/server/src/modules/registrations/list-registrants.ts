@@ -142,6 +142,8 @@ function presentRegistrant(
     phone: registration.phone,
     email: registration.email,
     church: registration.church,
+    receipt_org_name: registration.receiptOrgName,
+    receipt_org_number: registration.receiptOrgNumber,
     zip_code: registration.zipCode,
     address: registration.address,
     detailed_address: registration.detailedAddress,

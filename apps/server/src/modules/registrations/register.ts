@@ -1,9 +1,11 @@
 import {
+  firstReceiptOrganisationProblem,
   isEmailAddress,
   isMobilePhone,
   maxAttendeesPerRegistration,
   registrationMessages as messages,
   type RegisterRequest,
+  receiptOrganisationOf,
   registerRequestSchema,
 } from '@edu/shared';
 import { and, eq, sql } from 'drizzle-orm';
@@ -62,6 +64,8 @@ function checkForm(request: Request, session: SessionForRegistration) {
   if (attendees.length > maxAttendeesPerRegistration) throw badRequest(messages.tooManyAttendees);
   if (session.isAddress === 'Y' && (blank(request.zipCode) || blank(request.address)))
     throw badRequest(messages.addressRequired);
+  const receipt = firstReceiptOrganisationProblem(request);
+  if (receipt) throw badRequest(receipt.message);
   if (request.agree !== 'Y') throw badRequest(messages.agreementRequired);
   return attendees;
 }
@@ -81,6 +85,9 @@ export type NewRegistration = {
   phone: string;
   email: string;
   church: string;
+  /** 영수증 발행 정보, checked: the organisation's name and its number as 000-00-00000. */
+  receiptOrgName: string | null;
+  receiptOrgNumber: string | null;
   headcount: number;
   zipCode: string | null;
   address: string | null;
@@ -110,10 +117,11 @@ export async function takeSeatsAndRegister(
   const result = await db.execute(sql`
     with seats as (${takeOpenSeatsStatement({ detailIdx: r.conferenceDetailIdx, count: r.headcount, now: values.now, onlyIf: notUsedYet })}),
     created as (
-      insert into ${registrations} (oid, member_idx, conference_detail_idx, name, phone, email, church, status,
+      insert into ${registrations} (oid, member_idx, conference_detail_idx, name, phone, email, church,
+        receipt_org_name, receipt_org_number, status,
         total_price, headcount, zip_code, address, detailed_address, request_key, hold_expires_at)
       select ${r.oid}, ${r.memberIdx}, ${r.conferenceDetailIdx}, ${r.name}, ${r.phone}, ${r.email}, ${r.church},
-        '결제시도', seats.price * ${r.headcount}, ${r.headcount}, ${r.zipCode}, ${r.address}, ${r.detailedAddress},
+        ${r.receiptOrgName}, ${r.receiptOrgNumber}, '결제시도', seats.price * ${r.headcount}, ${r.headcount}, ${r.zipCode}, ${r.address}, ${r.detailedAddress},
         ${r.requestKey}, ${r.holdExpiresAt.toISOString()}::timestamptz
       from seats
       on conflict (member_idx, request_key) do nothing
@@ -207,6 +215,7 @@ export async function register(options: {
   const attendees = checkForm(request, session);
   const requestKey = request.requestKey?.trim() || null;
   const applicant = request.registerConference;
+  const receipt = receiptOrganisationOf(request);
 
   const taken = await takeSeatsAndRegister(db, {
     now,
@@ -219,6 +228,8 @@ export async function register(options: {
       phone: (applicant.phone ?? '').replace(/\D/g, ''),
       email: applicant.email?.trim() ?? '',
       church: applicant.church?.trim() ?? '',
+      receiptOrgName: receipt?.name ?? null,
+      receiptOrgNumber: receipt?.number ?? null,
       headcount: attendees.length,
       zipCode: session.isAddress === 'Y' ? (request.zipCode?.trim() ?? null) : null,
       address: session.isAddress === 'Y' ? (request.address?.trim() ?? null) : null,

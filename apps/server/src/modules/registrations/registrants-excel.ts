@@ -20,6 +20,8 @@ const columns: {
   { header: '연락처', width: 15, cell: (r) => formatPhone(r.phone) },
   { header: '이메일', width: 26, cell: (r) => r.email },
   { header: '교회', width: 18, cell: (r) => r.church },
+  { header: '영수증 단체명', width: 18, cell: (r) => r.receipt_org_name ?? '' },
+  { header: '영수증 등록번호', width: 14, cell: (r) => r.receipt_org_number ?? '' },
   { header: '우편번호', width: 9, cell: (r) => r.zip_code ?? '' },
   { header: '주소', width: 36, cell: (r) => r.address ?? '' },
   { header: '상세주소', width: 24, cell: (r) => r.detailed_address ?? '' },

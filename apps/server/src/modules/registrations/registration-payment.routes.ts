@@ -57,7 +57,7 @@ export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
         tags: ['registrations'],
         summary: '결제창 열기',
         description:
-          'Opens a payment attempt for the caller’s unpaid registration `idx` with `gopaymethod` (PC: Card, DirectBank, VBank; mobile: CARD, BANK, VBANK) and answers the signed form of the provider’s window. The amount is the registration’s total; a price sent by the page is ignored. 400 when it is paid already or outside the registration period, 403 when the seats of an expired registration are gone.',
+          'Opens a payment attempt for the caller’s unpaid registration `idx` with `gopaymethod` (PC: Card, DirectBank, VBank; mobile: CARD, BANK, VBANK; KakaoPay and Naver Pay on both: onlykakaopay, onlynaverpay) and answers the signed form of the provider’s window. The amount is the registration’s total; a price sent by the page is ignored. 400 when it is paid already or outside the registration period, 403 when the seats of an expired registration are gone.',
         params: z.object({ device: z.enum(['pc', 'mobile']) }),
         body: payRequestSchema,
         response: { 200: apiEnvelope(payFormSchema), 400: refusal, 401: refusal, 403: refusal, 404: refusal },

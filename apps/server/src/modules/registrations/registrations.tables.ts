@@ -18,6 +18,10 @@ export const registrations = pgTable(
     phone: varchar('phone', { length: 20 }).notNull(),
     email: varchar('email', { length: 200 }).notNull().default(''),
     church: varchar('church', { length: 100 }).notNull(),
+    /** 영수증 발행 정보: the church or organisation the receipt is made out to (both or neither). */
+    receiptOrgName: varchar('receipt_org_name', { length: 100 }),
+    /** Its 사업자등록번호 or 고유번호, written 000-00-00000. */
+    receiptOrgNumber: varchar('receipt_org_number', { length: 12 }),
     /** 결제시도, 결제대기, 입금대기, 결제실패, 등록완료, 등록취소. */
     status: varchar('status', { length: 10 }).notNull(),
     totalPrice: integer('total_price').notNull(),

@@ -4,6 +4,7 @@ export { ItemThumbnail } from './catalog/components/item-thumbnail';
 export { mediaUrl } from './catalog/lib/media-url';
 export { useContentCount } from './contents/api/get-content-count';
 export { InfoList } from './orders/components/info-list';
+export { OrderStatementLoader } from './orders/components/order-statement-loader';
 export { PaymentInfoList } from './orders/components/payment-info-list';
 export {
   type DateRange,

@@ -26,6 +26,8 @@ type StoredRow = {
     regularPrice: number;
     sellingPrice: number;
     isFree: boolean;
+    /** TAXABLE or EXEMPT: the order line keeps it. */
+    taxType: string;
     itemStatus: string;
     productStock: number | null;
     downloadPeriod: number;
@@ -70,7 +72,7 @@ export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly
       json_build_object('id', i.id, 'code', i.code, 'itemType', i.item_type, 'contentType', i.content_type,
         'itemKind', i.item_kind, 'title', i.title, 'thumbnailLink', i.thumbnail_link,
         'regularPrice', i.regular_price, 'sellingPrice', i.selling_price, 'isFree', i.is_free,
-        'itemStatus', i.item_status, 'productStock', i.product_stock, 'downloadPeriod', i.download_period) as item,
+        'taxType', i.tax_type, 'itemStatus', i.item_status, 'productStock', i.product_stock, 'downloadPeriod', i.download_period) as item,
       case when w.id is null then null else json_build_object('id', w.id, 'name', w.name,
         'deliveryCompany', w.delivery_company, 'deliveryFee', w.delivery_fee,
         'deliveryFreeOption', w.delivery_free_option) end as warehouse,

@@ -66,6 +66,8 @@ export const mallItems = pgTable(
     sellingPrice: integer('selling_price').notNull(),
     discountRate: smallint('discount_rate').notNull().default(0),
     isFree: boolean('is_free').notNull().default(false),
+    /** TAXABLE (과세: VAT in the price) or EXEMPT (면세: books and printed materials). */
+    taxType: varchar('tax_type', { length: 10 }).notNull().default('EXEMPT'),
     /** Days a bought content may be downloaded; 0 = unlimited. */
     downloadPeriod: integer('download_period').notNull().default(0),
     solarTerm: varchar('solar_term', { length: 20 }),

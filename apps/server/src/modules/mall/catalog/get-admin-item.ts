@@ -1,4 +1,4 @@
-import type { AdminItem, ContentType, ItemStatus, ItemType, SolarTerm } from '@edu/shared';
+import type { AdminItem, ContentType, ItemStatus, ItemType, SolarTerm, TaxType } from '@edu/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
@@ -72,6 +72,7 @@ export async function getAdminItem(db: Db, itemId: number): Promise<AdminItem> {
     regularPrice: item.regularPrice,
     sellingPrice: item.sellingPrice,
     isFree: item.isFree,
+    taxType: item.taxType as TaxType,
     downloadPeriod: item.downloadPeriod,
     solarTerm: item.solarTerm as SolarTerm | null,
     description: item.description,

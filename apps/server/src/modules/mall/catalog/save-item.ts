@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import type { ItemEdit, ItemStatus } from '@edu/shared';
+import { defaultTaxTypeOf, type ItemEdit, type ItemStatus } from '@edu/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../platform/audit';
 import type { Db } from '../../../platform/db/database';
@@ -33,6 +33,8 @@ function itemColumns(item: CheckedItem) {
         ? Math.round(((item.regularPrice - item.sellingPrice) / item.regularPrice) * 100)
         : 0,
     isFree: item.isFree,
+    // An edit without a tax type keeps the item's; a new item takes its type's default (below).
+    ...(item.taxType ? { taxType: item.taxType } : {}),
     downloadPeriod: item.downloadPeriod,
     solarTerm: item.solarTerm,
     sampleLink: item.sampleLink,
@@ -139,7 +141,12 @@ export async function saveItem(options: {
     if (itemId === undefined) {
       const [row] = await tx
         .insert(mallItems)
-        .values({ ...itemColumns(item), itemType: item.itemType, code: randomUUID().slice(0, 20) })
+        .values({
+          taxType: defaultTaxTypeOf(item.itemType),
+          ...itemColumns(item),
+          itemType: item.itemType,
+          code: randomUUID().slice(0, 20),
+        })
         .returning({ id: mallItems.id });
       if (!row) throw new Error('item not inserted');
       itemId = row.id;
@@ -168,6 +175,7 @@ export async function saveItem(options: {
       summary: `상품 ${code} ${item.title} ${options.itemId ? '수정' : '등록'} (${item.sellingPrice}원, ${item.itemStatus === 'SALE' ? '판매 중' : '판매 중지'})`,
       details: {
         sellingPrice: item.sellingPrice,
+        taxType: item.taxType ?? null,
         itemStatus: item.itemStatus,
         productStock: item.productStock?.stock ?? null,
         combinations: item.tree?.combinations.map((combination) => ({

@@ -16,6 +16,7 @@ import {
   type FileStorage,
   storedExtension,
 } from '../../storage';
+import { imagePreview } from './content-preview';
 
 /** The families each upload purpose accepts. */
 const acceptedFamilies = {
@@ -67,11 +68,23 @@ export async function storeMallUpload(
 
   if (purpose === 'content') {
     const { key } = await storage.putPrivate(freshKey('contents', storedExtension(kind, name)), data);
-    return { path: key, name, bytes: data.length };
+    return { path: key, name, bytes: data.length, previewPath: await storePreview(storage, kind, data) };
   }
   const imageType = kind.family === 'image' ? detectImageType(data) : null;
   const stored = imageType ? await cleanImage(data, imageType, () => badRequest(refusal[purpose])) : data;
   const folder = purpose === 'thumbnail' ? 'thumbnails' : 'samples';
   const { path } = await storage.put(freshKey(folder, kind.extension), stored);
-  return { path, name, bytes: stored.length };
+  return { path, name, bytes: stored.length, previewPath: null };
+}
+
+/**
+ * The public preview of a content's file, made as it is uploaded (as a sound or video content has its
+ * sample): a picture gets a small watermarked copy. Other files get none: the server has no PDF or
+ * office renderer, so a document's preview is still uploaded by hand as the item's 미리보기 파일.
+ */
+async function storePreview(storage: FileStorage, kind: FileKind, data: Buffer): Promise<string | null> {
+  if (kind.family !== 'image') return null;
+  const preview = await imagePreview(data);
+  if (!preview) return null;
+  return (await storage.put(freshKey('previews', 'jpg'), preview)).path;
 }

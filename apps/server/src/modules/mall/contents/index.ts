@@ -9,3 +9,4 @@ export {
 } from './content-box-entries';
 export { downloadableStatuses } from './content-expiry';
 export { countDownloadableContents } from './downloadable-count';
+export { type ContentWithdrawalState, contentWithdrawalStates } from './withdrawal-states';

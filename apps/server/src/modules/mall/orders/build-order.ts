@@ -38,6 +38,7 @@ export function buildOrder(rows: readonly CartRow[], requestMessages: ReadonlyMa
         licenseId: row.licenseId,
         licenseName: row.licenseName,
         isFree: row.item.isFree,
+        taxType: row.item.taxType,
         regularPrice: row.item.regularPrice,
         sellingPrice: row.item.isFree ? 0 : row.item.sellingPrice,
         quantity: row.units,

@@ -1,19 +1,13 @@
-import { type OrderDetail, orderMessages } from '@edu/shared';
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import type { OrderDetail } from '@edu/shared';
+import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { notFound } from '../../../platform/http/app-error';
 import { dottedDateTime } from '../../../platform/korean-days';
 import type { Payments } from '../../payments';
-import { contentIdsByOrderLine } from '../contents';
+import { contentIdsByOrderLine, contentWithdrawalStates } from '../contents';
 import { reviewIdsByOrderLine } from '../reviews';
+import { orderSeenBy } from './order-lookups';
 import { listOrderRefunds } from './order-refunds';
-import {
-  mallOrderDeliveries,
-  mallOrderExtras,
-  mallOrderItemOptions,
-  mallOrderItems,
-  mallOrders,
-} from './orders.tables';
+import { mallOrderDeliveries, mallOrderExtras, mallOrderItemOptions, mallOrderItems } from './orders.tables';
 import { paymentInfoOf } from './payment-info';
 import { returnGroupsOf } from './return-groups';
 
@@ -41,16 +35,7 @@ export async function getOrderDetail(options: {
   oid: string;
 }): Promise<OrderDetail> {
   const { db } = options;
-  const [order] = await db
-    .select()
-    .from(mallOrders)
-    .where(
-      and(
-        eq(mallOrders.oid, options.oid),
-        options.memberIdx === null ? undefined : eq(mallOrders.memberIdx, options.memberIdx),
-      ),
-    );
-  if (!order) throw notFound(orderMessages.orderNotFound);
+  const order = await orderSeenBy(db, options.oid, options.memberIdx);
   const [deliveries, items, contentOf, attempts] = await Promise.all([
     db
       .select()
@@ -65,6 +50,11 @@ export async function getOrderDetail(options: {
     contentIdsByOrderLine(db, order.id),
     options.payments.attemptsOf('mall', order.id),
   ]);
+  const downloadedLines = new Set(
+    (await contentWithdrawalStates(db, order.id))
+      .filter((state) => state.downloaded)
+      .map((state) => state.orderItemId),
+  );
   const itemIds = items.map((item) => item.id);
   // Extra charges are paid apart: their attempts join the order's payment history.
   const extras = await db
@@ -109,6 +99,10 @@ export async function getOrderDetail(options: {
       buyerAddress: order.buyerAddress,
       buyerDetailedAddress: order.buyerDetailedAddress,
     },
+    receiptOrganisation:
+      order.receiptOrgName && order.receiptOrgNumber
+        ? { name: order.receiptOrgName, number: order.receiptOrgNumber }
+        : null,
     shipping: order.needsShipping
       ? {
           shippingName: order.shippingName,
@@ -171,6 +165,8 @@ export async function getOrderDetail(options: {
         sellingPrice: item.totalPrice,
         orderContentId: contentOf.get(item.id) ?? null,
         reviewId: reviewOf.get(item.id) ?? null,
+        downloaded: downloadedLines.has(item.id),
+        paidAt: order.paidAt?.toISOString() ?? null,
       })),
     paymentInfo: paymentInfoOf(order, settled),
     paymentList: [...attempts, ...extraAttempts].map((attempt) => ({

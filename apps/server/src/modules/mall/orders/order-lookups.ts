@@ -1,5 +1,7 @@
+import { orderMessages } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
+import { notFound } from '../../../platform/http/app-error';
 import { mallOrders } from './orders.tables';
 
 const summaryColumns = {
@@ -11,6 +13,7 @@ const summaryColumns = {
   buyerTel: mallOrders.buyerTel,
   payMethod: mallOrders.payMethod,
   totalPaidAmount: mallOrders.totalPaidAmount,
+  paidAt: mallOrders.paidAt,
 };
 
 /** What another module decides on an order with: who bought it, its state, its payment. */
@@ -24,6 +27,8 @@ export type OrderSummary = {
   /** Card, DirectBank, VBank or free; null until paid (or the virtual account issued). */
   payMethod: string | null;
   totalPaidAmount: number;
+  /** When the money arrived (a virtual account: its deposit); null until then. */
+  paidAt: Date | null;
 };
 
 /** The order with this id, or undefined. */
@@ -52,5 +57,20 @@ export async function memberOrderByOid(
     .select(summaryColumns)
     .from(mallOrders)
     .where(and(eq(mallOrders.oid, oid), eq(mallOrders.memberIdx, memberIdx)));
+  return order;
+}
+
+/**
+ * The whole order by its number, as its buyer (memberIdx) may see it, or an administrator (memberIdx
+ * null) any order: 404 with the order messages' text when there is none for the caller.
+ */
+export async function orderSeenBy(db: Db, oid: string, memberIdx: number | null) {
+  const [order] = await db
+    .select()
+    .from(mallOrders)
+    .where(
+      and(eq(mallOrders.oid, oid), memberIdx === null ? undefined : eq(mallOrders.memberIdx, memberIdx)),
+    );
+  if (!order) throw notFound(orderMessages.orderNotFound);
   return order;
 }

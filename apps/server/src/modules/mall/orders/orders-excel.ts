@@ -40,6 +40,8 @@ const columns: { header: string; width: number; cell: (line: Line) => string | n
   },
   { header: '주문자', width: 10, cell: (l) => l.order.buyerName },
   { header: '주문자 연락처', width: 15, cell: (l) => formatPhone(l.order.buyerTel) },
+  { header: '영수증 단체명', width: 18, cell: (l) => l.order.receiptOrgName ?? '' },
+  { header: '영수증 등록번호', width: 14, cell: (l) => l.order.receiptOrgNumber ?? '' },
   { header: '받는 분', width: 10, cell: (l) => l.order.shippingName },
   { header: '받는 분 연락처', width: 15, cell: (l) => formatPhone(l.order.shippingPhone ?? '') },
   { header: '우편번호', width: 8, cell: (l) => l.order.zipCode },

@@ -7,6 +7,7 @@ import {
   deliveryUpdateSchema,
   invoiceUploadReportSchema,
   mallDashboardSchema,
+  orderStatementSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -21,6 +22,7 @@ import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
 import { getAdminOrder, listAdminOrders } from './admin-orders';
 import { updateDelivery } from './delivery';
+import { getOrderStatement } from './get-order-statement';
 import { uploadInvoices } from './invoice-upload';
 import { mallDashboard } from './mall-dashboard';
 import { receiptUrlOf } from './orders.routes';
@@ -126,6 +128,23 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
     },
     async (request) => {
       return ok(await getAdminOrder(db, payments, request.params.oid));
+    },
+  );
+
+  app.get(
+    '/api/admin/mall/orders/:oid/statement',
+    {
+      schema: {
+        tags,
+        summary: '거래명세서',
+        description:
+          'Any order’s 거래명세서 for printing: the supplier from the business details setting, the buyer (the church or organisation given for the receipt, else the orderer), each line with its 공급가액 and 세액 by the tax type the item had when bought (a taxable line’s VAT is 1/11 of its price), the delivery fees (taxed as their goods) and the totals, which equal what the order cost.',
+        params: z.object({ oid: z.string().min(1).max(40) }),
+        response: { 200: apiEnvelope(orderStatementSchema), 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      return ok(await getOrderStatement({ db, memberIdx: null, oid: request.params.oid }));
     },
   );
 

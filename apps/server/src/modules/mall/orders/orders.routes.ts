@@ -8,6 +8,7 @@ import {
   orderListQuerySchema,
   orderListSchema,
   orderMessages,
+  orderStatementSchema,
   outOfStockSchema,
   placedOrderSchema,
   placeOrderRequestSchema,
@@ -23,6 +24,7 @@ import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
 import { getExtraPaymentInfo, startExtraPayment } from './extra-payments';
 import { getOrderDetail } from './get-order-detail';
+import { getOrderStatement } from './get-order-statement';
 import { listOrders } from './list-orders';
 import { getOrderForm } from './order-form';
 import { placeOrder } from './place-order';
@@ -65,7 +67,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '주문하고 결제창 열기',
         description:
-          'Places the order for the chosen cart rows (checks in the spec’s order: rows, orderer name, phone, email, then — when goods are ordered — recipient, phone, postcode, address, detail address, then the method; each phone must be a mobile number of 11 digits and the e-mail an address, as on the conference registration), takes the stock in the same transaction, and answers the signed form of the provider’s window (gopaymethod: PC Card, DirectBank, VBank; mobile CARD, BANK, VBANK). A free order completes at once (form null). Prices sent by the page are ignored. A repeated orderKey answers the same order. 031 (HTTP 409): not enough stock, data.shortages; 032: sales stopped.',
+          'Places the order for the chosen cart rows (checks in the spec’s order: rows, orderer name, phone, email, then — when goods are ordered — recipient, phone, postcode, address, detail address, then the receipt organisation (both or neither), the withdrawal tick when a paid content is ordered, then the method; each phone must be a mobile number of 11 digits and the e-mail an address, as on the conference registration), takes the stock in the same transaction, and answers the signed form of the provider’s window (gopaymethod: PC Card, DirectBank, VBank; mobile CARD, BANK, VBANK; KakaoPay and Naver Pay on both: onlykakaopay, onlynaverpay). A free order completes at once (form null). Prices sent by the page are ignored. A repeated orderKey answers the same order. 031 (HTTP 409): not enough stock, data.shortages; 032: sales stopped.',
         params: z.object({ device: z.enum(['pc', 'mobile']) }),
         body: placeOrderRequestSchema,
         response: {
@@ -124,6 +126,24 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberIdx } = await member(request);
       return okNew(await getOrderDetail({ db, payments, memberIdx, oid: request.params.oid }));
+    },
+  );
+
+  app.get(
+    '/new_api/customer/order/v2/statement/:oid',
+    {
+      schema: {
+        tags,
+        summary: '거래명세서',
+        description:
+          'The 거래명세서 of one of the caller’s paid orders, as the administration prints it (supplier, buyer or the receipt’s organisation, lines with 공급가액 and 세액, delivery fees, totals); 400 while unpaid, 404 for anyone else’s.',
+        params: oidParams,
+        response: { 200: newApiEnvelope(orderStatementSchema), 400: refusal, 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await getOrderStatement({ db, memberIdx, oid: request.params.oid }));
     },
   );
 

@@ -39,6 +39,10 @@ export const mallOrders = pgTable(
     address: varchar('address', { length: 200 }).notNull().default(''),
     detailedAddress: varchar('detailed_address', { length: 200 }).notNull().default(''),
     shippingMemo: varchar('shipping_memo', { length: 200 }).notNull().default(''),
+    /** 영수증 발행 정보: the church or organisation the receipt is made out to (both or neither). */
+    receiptOrgName: varchar('receipt_org_name', { length: 100 }),
+    /** Its 사업자등록번호 or 고유번호, written 000-00-00000. */
+    receiptOrgNumber: varchar('receipt_org_number', { length: 12 }),
     totalRegularPrice: integer('total_regular_price').notNull(),
     totalDiscountAmount: integer('total_discount_amount').notNull(),
     totalPurchasePrice: integer('total_purchase_price').notNull(),
@@ -59,6 +63,11 @@ export const mallOrders = pgTable(
     vbankNumber: varchar('vbank_number', { length: 50 }),
     vbankHolder: varchar('vbank_holder', { length: 50 }),
     vbankDeadline: timestamp('vbank_deadline', { withTimezone: true }),
+    /**
+     * When the buyer ticked that a content's withdrawal ends with its download (the order form's
+     * 「다운로드 후에는 청약철회가 제한됨에 동의합니다」); null for an order without contents to pay for.
+     */
+    contentWithdrawalAgreedAt: timestamp('content_withdrawal_agreed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -108,6 +117,8 @@ export const mallOrderItems = pgTable(
     licenseId: integer('license_id'),
     licenseName: varchar('license_name', { length: 100 }),
     isFree: boolean('is_free').notNull(),
+    /** TAXABLE (과세, VAT in the price) or EXEMPT (면세), as the item was set when bought. */
+    taxType: varchar('tax_type', { length: 10 }).notNull().default('EXEMPT'),
     /** Won per unit before options. */
     regularPrice: integer('regular_price').notNull(),
     sellingPrice: integer('selling_price').notNull(),

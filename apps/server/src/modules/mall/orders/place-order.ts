@@ -1,9 +1,12 @@
 import {
+  contentWithdrawalMessages,
   firstContactProblem,
+  firstReceiptOrganisationProblem,
   type OutOfStock,
   orderLimits,
   orderMessages,
   type placeOrderRequestSchema,
+  receiptOrganisationOf,
 } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,6 +37,21 @@ const holdMs = orderLimits.holdMinutes * 60 * 1000;
 function checkForm(request: Request, needsShipping: boolean) {
   const problem = firstContactProblem(request, { needsShipping });
   if (problem) throw badRequest(problem.message);
+  // 영수증 발행 정보 comes after the recipient on the page.
+  const receipt = firstReceiptOrganisationProblem(request);
+  if (receipt) throw badRequest(receipt.message);
+}
+
+/**
+ * An order holding a content to pay for needs the buyer's tick that its withdrawal ends with the download
+ * (the notice beside the pay button; a free content has nothing to withdraw): checked after the form,
+ * before the payment, as the page does.
+ */
+function checkContentConsent(request: Request, rows: readonly CartRow[]) {
+  const holdsContent = rows.some((row) => row.item.itemType === 'CONTENT' && !row.item.isFree);
+  if (holdsContent && !request.contentWithdrawalAgreed)
+    throw badRequest(contentWithdrawalMessages.consentRequired);
+  return holdsContent;
 }
 
 /** What the order keeps of the buyer and the recipient, trimmed. */
@@ -49,7 +67,14 @@ function contactOf(request: Request, needsShipping: boolean) {
     address: needsShipping ? trim(request.address) : '',
     detailedAddress: needsShipping ? trim(request.detailedAddress) : '',
     shippingMemo: needsShipping ? trim(request.shippingMemo) : '',
+    ...receiptColumnsOf(request),
   };
+}
+
+/** The receipt's organisation as the order keeps it (null columns for none). */
+function receiptColumnsOf(request: Request) {
+  const receipt = receiptOrganisationOf(request);
+  return { receiptOrgName: receipt?.name ?? null, receiptOrgNumber: receipt?.number ?? null };
 }
 
 export type PlaceOrderOptions = {
@@ -89,6 +114,7 @@ export async function placeOrder(
   );
   const draft = buildOrder(rows, messages);
   checkForm(request, draft.needsShipping);
+  const holdsContent = checkContentConsent(request, rows);
   const method = payMethodNamed(request.gopaymethod);
   if (draft.totals.totalPaidAmount > 0 && !method) throw badRequest(orderMessages.selectPayMethod);
 
@@ -122,6 +148,7 @@ export async function placeOrder(
         ...draft.totals,
         cartIds: rows.map((row) => row.cartId),
         holdExpiresAt: new Date(now.getTime() + holdMs),
+        contentWithdrawalAgreedAt: holdsContent ? now : null,
         createdAt: now,
         updatedAt: now,
       })

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { AuditActor } from '../../../platform/audit';
 import { badRequest, conflict } from '../../../platform/http/app-error';
+import { checkContentWithdrawalOnApproval } from './content-withdrawal-check';
 import { finishRequest } from './finish-request';
 import { amountToRefund, refundAccountOf } from './refund-amounts';
 import {
@@ -29,6 +30,7 @@ export async function approveRefund(
   const { refund, order } = await loadRequest(ctx.db, ctx.refundId);
   const undecidable = undecidableMessage(refund.status);
   if (undecidable) throw conflict(undecidable);
+  await checkContentWithdrawalOnApproval(ctx.db, order, refund);
   const amount = await amountToRefund(ctx.db, refund, order, ctx.amount);
   const account = order.payMethod === 'VBank' ? refundAccountOf(refund) : undefined;
   if (amount > 0 && order.payMethod === 'VBank' && !account)

@@ -27,6 +27,7 @@ import {
   releaseOrderHold,
   unpaidExtraChargeOf,
 } from '../orders';
+import { checkContentWithdrawal } from './content-withdrawal-check';
 import { mallRefundItems, mallRefunds } from './refunds.tables';
 
 const refundPhotoFolder = 'mall/refunds';
@@ -136,6 +137,11 @@ export async function requestRefund(options: {
     if (order.status === 'REFUND_WAIT') throw conflict(afterSaleMessages.refundPending);
     throw badRequest(afterSaleMessages.refundNotAllowed);
   }
+  await checkContentWithdrawal(db, order, {
+    refundType,
+    refundAll: request.refundAll,
+    reasonType: request.reasonType,
+  });
   const optionLines = await optionLinesOf(
     db,
     chosen.map(({ id }) => id),

@@ -1,8 +1,25 @@
-import type { Approval, ApprovalTicket, PayMethod, PaymentForm, PaymentOrder } from '../payment-gateway.port';
+import { isEasyPay } from '@edu/shared';
+import type {
+  Approval,
+  ApprovalTicket,
+  ExpectedApproval,
+  PayMethod,
+  PaymentForm,
+  PaymentOrder,
+} from '../payment-gateway.port';
+import { approvedMethod, easyPayWindows } from './inicis-easy-pay';
 import { type InicisSettings, kstDate, kstInstant, postForm, undone } from './inicis-settings';
 import { mobileChkfake } from './inicis-signatures';
 
-const mobileMethods: Record<PayMethod, string> = { Card: 'CARD', DirectBank: 'BANK', VBank: 'VBANK' };
+/** P_INI_PAYMENT of each method: an easy pay opens in the card window, its flag in P_RESERVED says which. */
+const mobileMethods: Record<PayMethod, string> = {
+  Card: 'CARD',
+  KakaoPay: 'CARD',
+  NaverPay: 'CARD',
+  DirectBank: 'BANK',
+  VBank: 'VBANK',
+};
+const reservedOptions = 'centerCd=Y&amt_hash=Y&below1000=Y&vbank_receipt=Y';
 /** P_TYPE of a mobile approval: ISP is a card paid through the ISP app (KB국민, BC), a card payment. */
 const methodOfType = (type: string | undefined): PayMethod | undefined =>
   type === 'CARD' || type === 'ISP'
@@ -35,7 +52,9 @@ export function prepareMobile(settings: InicisSettings, order: PaymentOrder): Pa
       P_CHARSET: 'utf8',
       P_TIMESTAMP: timestamp,
       P_CHKFAKE: mobileChkfake(amount, order.oid, timestamp, settings.mobileHashKey),
-      P_RESERVED: 'centerCd=Y&amt_hash=Y&below1000=Y&vbank_receipt=Y',
+      P_RESERVED: isEasyPay(order.method)
+        ? `${reservedOptions}&${easyPayWindows[order.method].mobileReserved}`
+        : reservedOptions,
       // P_OID is not guaranteed in the return: the order comes back in P_NOTI.
       P_NOTI: order.oid,
       P_VBANK_DT: kstDate(order.vbankDeadline),
@@ -53,7 +72,7 @@ export function readMobileReturn(
   settings: InicisSettings,
   fetchFn: typeof fetch,
   body: Record<string, string | undefined>,
-  expected: { oid: string; amount: number },
+  expected: ExpectedApproval,
 ): Approval | ApprovalTicket {
   if (body.P_STATUS !== '00')
     return { kind: 'declined', code: body.P_STATUS ?? '', message: body.P_RMESG1 ?? '' };
@@ -99,7 +118,7 @@ export function readMobileReturn(
       if (field('P_STATUS') !== '00')
         return { kind: 'declined', code: field('P_STATUS'), message: field('P_RMESG1') };
       const tid = field('P_TID');
-      const method = methodOfType(field('P_TYPE'));
+      const method = approvedMethod(expected.method, methodOfType(field('P_TYPE')));
       const problem =
         field('P_MID') !== settings.mid
           ? 'P_MID mismatch'
@@ -112,7 +131,10 @@ export function readMobileReturn(
                 ? 'tid of another merchant'
                 : undefined;
       if (problem || !method)
-        return undone(await cancel(tid || authTid), problem ?? `unknown P_TYPE ${field('P_TYPE')}`);
+        return undone(
+          await cancel(tid || authTid),
+          problem ?? `P_TYPE ${field('P_TYPE')} for a ${expected.method ?? 'payment'} window`,
+        );
       return {
         kind: 'approved',
         tid,

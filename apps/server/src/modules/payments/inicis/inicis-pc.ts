@@ -1,4 +1,13 @@
-import type { Approval, ApprovalTicket, PayMethod, PaymentForm, PaymentOrder } from '../payment-gateway.port';
+import { isEasyPay } from '@edu/shared';
+import type {
+  Approval,
+  ApprovalTicket,
+  ExpectedApproval,
+  PayMethod,
+  PaymentForm,
+  PaymentOrder,
+} from '../payment-gateway.port';
+import { approvedMethod, easyPayWindows } from './inicis-easy-pay';
 import { type InicisSettings, kstDate, kstInstant, postForm, undone } from './inicis-settings';
 import {
   approvalAuthSignature,
@@ -18,10 +27,27 @@ const methodOf = (payMethod: unknown): PayMethod | undefined =>
         ? 'VBank'
         : undefined;
 
+/**
+ * The window's method and its options: an easy pay is called directly (its own window only, which needs
+ * `cardonly`); the others keep the phone-payment and deposit-deadline options.
+ */
+function methodFields(order: PaymentOrder) {
+  if (isEasyPay(order.method))
+    return {
+      gopaymethod: easyPayWindows[order.method].gopaymethod,
+      acceptmethod: 'centerCd(Y):below1000:cardonly',
+    };
+  return {
+    gopaymethod: order.method,
+    acceptmethod: `centerCd(Y):below1000:HPP(1):vbank(${kstDate(order.vbankDeadline)})`,
+  };
+}
+
 /** The signed PC payment form (integrations.md §1.1 Step 0–1): the browser never sees the signKey. */
 export function preparePc(settings: InicisSettings, order: PaymentOrder): PaymentForm {
   const timestamp = String(Date.now());
   const price = String(order.amount);
+  const { gopaymethod, acceptmethod } = methodFields(order);
   return {
     device: 'pc',
     jsUrl: settings.stdJsUrl,
@@ -40,8 +66,8 @@ export function preparePc(settings: InicisSettings, order: PaymentOrder): Paymen
       buyername: order.buyerName,
       buyertel: order.buyerTel,
       buyeremail: order.buyerEmail,
-      gopaymethod: order.method,
-      acceptmethod: `centerCd(Y):below1000:HPP(1):vbank(${kstDate(order.vbankDeadline)})`,
+      gopaymethod,
+      acceptmethod,
       returnUrl: order.returnUrl,
       closeUrl: order.closeUrl,
       payViewType: 'overlay',
@@ -60,7 +86,7 @@ export function readPcReturn(
   settings: InicisSettings,
   fetchFn: typeof fetch,
   body: Record<string, string | undefined>,
-  expected: { oid: string; amount: number },
+  expected: ExpectedApproval,
 ): Approval | ApprovalTicket {
   if (body.resultCode !== '0000')
     return { kind: 'declined', code: body.resultCode ?? '', message: body.resultMsg ?? '' };
@@ -107,7 +133,7 @@ export function readPcReturn(
           code: String(answer.resultCode ?? ''),
           message: String(answer.resultMsg ?? ''),
         };
-      const method = methodOf(answer.payMethod);
+      const method = approvedMethod(expected.method, methodOf(answer.payMethod));
       const expectedSignature = approvalAuthSignature({
         mid: settings.mid,
         moid: String(answer.MOID ?? ''),
@@ -125,7 +151,10 @@ export function readPcReturn(
                 ? 'no tid'
                 : undefined;
       if (problem || !method)
-        return undone(await cancel(), problem ?? `unknown payMethod ${String(answer.payMethod)}`);
+        return undone(
+          await cancel(),
+          problem ?? `payMethod ${String(answer.payMethod)} for a ${expected.method ?? 'payment'} window`,
+        );
       return {
         kind: 'approved',
         tid: String(answer.tid),

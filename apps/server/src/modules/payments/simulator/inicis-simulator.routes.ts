@@ -7,6 +7,7 @@ import {
   simulatorErrorPage,
   simulatorPage,
 } from '../../../platform/http/simulator-pages';
+import { pcEasyPayOf } from './easy-pay-answers';
 import { iniapiSimulatorRoutes } from './iniapi-simulator.routes';
 import type { InicisSimulator } from './inicis-simulator';
 import { simulatorMerchant } from './inicis-simulator';
@@ -67,7 +68,8 @@ export const inicisSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
     const form = request.body;
     const problem = simulator.pcWindowProblem(form);
     if (problem) return reply.status(400).send(simulatorErrorPage(problem));
-    const method = (form.gopaymethod ?? '').split(':')[0] ?? '';
+    // An easy pay's direct call opens that easy pay's window only.
+    const method = pcEasyPayOf(form) ?? (form.gopaymethod ?? '').split(':')[0] ?? '';
     return simulatorPage(
       'KG이니시스 결제',
       `<p class="badge">개발용 결제 시뮬레이터 (KG이니시스)</p><h1>${escapeHtml(methodNames[method] ?? method)} 결제</h1>
@@ -193,7 +195,7 @@ ${deposited ? '<input type="hidden" name="type" value="depositCancelled">' : ''}
         '매출전표',
         `<p class="badge">개발용 결제 시뮬레이터 (KG이니시스)</p><h1>매출전표</h1>
 <dl><dt>거래번호</dt><dd>${escapeHtml(transaction.tid)}</dd><dt>상품</dt><dd>${escapeHtml(transaction.goodName)}</dd>
-<dt>결제수단</dt><dd>${escapeHtml(methodNames[transaction.method] ?? transaction.method)}</dd><dt>금액</dt><dd>${won(String(transaction.price))}</dd>
+<dt>결제수단</dt><dd>${escapeHtml(methodNames[transaction.easyPay ?? transaction.method] ?? transaction.method)}</dd><dt>금액</dt><dd>${won(String(transaction.price))}</dd>
 <dt>승인일시</dt><dd>${transaction.approvedAt.toLocaleString('ko-KR', { timeZone: 'Asia/Seoul' })}</dd>
 <dt>상태</dt><dd>${{ approved: '승인', cancelled: '취소', deposited: '입금 완료' }[transaction.status]}</dd></dl>`,
       );

@@ -10,10 +10,12 @@ import {
   pcVerification,
 } from '../inicis/inicis-signatures';
 import { type NoticeType, sendDepositNotice } from './deposit-notices';
+import { easyPayCardFields, isPcEasyPayName, mobileEasyPayOf, pcEasyPayOf } from './easy-pay-answers';
 import { simulateInquiry, simulateRefund } from './iniapi-refunds';
 import {
   nowKst,
   randomDigits,
+  type SimEasyPay,
   type SimMethod,
   type SimTransaction,
   simulatorMerchant,
@@ -29,6 +31,8 @@ type PaymentWindow = {
   oid: string;
   price: string;
   method: SimMethod;
+  /** The easy pay the window was called for: paid there, approved as a card payment naming it. */
+  easyPay?: SimEasyPay;
   buyerName: string;
   goodName: string;
   vbankDate: string;
@@ -105,6 +109,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
       price: Number(window.price) + (fault === 'wrongAmount' ? 1000 : 0),
       refunded: 0,
       method: window.method,
+      ...(window.easyPay && { easyPay: window.easyPay }),
       buyerName: window.buyerName,
       goodName: window.goodName,
       status: 'approved',
@@ -163,7 +168,11 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
       if (fields.signature !== pcSignature(oid, price, timestamp)) return 'signature 검증에 실패했습니다.';
       if (fields.verification !== pcVerification(oid, price, simulatorMerchant.signKey, timestamp))
         return 'verification 검증에 실패했습니다. (금액 위변조)';
-      if (!(fields.gopaymethod ?? '').split(':').some((method) => method in pcMethodCodes))
+      if (
+        !(fields.gopaymethod ?? '')
+          .split(':')
+          .some((method) => method in pcMethodCodes || isPcEasyPayName(method))
+      )
         return '지원하지 않는 결제수단입니다.';
       return undefined;
     },
@@ -184,12 +193,15 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
 
     /** The payer approved in the PC window: a single-use auth token for the site to approve with. */
     openPcAuthorization(fields: WindowFields): string {
+      const easyPay = pcEasyPayOf(fields);
       const method = ((fields.gopaymethod ?? '').split(':').find((m) => m in pcMethodCodes) ??
         'Card') as SimMethod;
       return openWindow('pc', {
         oid: fields.oid ?? '',
         price: fields.price ?? '',
-        method,
+        // An easy pay's direct call is a card payment made in the easy pay's window.
+        method: easyPay ? 'Card' : method,
+        ...(easyPay && { easyPay }),
         buyerName: fields.buyername ?? '',
         goodName: fields.goodname ?? '',
         vbankDate: fields.acceptmethod?.match(/vbank\((\d{8})\)/)?.[1] ?? defaultVbankDate(),
@@ -198,14 +210,16 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
 
     /** The payer approved in the mobile window: the auth TID (P_TID) for the site to approve with. */
     openMobileAuthorization(fields: WindowFields): string {
+      const easyPay = mobileEasyPayOf(fields);
       return openWindow('mobile', {
         oid: fields.P_OID ?? '',
         price: fields.P_AMT ?? '',
         method: mobileMethods[(fields.P_INI_PAYMENT ?? 'CARD') as keyof typeof mobileMethods] ?? 'Card',
+        ...(easyPay && { easyPay }),
         buyerName: fields.P_UNAME ?? '',
         goodName: fields.P_GOODS ?? '',
         vbankDate: fields.P_VBANK_DT ?? defaultVbankDate(),
-        ispApp: fields.P_INI_PAYMENT === 'CARD' && fields.decision === 'approve_isp',
+        ispApp: !easyPay && fields.P_INI_PAYMENT === 'CARD' && fields.decision === 'approve_isp',
       });
     },
 
@@ -255,7 +269,10 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
           buyerName: t.buyerName,
           currency: 'WON',
           authSignature: fault === 'badSignature' ? '0'.repeat(64) : authSignature,
-          ...(t.method === 'Card' && { CARD_Num: '53275010****123*', CARD_Quota: '00', CARD_Code: '14' }),
+          ...(t.method === 'Card' &&
+            (t.easyPay
+              ? easyPayCardFields(t.easyPay, 'pc')
+              : { CARD_Num: '53275010****123*', CARD_Quota: '00', CARD_Code: '14' })),
           // A real-time transfer names the payer's bank (신한은행 here).
           ...(t.method === 'DirectBank' && { ACCT_BankCode: '88' }),
           ...(t.vbank && {
@@ -304,7 +321,10 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
           // The mobile answer carries no signature: the tampering it simulates is another merchant's id.
           P_MID: fault === 'badSignature' ? 'INIpayXXXX' : simulatorMerchant.mid,
           P_NOTI: t.oid,
-          ...(t.method === 'Card' && { P_FN_CD1: '14', P_FN_NM: '신한', P_CARD_NUM: '53275010****123*' }),
+          ...(t.method === 'Card' &&
+            (t.easyPay
+              ? easyPayCardFields(t.easyPay, 'mobile')
+              : { P_FN_CD1: '14', P_FN_NM: '신한', P_CARD_NUM: '53275010****123*' })),
           ...(t.method === 'DirectBank' && { P_FN_CD1: '88', P_FN_NM: '신한은행' }),
           ...(t.vbank && {
             P_VACT_NUM: t.vbank.number,

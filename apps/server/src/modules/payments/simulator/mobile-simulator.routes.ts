@@ -6,6 +6,7 @@ import {
   simulatorErrorPage,
   simulatorPage,
 } from '../../../platform/http/simulator-pages';
+import { mobileEasyPayOf } from './easy-pay-answers';
 import type { InicisSimulator } from './inicis-simulator';
 import { fields, hidden, methodNames, won } from './simulator-http';
 
@@ -25,7 +26,9 @@ export const mobileSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
       const form = request.body;
       const problem = simulator.mobileWindowProblem(form);
       if (problem) return reply.status(400).send(simulatorErrorPage(problem));
-      const method = form.P_INI_PAYMENT ?? '';
+      // The card window with d_kakaopay=Y or d_npay=Y opens that easy pay's window instead.
+      const easyPay = mobileEasyPayOf(form);
+      const method = easyPay ?? form.P_INI_PAYMENT ?? '';
       return simulatorPage(
         'KG이니시스 모바일 결제',
         `<p class="badge">개발용 결제 시뮬레이터 (KG이니시스 모바일)</p><h1>${escapeHtml(methodNames[method] ?? method)} 결제</h1>

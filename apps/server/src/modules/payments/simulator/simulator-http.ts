@@ -11,5 +11,7 @@ export const methodNames: Record<string, string> = {
   CARD: '신용카드',
   BANK: '실시간 계좌이체',
   VBANK: '가상계좌(무통장입금)',
+  KakaoPay: '카카오페이',
+  NaverPay: '네이버페이',
 };
 export const won = (price: string | number | undefined) => `${Number(price ?? 0).toLocaleString('ko-KR')}원`;

@@ -13,6 +13,8 @@ export const simulatorMerchant = {
 };
 
 export type SimMethod = 'Card' | 'DirectBank' | 'VBank';
+/** An easy pay the card payment was made in (Inicis approves it as a card payment naming the easy pay). */
+export type SimEasyPay = 'KakaoPay' | 'NaverPay';
 
 export type SimTransaction = {
   tid: string;
@@ -21,6 +23,7 @@ export type SimTransaction = {
   /** Won refunded so far. */
   refunded: number;
   method: SimMethod;
+  easyPay?: SimEasyPay;
   buyerName: string;
   goodName: string;
   status: 'approved' | 'cancelled' | 'deposited';

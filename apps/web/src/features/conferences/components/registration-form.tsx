@@ -2,6 +2,7 @@ import {
   formatPhone,
   phoneDigits,
   type RegistrationForm as RegistrationFormData,
+  receiptOrganisationRequest,
   registrationMessages,
   sessionTitle,
 } from '@edu/shared';
@@ -10,6 +11,7 @@ import { useNavigate } from 'react-router';
 import { AddressFields } from '@/components/form/address-fields';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import type { ManualAddress } from '@/components/form/manual-address-dialog';
+import { ReceiptOrganisationFields } from '@/components/form/receipt-organisation-fields';
 import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
@@ -51,6 +53,7 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
   const [rows, setRows] = useState<AttendeeRow[]>([{ key: 0, name: '', church: '' }]);
   const [address, setAddress] = useState<ManualAddress>({ zipCode: '', address: '', detailedAddress: '' });
   const [agreed, setAgreed] = useState(false);
+  const [receipt, setReceipt] = useState({ receiptOrgName: '', receiptOrgNumber: '' });
 
   const total = detail.price * rows.length;
   const setField = (field: keyof typeof applicant) => (value: string) =>
@@ -87,7 +90,7 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
     if (sending.current) return;
     const attendees = rows.map(({ name, church }) => ({ name: name.trim(), church: church.trim() }));
     const problem = firstProblem(
-      { applicant, attendees, zipCode: address.zipCode, address: address.address, agreed },
+      { applicant, attendees, zipCode: address.zipCode, address: address.address, receipt, agreed },
       { isAddress: detail.isAddress, remaining: detail.remaining },
     );
     if (problem) return dialog.alert(problem);
@@ -99,6 +102,7 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
         zipCode: detail.isAddress === 'Y' ? address.zipCode : '',
         address: detail.isAddress === 'Y' ? address.address : '',
         detailedAddress: detail.isAddress === 'Y' ? address.detailedAddress.trim() : '',
+        ...receiptOrganisationRequest(receipt),
         agree: 'Y',
         registerConference: {
           name: applicant.name.trim(),
@@ -210,6 +214,11 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
       />
 
       {detail.isAddress === 'Y' && <AddressFields value={address} onChange={setAddress} />}
+
+      <ReceiptOrganisationFields
+        value={receipt}
+        onChange={(change) => setReceipt((current) => ({ ...current, ...change }))}
+      />
 
       <RegistrationAgreement agreed={agreed} onChange={setAgreed} />
 

@@ -1,4 +1,4 @@
-import { registrationMessages as messages } from '@edu/shared';
+import { registrationMessages as messages, receiptOrganisationMessages } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import { exceedsCapacity, firstProblem, newRequestKey, type RegistrationDraft } from './registration-checks';
 
@@ -108,5 +108,35 @@ describe('registration form checks (spec §5 order)', () => {
   it('makes a fresh request key each time', () => {
     expect(newRequestKey()).not.toBe(newRequestKey());
     expect(newRequestKey().length).toBeLessThanOrEqual(64);
+  });
+});
+
+describe('영수증 발행 정보 on the registration form', () => {
+  const filled = {
+    applicant: { name: '김신청', phone: '010-1234-5678', email: '', church: '사랑교회' },
+    attendees: [{ name: '홍길동', church: '사랑교회' }],
+    zipCode: '',
+    address: '',
+    agreed: true,
+  };
+  const session = { isAddress: 'N' as const, remaining: null };
+
+  it('is checked after the address and before the agreement', () => {
+    const half = { receiptOrgName: '사랑교회', receiptOrgNumber: '' };
+    expect(firstProblem({ ...filled, receipt: half }, session)).toBe(
+      receiptOrganisationMessages.numberRequired,
+    );
+    expect(firstProblem({ ...filled, receipt: half, agreed: false }, session)).toBe(
+      receiptOrganisationMessages.numberRequired,
+    );
+    expect(
+      firstProblem(
+        { ...filled, receipt: { receiptOrgName: '사랑교회', receiptOrgNumber: '123-82-12345' } },
+        session,
+      ),
+    ).toBeNull();
+    expect(
+      firstProblem({ ...filled, receipt: { receiptOrgName: '', receiptOrgNumber: '' } }, session),
+    ).toBeNull();
   });
 });

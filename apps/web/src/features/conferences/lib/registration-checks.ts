@@ -1,4 +1,9 @@
-import { isEmailAddress, isMobilePhone, registrationMessages as messages } from '@edu/shared';
+import {
+  firstReceiptOrganisationProblem,
+  isEmailAddress,
+  isMobilePhone,
+  registrationMessages as messages,
+} from '@edu/shared';
 
 export type Attendee = { name: string; church: string };
 
@@ -7,6 +12,8 @@ export type RegistrationDraft = {
   attendees: Attendee[];
   zipCode: string;
   address: string;
+  /** 영수증 발행 정보 (교회·단체 명의): optional, both or neither. */
+  receipt?: { receiptOrgName: string; receiptOrgNumber: string };
   agreed: boolean;
 };
 
@@ -19,8 +26,8 @@ export function exceedsCapacity(attendeeCount: number, remaining: number | null)
 
 /**
  * The first problem of the form in the spec's order (§5 Registration), with its text, or null when it may be
- * sent: applicant name, phone, (email when given), church, attendee rows, (address when asked), agreement,
- * capacity.
+ * sent: applicant name, phone, (email when given), church, attendee rows, (address when asked), 영수증 발행
+ * 정보 (both or neither), agreement, capacity.
  */
 export function firstProblem(
   draft: RegistrationDraft,
@@ -35,6 +42,8 @@ export function firstProblem(
   if (attendees.some((row) => blank(row.name) || blank(row.church))) return messages.attendeeIncomplete;
   if (session.isAddress === 'Y' && (blank(draft.zipCode) || blank(draft.address)))
     return messages.addressRequired;
+  const receipt = firstReceiptOrganisationProblem(draft.receipt ?? {});
+  if (receipt) return receipt.message;
   if (!draft.agreed) return messages.agreementRequired;
   if (exceedsCapacity(attendees.length, session.remaining)) return messages.overCapacity;
   return null;

@@ -5,6 +5,7 @@ import {
   type DeliveryUpdated,
   type InvoiceUploadReport,
   limits,
+  type OrderStatement,
 } from '@edu/shared';
 import { api } from '@/lib/api-client';
 import { downloadFile } from '../components/download-file';
@@ -60,3 +61,7 @@ export const requestExtraCharge = (oid: string, body: ExtraChargeBody) =>
     method: 'POST',
     body,
   });
+
+/** GET /api/admin/mall/orders/{oid}/statement: any order's 거래명세서, every amount worked out by the server. */
+export const getAdminOrderStatement = (oid: string, signal?: AbortSignal) =>
+  api<OrderStatement>(`/api/admin/mall/orders/${encodeURIComponent(oid)}/statement`, { signal });

@@ -1,4 +1,9 @@
-import { type AdminOrderDetail, formatPhone, orderPayMethodLabel } from '@edu/shared';
+import {
+  type AdminOrderDetail,
+  formatPhone,
+  orderPayMethodLabel,
+  receiptOrganisationText,
+} from '@edu/shared';
 import { useId } from 'react';
 import { InfoList, orderStatusText, PaymentInfoList } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
@@ -36,6 +41,19 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
             { label: '주문 상태', value: <StatusBadge status={order.orderStatus} /> },
             order.confirm_date ? { label: '결제 확인', value: order.confirm_date } : null,
             { label: '회원', value: `${order.member.name} (${order.member.uid})` },
+            {
+              label: '거래명세서',
+              value: (
+                <a
+                  href={`/management/mall-orders/${encodeURIComponent(order.oid)}/statement`}
+                  target="_blank"
+                  rel="noopener"
+                  className="font-semibold text-brand-700 hover:underline"
+                >
+                  거래명세서 출력
+                </a>
+              ),
+            },
           ]}
         />
       </DetailSection>
@@ -45,6 +63,9 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
             { label: '이름', value: buyer.buyerName || '-' },
             { label: '연락처', value: buyer.buyerTel ? formatPhone(buyer.buyerTel) : '-' },
             { label: '이메일', value: buyer.buyerEmail || '-' },
+            order.receiptOrganisation
+              ? { label: '영수증 명의', value: receiptOrganisationText(order.receiptOrganisation) }
+              : null,
             buyer.buyerAddress || buyer.buyerZipCode
               ? {
                   label: '주소',

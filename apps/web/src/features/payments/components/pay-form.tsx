@@ -1,4 +1,4 @@
-import type { PaymentSummary } from '@edu/shared';
+import { type PaymentSummary, payMethodLabels, payMethodWindowNames } from '@edu/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButtonClass } from '@/components/form/form-styles';
@@ -8,11 +8,16 @@ import { openPaymentWindow } from '../api/open-payment-window';
 import { launchPaymentWindow, preferredDevice } from '../lib/launch-payment-window';
 import { payRefusalText } from '../lib/refusal-text';
 
-/** The payment methods, by the names the provider's PC and mobile windows use (spec §2 Registration). */
+/**
+ * The payment methods, by the names the provider's PC and mobile windows use (spec §2 Registration), in
+ * the order Korean shops show them: the card, the easy pays, then transfer and virtual account.
+ */
 const methods = [
-  { pc: 'Card', mobile: 'CARD', label: '신용카드' },
-  { pc: 'DirectBank', mobile: 'BANK', label: '실시간 계좌이체' },
-  { pc: 'VBank', mobile: 'VBANK', label: '가상계좌 (무통장입금)' },
+  { ...payMethodWindowNames.Card, label: payMethodLabels.Card },
+  { ...payMethodWindowNames.KakaoPay, label: payMethodLabels.KakaoPay },
+  { ...payMethodWindowNames.NaverPay, label: payMethodLabels.NaverPay },
+  { ...payMethodWindowNames.DirectBank, label: payMethodLabels.DirectBank },
+  { ...payMethodWindowNames.VBank, label: '가상계좌 (무통장입금)' },
 ] as const;
 
 /** Choose a method and open the provider's window for the registration. */

@@ -1,12 +1,8 @@
-import type { PaymentResult } from '@edu/shared';
-import { formatPhone } from '@edu/shared';
+import type { PayMethod, PaymentResult } from '@edu/shared';
+import { formatPhone, payMethodLabels } from '@edu/shared';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-const methodNames: Record<string, string> = {
-  Card: '신용카드',
-  DirectBank: '실시간 계좌이체',
-  VBank: '가상계좌',
-};
+const methodName = (method: string): string => payMethodLabels[method as PayMethod] ?? method;
 
 /** A completed payment, or the virtual account to deposit into with its deadline. */
 export function PaymentResultView({ result }: { result: PaymentResult }) {
@@ -24,7 +20,7 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
         <dt className="text-slate-500">주문번호</dt>
         <dd>{result.oid}</dd>
         <dt className="text-slate-500">결제 수단</dt>
-        <dd>{methodNames[result.pay_method] ?? result.pay_method}</dd>
+        <dd>{methodName(result.pay_method)}</dd>
         <dt className="text-slate-500">결제 금액</dt>
         <dd className="font-semibold">{won(result.tot_price)}</dd>
         {account && (

@@ -1,4 +1,9 @@
-import { historyMessages, type RegistrationHistoryItem, sessionTitle } from '@edu/shared';
+import {
+  historyMessages,
+  type RegistrationHistoryItem,
+  receiptOrganisationText,
+  sessionTitle,
+} from '@edu/shared';
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -98,6 +103,12 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
             </span>
           ))}
         </dd>
+        {r.receiptOrganisation && (
+          <>
+            <dt className="text-slate-500">영수증 명의</dt>
+            <dd className="text-slate-900">{receiptOrganisationText(r.receiptOrganisation)}</dd>
+          </>
+        )}
         <dt className="text-slate-500">신청일</dt>
         <dd className="text-slate-900">{formatDateTime(r.created_date)}</dd>
         {r.status === '입금대기' && r.vact_num && (

@@ -1,13 +1,30 @@
 import type { ItemDetail } from '@edu/shared';
 import { mediaUrl } from '../lib/media-url';
 
+/** A picture by its path: the preview made of an image content or of a document's first page. */
+const isPicture = (path: string) => /\.(jpe?g|png|gif|webp)$/i.test(path);
+
 /**
  * The item's sample (spec §2): a video opens in a new tab; music plays here in a player without a download
- * button; another kind's sample opens in a new tab as well.
+ * button; the preview of an image or a file content (a small watermarked picture) shows here as
+ * 미리보기; another kind's sample opens in a new tab as well.
  */
 export function ItemSample({ item }: { item: Pick<ItemDetail, 'sampleLink' | 'contentType' | 'title'> }) {
   if (!item.sampleLink) return null;
   const src = mediaUrl(item.sampleLink);
+  if ((item.contentType === 'IMAGE' || item.contentType === 'FILE') && isPicture(item.sampleLink)) {
+    return (
+      <figure className="space-y-2 rounded-xl bg-slate-50 p-3 sm:p-4">
+        <figcaption className="text-sm font-semibold text-slate-800">미리보기</figcaption>
+        <img
+          src={src}
+          alt={`${item.title} 미리보기`}
+          loading="lazy"
+          className="mx-auto max-h-96 w-auto max-w-full rounded-lg border border-slate-200 bg-white"
+        />
+      </figure>
+    );
+  }
   if (item.contentType === 'MUSIC') {
     return (
       <figure className="space-y-2 rounded-xl bg-slate-50 p-3 sm:p-4">

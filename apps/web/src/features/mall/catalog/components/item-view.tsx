@@ -6,6 +6,7 @@ import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useItem } from '../api/get-item';
 import { useGoBack } from '../hooks/use-go-back';
+import { ContentWithdrawalNotice } from './content-withdrawal-notice';
 import type { FromList } from './item-card';
 import { ItemFactsList } from './item-facts-list';
 import { ItemGrid } from './item-grid';
@@ -78,6 +79,7 @@ function ItemPage({ item, listAddress }: { item: ItemDetail; listAddress: string
             <ItemFactsList item={item} />
             <ItemSample item={item} />
             <PurchasePanel item={item} />
+            {item.itemType === 'CONTENT' && <ContentWithdrawalNotice />}
           </div>
         </div>
       </div>

@@ -1,4 +1,4 @@
-import { formatPhone, type OrderDetail, orderMessages } from '@edu/shared';
+import { formatPhone, type OrderDetail, orderMessages, receiptOrganisationText } from '@edu/shared';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -82,6 +82,15 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
           주문번호 <span className="text-slate-900">{order.oid}</span>
         </span>
         <OrderStatusBadge status={order.orderStatus} />
+        {order.confirm_date && (
+          <Link
+            to={`/mypage/statement/${encodeURIComponent(order.oid)}`}
+            target="_blank"
+            className="ml-auto font-semibold text-brand-700 hover:underline"
+          >
+            거래명세서 출력
+          </Link>
+        )}
       </div>
 
       <OrderGoods order={order} onReview={onReview} />
@@ -96,6 +105,10 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
               { label: '이름', value: buyer.buyerName },
               { label: '연락처', value: formatPhone(buyer.buyerTel) },
               { label: '이메일', value: buyer.buyerEmail },
+              order.receiptOrganisation && {
+                label: '영수증 명의',
+                value: receiptOrganisationText(order.receiptOrganisation),
+              },
             ]}
           />
         </section>

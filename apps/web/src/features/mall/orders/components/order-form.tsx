@@ -2,10 +2,12 @@ import { type OrderForm as OrderFormData, orderMessages } from '@edu/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButtonClass } from '@/components/form/form-styles';
+import { ReceiptOrganisationFields } from '@/components/form/receipt-organisation-fields';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { preferredDevice } from '@/features/payments';
 import { usePlaceOrder } from '../api/place-order';
 import { usePaymentLaunch } from '../hooks/use-payment-launch';
+import { needsContentConsent, type OrderCheck, withContentConsent } from '../lib/content-consent';
 import {
   initialDraft,
   isFreeOrder,
@@ -14,8 +16,9 @@ import {
   withoutRecipient,
 } from '../lib/order-draft';
 import { placeOrderFailureOf } from '../lib/order-failures';
-import { firstOrderProblem, type OrderFormField } from '../lib/order-form-checks';
+import { firstOrderProblem } from '../lib/order-form-checks';
 import { buildPlaceOrderRequest, newOrderKey } from '../lib/pay-request';
+import { ContentWithdrawalConsent, contentWithdrawalInputName } from './content-withdrawal-consent';
 import { OrderFormGoods } from './order-form-goods';
 import { OrderFormTotals } from './order-form-totals';
 import { OrdererFields } from './orderer-fields';
@@ -24,7 +27,7 @@ import { PaymentOverlay } from './payment-overlay';
 import { ShippingFields } from './shipping-fields';
 
 /** The input each checked field focuses after its alert (AddressFields names its own inputs). */
-const inputNameOf: Record<OrderFormField, string> = {
+const inputNameOf: Record<OrderCheck['field'], string> = {
   buyerName: 'ordererName',
   buyerTel: 'ordererPhone',
   buyerEmail: 'ordererEmail',
@@ -33,7 +36,10 @@ const inputNameOf: Record<OrderFormField, string> = {
   zipCode: 'zipCode',
   address: 'address',
   detailedAddress: 'detailedAddress',
+  receiptOrgName: 'receiptOrgName',
+  receiptOrgNumber: 'receiptOrgNumber',
   payMethod: 'gopaymethod',
+  contentWithdrawal: contentWithdrawalInputName,
 };
 
 /**
@@ -52,6 +58,9 @@ export function OrderForm({ form }: { form: OrderFormData }) {
   // A second click before the first answer sends nothing (the order key would answer the same order anyway).
   const sending = useRef(false);
   const free = isFreeOrder(form);
+  // An order holding a content needs the tick that its withdrawal ends with the download.
+  const needsConsent = needsContentConsent(form);
+  const [contentAgreed, setContentAgreed] = useState(false);
   // Coming back from the provider's mobile page with the browser's back button restores this page as it
   // was left: the frame goes, and the form may be sent again.
   const { opening, launch } = usePaymentLaunch(() => {
@@ -66,7 +75,7 @@ export function OrderForm({ form }: { form: OrderFormData }) {
   };
 
   /** Focus first, so the message dialog hands focus back to the field when it closes. */
-  const alertAt = async (field: OrderFormField, message: string) => {
+  const alertAt = async (field: OrderCheck['field'], message: string) => {
     const input = formRef.current?.querySelector<HTMLElement>(`[name="${inputNameOf[field]}"]`);
     input?.focus();
     await dialog.alert(message);
@@ -76,7 +85,11 @@ export function OrderForm({ form }: { form: OrderFormData }) {
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const problem = firstOrderProblem(draft, { needsShipping: form.needsShipping, free });
+    const consent = { needed: needsConsent, agreed: contentAgreed };
+    const problem = withContentConsent(
+      firstOrderProblem(draft, { needsShipping: form.needsShipping, free }),
+      consent,
+    );
     if (problem) return alertAt(problem.field, problem.message);
 
     sending.current = true;
@@ -84,7 +97,10 @@ export function OrderForm({ form }: { form: OrderFormData }) {
     try {
       const placed = await placeOrder.mutateAsync({
         device,
-        request: buildPlaceOrderRequest({ orderKey, form, draft, device }),
+        request: {
+          ...buildPlaceOrderRequest({ orderKey, form, draft, device }),
+          contentWithdrawalAgreed: needsConsent && contentAgreed,
+        },
       });
       if (placed.form) {
         // When the provider's script does not load, the order stands: trying again answers the same order.
@@ -135,6 +151,7 @@ export function OrderForm({ form }: { form: OrderFormData }) {
               onChange={change}
             />
           )}
+          <ReceiptOrganisationFields value={draft} onChange={change} />
         </div>
         <aside
           aria-label="결제"
@@ -148,6 +165,7 @@ export function OrderForm({ form }: { form: OrderFormData }) {
           ) : (
             <PayMethodChoice value={draft.payMethod} onChange={(payMethod) => change({ payMethod })} />
           )}
+          {needsConsent && <ContentWithdrawalConsent agreed={contentAgreed} onChange={setContentAgreed} />}
           <button type="submit" disabled={busy} className={primaryButtonClass}>
             {busy ? '주문하는 중…' : free ? '주문하기' : '결제하기'}
           </button>

@@ -5,7 +5,10 @@ type PayMethodChoiceProps = {
   onChange: (method: PayMethodKey) => void;
 };
 
-/** 결제 수단: card, real-time transfer or virtual account, with the virtual account's deposit rule. */
+/**
+ * 결제 수단: card, KakaoPay, Naver Pay, real-time transfer or virtual account, with the virtual account's
+ * deposit rule.
+ */
 export function PayMethodChoice({ value, onChange }: PayMethodChoiceProps) {
   return (
     <fieldset className="space-y-3">

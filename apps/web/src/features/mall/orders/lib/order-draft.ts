@@ -1,10 +1,28 @@
-import { formatPhone, type OrderForm } from '@edu/shared';
+import {
+  formatPhone,
+  type OrderForm,
+  type PayMethod,
+  payMethodLabels,
+  payMethodWindowNames,
+} from '@edu/shared';
 
-/** The provider's names of each payment method: the PC window's and the mobile window's (spec §7). */
+const choice = <Key extends string>(key: Key, method: PayMethod) => ({
+  key,
+  ...payMethodWindowNames[method],
+  label: payMethodLabels[method],
+});
+
+/**
+ * The payment methods offered, in the order Korean shops show them (the card, the easy pays, then
+ * transfer and virtual account), with the provider's names of each: the PC window's and the mobile
+ * window's (spec §7).
+ */
 export const payMethods = [
-  { key: 'card', pc: 'Card', mobile: 'CARD', label: '신용카드' },
-  { key: 'bank', pc: 'DirectBank', mobile: 'BANK', label: '실시간 계좌이체' },
-  { key: 'vbank', pc: 'VBank', mobile: 'VBANK', label: '가상계좌' },
+  choice('card', 'Card'),
+  choice('kakaopay', 'KakaoPay'),
+  choice('naverpay', 'NaverPay'),
+  choice('bank', 'DirectBank'),
+  choice('vbank', 'VBank'),
 ] as const;
 export type PayMethodKey = (typeof payMethods)[number]['key'];
 
@@ -19,6 +37,9 @@ export type OrderDraft = {
   address: string;
   detailedAddress: string;
   shippingMemo: string;
+  /** 영수증 발행 정보 (교회·단체 명의): optional, both or neither. */
+  receiptOrgName: string;
+  receiptOrgNumber: string;
   /** The 배송 요청사항 of each warehouse, by warehouse id. */
   requestMessages: Record<number, string>;
   /** The card is chosen when the form opens; null only if the payer's choice is somehow lost (checked last, spec §5). */
@@ -43,6 +64,8 @@ export function initialDraft(form: OrderForm): OrderDraft {
     address: '',
     detailedAddress: '',
     shippingMemo: '',
+    receiptOrgName: '',
+    receiptOrgNumber: '',
     requestMessages: {},
     payMethod: defaultPayMethod,
   };

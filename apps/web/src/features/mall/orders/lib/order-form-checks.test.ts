@@ -1,8 +1,9 @@
-import { orderMessages } from '@edu/shared';
+import { orderMessages, receiptOrganisationMessages } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import { initialDraft, type OrderDraft } from './order-draft';
 import { orderFormFixture } from './order-form.fixture';
 import { firstOrderProblem } from './order-form-checks';
+import { buildPlaceOrderRequest } from './pay-request';
 
 const filled: OrderDraft = {
   ...initialDraft(orderFormFixture()),
@@ -66,5 +67,42 @@ describe('firstOrderProblem', () => {
 
   it('asks for no payment method on a free order', () => {
     expect(firstOrderProblem({ ...filled, payMethod: null }, { needsShipping: true, free: true })).toBeNull();
+  });
+});
+
+describe('영수증 발행 정보 on the order form', () => {
+  const form = orderFormFixture();
+  const filled = {
+    ...initialDraft(form),
+    recipientName: '박수령',
+    recipientPhone: '010-4444-5555',
+    zipCode: '06236',
+    address: '서울 강남구 테헤란로 1',
+    detailedAddress: '3층',
+  };
+  const paid = { needsShipping: true, free: false };
+
+  it('comes after the recipient and before the payment method, and is optional', () => {
+    expect(firstOrderProblem({ ...filled, receiptOrgName: '새빛교회' }, paid)).toEqual({
+      field: 'receiptOrgNumber',
+      message: receiptOrganisationMessages.numberRequired,
+    });
+    expect(firstOrderProblem({ ...filled, receiptOrgName: '새빛교회', recipientName: '' }, paid)?.field).toBe(
+      'shippingName',
+    );
+    expect(
+      firstOrderProblem({ ...filled, receiptOrgNumber: '1238212345', payMethod: null }, paid)?.field,
+    ).toBe('receiptOrgName');
+    expect(firstOrderProblem(filled, paid)).toBeNull();
+  });
+
+  it('sends the organisation only when some of it was typed', () => {
+    const request = (change: Partial<typeof filled>) =>
+      buildPlaceOrderRequest({ orderKey: 'k', form, draft: { ...filled, ...change }, device: 'pc' });
+    expect(request({})).not.toHaveProperty('receiptOrgName');
+    expect(request({ receiptOrgName: ' 새빛교회 ', receiptOrgNumber: '123-82-12345' })).toMatchObject({
+      receiptOrgName: '새빛교회',
+      receiptOrgNumber: '123-82-12345',
+    });
   });
 });

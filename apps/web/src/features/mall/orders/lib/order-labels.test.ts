@@ -1,3 +1,4 @@
+import { orderPayMethodLabel } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import {
   cardCompanyOf,
@@ -86,5 +87,18 @@ describe('order labels', () => {
     expect(cardQuotaText('03')).toBe('3개월');
     expect(refundMethodText('Card')).toBe('카드 결제 취소');
     expect(refundMethodText('VBank')).toBe('환불 계좌로 입금');
+  });
+
+  it('shows an easy pay by its own name, with no card rows, and its refund going back to it', () => {
+    expect(['KakaoPay', 'NaverPay'].map(paymentKindOf)).toEqual(['easyPay', 'easyPay']);
+    expect(['KakaoPay', 'NaverPay', 'Card', 'VCard', 'free'].map(orderPayMethodLabel)).toEqual([
+      '카카오페이',
+      '네이버페이',
+      '신용카드',
+      '신용카드',
+      '무료',
+    ]);
+    expect(refundMethodText('KakaoPay')).toBe('카카오페이 결제 취소');
+    expect(refundMethodText('NaverPay')).toBe('네이버페이 결제 취소');
   });
 });

@@ -2,9 +2,11 @@ import {
   cardCompanyName,
   type DeliveryStatus,
   deliveryStatusLabels,
+  isEasyPay,
   type OrderDetail,
   type OrderStatus,
   orderStatusLabels,
+  payMethodLabels,
 } from '@edu/shared';
 
 /** A payment of which part was given back (the payment history's own state; an order has none such). */
@@ -50,21 +52,26 @@ export function cardQuotaText(quota: string | null): string {
   return Number.isInteger(months) && months > 1 ? `${months}개월` : '일시불';
 }
 
-/** The payment rows an order shows: those of the method it was paid by (none before it was paid). */
-export type PaymentKind = 'card' | 'transfer' | 'account' | 'none';
+/**
+ * The payment rows an order shows: those of the method it was paid by (none before it was paid). An easy
+ * pay shows none of its own: what the payer used inside KakaoPay or Naver Pay is theirs to see there.
+ */
+export type PaymentKind = 'card' | 'easyPay' | 'transfer' | 'account' | 'none';
 
-/** Which rows to show for a stored pay method (Card and old VCard, DirectBank, VBank). */
+/** Which rows to show for a stored pay method (Card and old VCard, KakaoPay, NaverPay, DirectBank, VBank). */
 export function paymentKindOf(method: string | null): PaymentKind {
   if (method === 'Card' || method === 'VCard') return 'card';
+  if (isEasyPay(method)) return 'easyPay';
   if (method === 'DirectBank') return 'transfer';
   if (method === 'VBank') return 'account';
   return 'none';
 }
 
-/** How a refund went back, by the method the order was paid with. */
+/** How a refund went back, by the method the order was paid with (an easy pay: to its own account). */
 export function refundMethodText(method: string | null): string {
   const kind = paymentKindOf(method);
   if (kind === 'card') return '카드 결제 취소';
+  if (isEasyPay(method)) return `${payMethodLabels[method]} 결제 취소`;
   if (kind === 'transfer') return '계좌이체 취소 (출금 계좌로 환불)';
   if (kind === 'account') return '환불 계좌로 입금';
   return '환불';

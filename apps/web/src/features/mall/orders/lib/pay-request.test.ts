@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { initialDraft, type OrderDraft, withOrdererAsRecipient, withoutRecipient } from './order-draft';
+import {
+  initialDraft,
+  type OrderDraft,
+  payMethods,
+  withOrdererAsRecipient,
+  withoutRecipient,
+} from './order-draft';
 import { orderFormFixture } from './order-form.fixture';
 import { buildPlaceOrderRequest, gopaymethodOf, newOrderKey } from './pay-request';
 
@@ -45,6 +51,20 @@ describe('buildPlaceOrderRequest', () => {
     expect(gopaymethodOf('bank', 'pc')).toBe('DirectBank');
     expect(gopaymethodOf('bank', 'mobile')).toBe('BANK');
     expect(gopaymethodOf(null, 'pc')).toBeUndefined();
+  });
+
+  it('names an easy pay by its window’s direct call on both devices, offered right after the card', () => {
+    expect(gopaymethodOf('kakaopay', 'pc')).toBe('onlykakaopay');
+    expect(gopaymethodOf('kakaopay', 'mobile')).toBe('onlykakaopay');
+    expect(gopaymethodOf('naverpay', 'pc')).toBe('onlynaverpay');
+    expect(gopaymethodOf('naverpay', 'mobile')).toBe('onlynaverpay');
+    expect(payMethods.map((method) => method.label)).toEqual([
+      '신용카드',
+      '카카오페이',
+      '네이버페이',
+      '실시간 계좌이체',
+      '가상계좌',
+    ]);
   });
 
   it('sends no method for a free order', () => {

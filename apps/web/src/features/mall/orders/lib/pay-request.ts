@@ -1,4 +1,4 @@
-import type { OrderForm, PlaceOrderRequest } from '@edu/shared';
+import { type OrderForm, type PlaceOrderRequest, receiptOrganisationRequest } from '@edu/shared';
 import { isFreeOrder, type OrderDraft, payMethods } from './order-draft';
 
 export type PayDevice = 'pc' | 'mobile';
@@ -53,6 +53,7 @@ export function buildPlaceOrderRequest({
           requestMessage: (draft.requestMessages[warehouseId] ?? '').trim(),
         }))
       : [],
+    ...receiptOrganisationRequest(draft),
     ...(isFreeOrder(form) ? {} : { gopaymethod: gopaymethodOf(draft.payMethod, device) }),
   };
 }

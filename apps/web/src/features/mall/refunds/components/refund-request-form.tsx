@@ -14,6 +14,7 @@ import { inputClass, labelClass } from '@/components/form/form-styles';
 import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { useRequestRefund } from '../api/request-refund';
+import { contentRefundProblemOf } from '../lib/content-refund';
 import {
   buildRefundRequest,
   emptyRefundDraft,
@@ -29,6 +30,7 @@ import {
   wholeOrderFits,
 } from '../lib/refund-draft';
 import { refundFailureMessage } from '../lib/refund-failures';
+import { ContentRefundNotes } from './content-refund-notes';
 import { ExpectedRefund } from './expected-refund';
 import { type ChosenPhoto, RefundPhotos } from './refund-photos';
 import { RefundProductChoice } from './refund-product-choice';
@@ -104,6 +106,9 @@ export function RefundRequestForm({ order, refunds, onDone, onCancel }: RefundRe
     if (requestRefund.isPending) return;
     const problem = firstRefundProblem(draft);
     if (problem) return alertAt(problem.field, problem.message);
+    // The order's contents go back with the whole order only while their withdrawal is open.
+    const contentProblem = contentRefundProblemOf(order, draft);
+    if (contentProblem) return alertAt('reasonType', contentProblem);
     try {
       await requestRefund.mutateAsync({
         request: buildRefundRequest(order.oid, draft),
@@ -205,6 +210,8 @@ export function RefundRequestForm({ order, refunds, onDone, onCancel }: RefundRe
           </p>
         )}
       </fieldset>
+
+      <ContentRefundNotes contents={order.contentList} reasonType={draft.reasonType} />
 
       <TextField
         label="제목"

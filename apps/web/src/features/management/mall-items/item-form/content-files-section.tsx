@@ -47,6 +47,8 @@ export function ContentFilesSection({ kit }: { kit: ItemFormKit }) {
             bytes: uploaded.bytes,
           },
         ],
+        // A picture's watermarked preview becomes the item's 미리보기 unless one is already chosen.
+        ...(uploaded.previewPath && !current.sampleLink && { sampleLink: uploaded.previewPath }),
       }));
     }
   };

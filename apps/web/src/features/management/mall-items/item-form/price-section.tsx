@@ -1,4 +1,5 @@
-import { TextBox } from '../../components/admin-field';
+import { defaultTaxTypeOf, type TaxType, taxTypeLabels, taxTypes } from '@edu/shared';
+import { SelectBox, TextBox } from '../../components/admin-field';
 import { FormSection } from '../../components/form-section';
 import { discountRateOf } from '../lib/numbers';
 import type { ItemFormKit } from './form-kit';
@@ -49,6 +50,14 @@ export function PriceSection({ kit }: { kit: ItemFormKit }) {
             <strong className="font-semibold text-slate-900">{rate === null ? '-' : `${rate}%`}</strong>
           </p>
         </div>
+        <SelectBox
+          id={idOf('taxType')}
+          label="과세 구분"
+          hint="도서·교재는 면세, 디지털 콘텐츠와 일반 상품은 과세입니다. 거래명세서의 세액이 이 값으로 계산됩니다."
+          value={draft.taxType ?? defaultTaxTypeOf(draft.itemType)}
+          options={taxTypes.map((type) => ({ value: type, label: taxTypeLabels[type] }))}
+          onChange={(value) => change({ taxType: value as TaxType })}
+        />
         {draft.itemType === 'CONTENT' && (
           <TextBox
             id={idOf('downloadPeriod')}

@@ -1,4 +1,4 @@
-import type { AdminItem, ContentType, ItemStatus, ItemType, SolarTerm } from '@edu/shared';
+import type { AdminItem, ContentType, ItemStatus, ItemType, SolarTerm, TaxType } from '@edu/shared';
 import { groupedText } from './numbers';
 
 /** A row of a list the form edits: `key` only tells React which row is which. */
@@ -48,6 +48,8 @@ export type ItemDraft = {
   regularPrice: string;
   sellingPrice: string;
   isFree: boolean;
+  /** 과세 or 면세 as chosen; null until chosen: a new item takes its type's default (실물 면세, 콘텐츠 과세). */
+  taxType: TaxType | null;
   /** Days a bought content may be downloaded; "0" = unlimited. */
   downloadPeriod: string;
   thumbnailLink: string | null;
@@ -93,6 +95,7 @@ export const emptyItemDraft = (): ItemDraft => ({
   regularPrice: '',
   sellingPrice: '',
   isFree: false,
+  taxType: null,
   downloadPeriod: '0',
   thumbnailLink: null,
   sampleLink: null,
@@ -129,6 +132,7 @@ export function itemDraftOf(item: AdminItem): ItemDraft {
     regularPrice: groupedText(item.regularPrice),
     sellingPrice: groupedText(item.sellingPrice),
     isFree: item.isFree,
+    taxType: item.taxType ?? null,
     downloadPeriod: String(item.downloadPeriod),
     thumbnailLink: item.thumbnailLink,
     sampleLink: item.sampleLink,

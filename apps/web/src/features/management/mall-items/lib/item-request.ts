@@ -51,6 +51,7 @@ function bodyOf(draft: ItemDraft): ItemEdit {
     regularPrice: priceIn(draft.regularPrice),
     sellingPrice: draft.isFree ? 0 : priceIn(draft.sellingPrice),
     isFree: draft.isFree,
+    ...(draft.taxType ? { taxType: draft.taxType } : {}),
     downloadPeriod: content ? numberIn(draft.downloadPeriod, limits.downloadPeriodMax) : 0,
     solarTerm: draft.solarTerm,
     description: draft.description,

@@ -1,0 +1,146 @@
+import { contentWithdrawalMessages } from '@edu/shared';
+import { eq } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createMember } from '../../../test/factories';
+import { logInAs } from '../../../test/log-in-as';
+import { addContentFiles, createContent } from '../../../test/mall-factories';
+import { buyItems } from '../../../test/mall-flow';
+import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mallOrders } from '../orders/orders.tables';
+import { contentDownloadedOnApproval } from './content-withdrawal-check';
+
+let app: TestApp;
+let buyer: string;
+let admin: string;
+
+beforeAll(async () => {
+  app = await createTestApp();
+  ({ cookie: buyer } = await logInAs(app, await createMember(app.db)));
+  ({ cookie: admin } = await logInAs(app, await createMember(app.db, { level: 10 })));
+});
+afterAll(() => app.dispose());
+
+const get = (url: string) => app.inject({ method: 'GET', url, headers: { cookie: buyer } });
+const dayMs = 86_400_000;
+
+/** A bought content of one file: its order number and its content-box entry. */
+async function boughtContent() {
+  const content = await createContent(app.db, { price: 5000, downloadPeriod: 30 });
+  await addContentFiles(app.db, app.services.storage, content.itemId, [
+    { name: '설교 원고.pdf', data: Buffer.from('%PDF-1.4 sermon') },
+  ]);
+  const oid = await buyItems(app, buyer, [{ itemId: content.itemId }]);
+  const list = (await get('/new_api/customer/order/content/list')).json().data.orderContentList;
+  const { orderContentId } = list.find((row: { oid: string }) => row.oid === oid);
+  return { oid, orderContentId: orderContentId as number };
+}
+
+async function download(orderContentId: number) {
+  const detail = (await get(`/new_api/customer/order/content/one/${orderContentId}`)).json().data;
+  const fileId = detail.orderDownloadInfoList[0].orderDownloadId;
+  const answer = await get(
+    `/new_api/customer/order/content/download/one?orderContentId=${orderContentId}&orderDownloadId=${fileId}`,
+  );
+  expect(answer.statusCode).toBe(200);
+}
+
+/** The buyer asks the whole order back (contents are asked for with the whole order). */
+async function ask(oid: string, reasonType = 'MIND_CHANGE') {
+  const form = new FormData();
+  form.append(
+    'refund',
+    JSON.stringify({ oid, refundType: 'CANCEL', reasonType, refundAll: true, title: '콘텐츠 환불' }),
+  );
+  const request = new Request('http://localhost/', { method: 'POST', body: form });
+  return app.inject({
+    method: 'POST',
+    url: '/new_api/customer/refund/new',
+    headers: { cookie: buyer, 'content-type': request.headers.get('content-type') ?? '' },
+    payload: Buffer.from(await request.arrayBuffer()),
+  });
+}
+
+const requestsOf = async (oid: string) =>
+  (await get(`/new_api/order/v2/sales/detail/${oid}`)).json().data.refundList as {
+    refundId: number;
+    refundStatus: string;
+  }[];
+
+const paidDaysAgo = (oid: string, days: number) =>
+  app.db
+    .update(mallOrders)
+    .set({ paidAt: new Date(Date.now() - days * dayMs) })
+    .where(eq(mallOrders.oid, oid));
+
+describe('asking a content back (청약철회)', () => {
+  it('takes a request for a content never downloaded within 7 days; the administrator approves it and the content leaves the box', async () => {
+    const { oid, orderContentId } = await boughtContent();
+    await paidDaysAgo(oid, 6);
+    const detail = (await get(`/new_api/customer/order/v2/order-result/${oid}`)).json().data;
+    expect(detail.contentList[0]).toMatchObject({ downloaded: false });
+    expect(detail.contentList[0].paidAt).toEqual(expect.any(String));
+
+    const asked = await ask(oid);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [request] = await requestsOf(oid);
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/mall/refunds/${request?.refundId}/approve`,
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(approved.json().contents).toEqual({ status: 'REFUND_PAID', amount: 5000 });
+    const entry = (await get(`/new_api/customer/order/content/one/${orderContentId}`)).json().data;
+    expect(entry).toMatchObject({ orderContentStatus: 'REFUNDED', downloadable: false });
+  });
+
+  it('refuses a downloaded content with its own message, unless its file is defective', async () => {
+    const { oid, orderContentId } = await boughtContent();
+    await download(orderContentId);
+    const detail = (await get(`/new_api/customer/order/v2/order-result/${oid}`)).json().data;
+    expect(detail.contentList[0]).toMatchObject({ downloaded: true });
+
+    const refused = await ask(oid);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(contentWithdrawalMessages.downloaded);
+    expect(await requestsOf(oid)).toEqual([]);
+    const [order] = await app.db.select().from(mallOrders).where(eq(mallOrders.oid, oid));
+    expect(order?.status).toBe('ORDER_DONE');
+
+    const defective = await ask(oid, 'DAMAGE');
+    expect(defective.statusCode, defective.body).toBe(200);
+    expect((await requestsOf(oid))[0]?.refundStatus).toBe('REFUND_REQUESTED');
+  });
+
+  it('refuses to approve a request whose content was downloaded while it waited, leaving it to be denied', async () => {
+    const { oid, orderContentId } = await boughtContent();
+    expect((await ask(oid)).statusCode).toBe(200);
+    await download(orderContentId);
+    const [request] = await requestsOf(oid);
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/mall/refunds/${request?.refundId}/approve`,
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(approved.statusCode).toBe(400);
+    expect(approved.json().err_msg ?? approved.json().message).toBe(contentDownloadedOnApproval);
+    expect((await requestsOf(oid))[0]?.refundStatus).toBe('REFUND_REQUESTED');
+  });
+
+  it('refuses a content not downloaded after 7 days, and a defective one after a month', async () => {
+    const late = await boughtContent();
+    await paidDaysAgo(late.oid, 8);
+    const refused = await ask(late.oid);
+    expect(refused.statusCode).toBe(400);
+    expect(refused.json().message).toBe(contentWithdrawalMessages.withdrawalPeriodOver);
+    // A defective file may still be asked back within the month.
+    expect((await ask(late.oid, 'DAMAGE')).statusCode).toBe(200);
+
+    const older = await boughtContent();
+    await paidDaysAgo(older.oid, 32);
+    const defective = await ask(older.oid, 'DAMAGE');
+    expect(defective.statusCode).toBe(400);
+    expect(defective.json().message).toBe(contentWithdrawalMessages.defectPeriodOver);
+  });
+});
