@@ -104,3 +104,61 @@ export async function openAdminOrder(page: Page, oid: string) {
   await page.getByRole('button', { name: `주문 ${oid} 상세` }).click();
   return page.getByRole('dialog');
 }
+
+/**
+ * A warehouse of a spec's own, made through the administration's API: goods in it move no other spec's
+ * stock, fees or sales figures (the browser suite shares one database).
+ */
+export async function ownWarehouse(adminPage: Page, name: string, deliveryFee = 3000) {
+  const made = await adminPage.request.post('/api/admin/mall/warehouses', {
+    data: { name, deliveryCompany: 'CJ대한통운', deliveryFee, deliveryFreeOption: 1_000_000 },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  return (await made.json()).contents.warehouseId as number;
+}
+
+/** A product on sale in such a warehouse (20 in stock), made through the administration's API: its item id. */
+export async function ownProduct(
+  adminPage: Page,
+  product: {
+    title: string;
+    warehouseId: number;
+    price: number;
+    taxType: 'TAXABLE' | 'EXEMPT';
+    kind?: string;
+  },
+) {
+  const made = await adminPage.request.post('/api/admin/mall/items', {
+    data: {
+      itemType: 'PRODUCT',
+      contentType: null,
+      itemKind: product.kind ?? (product.taxType === 'EXEMPT' ? '교재' : '굿즈'),
+      title: product.title,
+      tags: [],
+      categoryId: 136,
+      brandId: null,
+      warehouseId: product.warehouseId,
+      regularPrice: product.price,
+      sellingPrice: product.price,
+      isFree: false,
+      taxType: product.taxType,
+      downloadPeriod: 0,
+      solarTerm: null,
+      description: '',
+      usageGuide: '',
+      copyrightInfo: '',
+      itemStatus: 'SALE',
+      thumbnailLink: null,
+      sampleLink: null,
+      productStock: { stock: 20, stockSeen: null },
+      tree: null,
+      writing: [],
+      licenses: [],
+      assets: [],
+      bibles: [],
+      relatedItemIds: [],
+    },
+  });
+  expect(made.ok(), await made.text()).toBe(true);
+  return (await made.json()).contents.itemId as number;
+}

@@ -2,62 +2,19 @@ import { receiptOrganisationMessages } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
-import { fillShipping, member, openAdminOrder } from './mall-helpers';
+import { fillShipping, member, openAdminOrder, ownProduct, ownWarehouse } from './mall-helpers';
 
-/**
- * Goods of this spec's own (a warehouse and two products made through the administration's API), so no
- * other spec's stock or sales figures move: a textbook (면세) and a taxable 굿즈.
- */
+/** Goods of this spec's own, in its own warehouse: a textbook (면세) and a taxable 굿즈. */
 async function ownGoods(adminPage: Page) {
   const tag = Date.now().toString(36);
-  const warehouse = await adminPage.request.post('/api/admin/mall/warehouses', {
-    data: {
-      name: `명세서 창고 ${tag}`,
-      deliveryCompany: 'CJ대한통운',
-      deliveryFee: 3300,
-      deliveryFreeOption: 1_000_000,
-    },
+  const warehouseId = await ownWarehouse(adminPage, `명세서 창고 ${tag}`, 3300);
+  const product = async (title: string, price: number, taxType: 'TAXABLE' | 'EXEMPT') => ({
+    title,
+    itemId: await ownProduct(adminPage, { title, warehouseId, price, taxType }),
   });
-  expect(warehouse.ok(), await warehouse.text()).toBe(true);
-  const warehouseId = (await warehouse.json()).contents.warehouseId as number;
-  const create = async (title: string, price: number, taxType: 'TAXABLE' | 'EXEMPT') => {
-    const created = await adminPage.request.post('/api/admin/mall/items', {
-      data: {
-        itemType: 'PRODUCT',
-        contentType: null,
-        itemKind: taxType === 'EXEMPT' ? '교재' : '굿즈',
-        title,
-        tags: [],
-        categoryId: 136,
-        brandId: null,
-        warehouseId,
-        regularPrice: price,
-        sellingPrice: price,
-        isFree: false,
-        taxType,
-        downloadPeriod: 0,
-        solarTerm: null,
-        description: '',
-        usageGuide: '',
-        copyrightInfo: '',
-        itemStatus: 'SALE',
-        thumbnailLink: null,
-        sampleLink: null,
-        productStock: { stock: 20, stockSeen: null },
-        tree: null,
-        writing: [],
-        licenses: [],
-        assets: [],
-        bibles: [],
-        relatedItemIds: [],
-      },
-    });
-    expect(created.ok(), await created.text()).toBe(true);
-    return (await created.json()).contents.itemId as number;
-  };
   return {
-    book: { title: `명세서 교재 ${tag}`, itemId: await create(`명세서 교재 ${tag}`, 11_000, 'EXEMPT') },
-    goods: { title: `명세서 굿즈 ${tag}`, itemId: await create(`명세서 굿즈 ${tag}`, 5500, 'TAXABLE') },
+    book: await product(`명세서 교재 ${tag}`, 11_000, 'EXEMPT'),
+    goods: await product(`명세서 굿즈 ${tag}`, 5500, 'TAXABLE'),
   };
 }
 

@@ -63,10 +63,20 @@ export async function payThroughSimulator(
  */
 export async function decideInSimulator(
   app: FastifyInstance,
-  options: { device: 'pc' | 'mobile'; fields: Record<string, string>; decision: Decision },
+  options: {
+    device: 'pc' | 'mobile';
+    fields: Record<string, string>;
+    decision: Decision;
+    /** What the payer types in the window besides deciding (its cash-receipt part: cshr_type, cshr_no). */
+    typed?: Record<string, string>;
+  },
 ) {
   const decideUrl = options.device === 'pc' ? '/__sim/inicis/stdpay/decide' : '/__sim/inicis/smart/decide';
-  const decided = await formPost(app, decideUrl, { ...options.fields, decision: options.decision });
+  const decided = await formPost(app, decideUrl, {
+    ...options.fields,
+    ...options.typed,
+    decision: options.decision,
+  });
   if (decided.statusCode === 303)
     return { form: options.fields, location: decided.headers.location as string, returned: null };
   if (decided.statusCode !== 200) throw new Error(`simulator refused: ${decided.body}`);

@@ -56,6 +56,7 @@ export const adminOrderRowSchema = z.object({
   orderStatus: z.string(),
   toShip: z.number().int().describe('product lines READY to ship'),
   shipped: z.number().int().describe('product lines START or DELIVERED'),
+  confirmed: z.number().int().optional().describe('product lines confirmed (구매확정)'),
 });
 export type AdminOrderRow = z.infer<typeof adminOrderRowSchema>;
 
@@ -186,6 +187,11 @@ export const mallDashboardSchema = z.object({
     }),
   ),
   toShip: z.number().int().describe('product lines paid and waiting to ship'),
+  confirmedSales: z
+    .number()
+    .int()
+    .optional()
+    .describe('won of the goods lines confirmed (구매확정) over the same days, less units given back before'),
   openRequests: z
     .number()
     .int()

@@ -1,11 +1,13 @@
 import { z } from 'zod';
 import { pageInfoSchema } from '../community/community.contract';
 import { textOfAtMost } from '../http/text.contract';
+import { cashReceiptRequestSchema, cashReceiptSchema } from '../payments/cash-receipt';
 import { paymentWindowSchema } from '../payments/payment-window.contract';
 import { receiptOrganisationLimits } from '../site/receipt-organisation';
 import { cartListSchema } from './cart.contract';
 import { contentTypes } from './catalog.constants';
 import { orderLimits } from './order.constants';
+import { purchaseConfirmers } from './purchase-confirmation';
 
 const cartIdSet = z
   .array(z.coerce.number().int().positive().max(2_147_483_647))
@@ -58,6 +60,8 @@ export const placeOrderRequestSchema = z.object({
    * onlynaverpay. Ignored for a free order.
    */
   gopaymethod: z.string().max(20).optional(),
+  /** 현금영수증 for a real-time transfer or a virtual account; absent = none (ignored for other methods). */
+  cashReceipt: cashReceiptRequestSchema.optional(),
   /** The buyer ticked 「다운로드 후에는 청약철회가 제한됨에 동의합니다」: required when the order holds a content to pay for. */
   contentWithdrawalAgreed: z.boolean().default(false),
   /** Prices sent by old pages are accepted and ignored. */
@@ -102,6 +106,11 @@ export const orderSummarySchema = z.object({
   failReason: z.string().nullable().describe('why the payment failed (PAY_FAIL), when known'),
   tid: z.string().nullable(),
   pay_device: z.string().nullable(),
+  purchaseConfirmedAt: z
+    .string()
+    .nullable()
+    .optional()
+    .describe('구매확정: yyyy.mm.dd hh:mm:ss of the last line, once every goods line left is confirmed'),
 });
 export type OrderSummary = z.infer<typeof orderSummarySchema>;
 
@@ -135,6 +144,13 @@ export const orderProductSchema = z.object({
   deliveryCompany: z.string().nullable(),
   reviewId: z.number().int().nullable().describe('the buyer’s review of this line, once written'),
   refundedQuantity: z.number().int().describe('units whose money went back (returned or cancelled)'),
+  deliveredAt: z.string().nullable().optional().describe('yyyy.mm.dd hh:mm:ss (Korean time), once delivered'),
+  confirmedAt: z.string().nullable().optional().describe('구매확정: yyyy.mm.dd hh:mm:ss (Korean time)'),
+  confirmedBy: z
+    .enum(purchaseConfirmers)
+    .nullable()
+    .optional()
+    .describe('buyer, auto (days after delivery) or escrow'),
 });
 
 /** One refund of an order: how much went back, when, how, and to which account for a deposit. */
@@ -209,6 +225,11 @@ export const orderDetailSchema = z.object({
         ),
     }),
   ),
+  autoConfirmDays: z
+    .number()
+    .int()
+    .optional()
+    .describe('days after delivery a line of goods confirms itself (구매확정)'),
   contentList: z.array(
     z.object({
       orderItemId: z.number().int(),
@@ -250,6 +271,10 @@ export const orderDetailSchema = z.object({
       vact_Time: z.string().nullable().describe('deposit deadline, hh:mm:ss'),
     })
     .nullable(),
+  cashReceipt: cashReceiptSchema
+    .nullable()
+    .optional()
+    .describe('현금영수증 asked with the order’s transfer or virtual account, and once issued its page'),
   paymentList: z.array(
     z.object({
       goodName: z.string(),

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashReceiptRequestSchema, cashReceiptSchema } from '../payments/cash-receipt';
 import { paymentWindowSchema } from '../payments/payment-window.contract';
 
 /** GET /api/registered/conference/pay/{idx}: the member's registration as the payment page shows it. */
@@ -35,6 +36,8 @@ export type PaymentSummary = z.infer<typeof paymentSummarySchema>;
 export const payRequestSchema = z.object({
   idx: z.coerce.number().int().positive(),
   gopaymethod: z.string().max(20).optional(),
+  /** 현금영수증 for a real-time transfer or a virtual account; absent = none (ignored for other methods). */
+  cashReceipt: cashReceiptRequestSchema.optional(),
   /** "Y" from the native app's pages. */
   app: z.string().max(1).optional(),
   goodname: z.unknown().optional(),
@@ -82,5 +85,9 @@ export const paymentResultSchema = z.object({
     })
     .nullable()
     .describe('the virtual account to deposit into, with its deadline (Korean time)'),
+  cashReceipt: cashReceiptSchema
+    .nullable()
+    .optional()
+    .describe('현금영수증 asked with a transfer or a virtual account, and once issued its page'),
 });
 export type PaymentResult = z.infer<typeof paymentResultSchema>;

@@ -3,6 +3,7 @@ import type { PaymentConfig } from '../../platform/config';
 import type { Db } from '../../platform/db/database';
 import type { JobQueue } from '../../platform/jobs/job-queue';
 import type { Messaging } from '../messaging';
+import { cashReceiptView } from './cash-receipt-view';
 import { completeReturn } from './complete-return';
 import { dailyTakings } from './daily-takings';
 import { getPaymentResult } from './get-payment-result';
@@ -91,7 +92,7 @@ export function createPayments(options: {
       completeReturn(ctx, device, body),
     recordDeposit: (body: Record<string, string | undefined>, sourceIp: string) =>
       recordDeposit(ctx, body, sourceIp),
-    result: (oid: string, memberIdx: number) => getPaymentResult({ db: options.db, oid, memberIdx }),
+    result: (oid: string, memberIdx: number) => getPaymentResult({ db: options.db, gateway, oid, memberIdx }),
     refund: (refund: Parameters<typeof refundPayment>[1]) => refundPayment(ctx, refund),
     /** What became of the refund asked under a key (done, refused, requesting = cut off), or null. */
     refundState: (key: string) => refundState(ctx, key),
@@ -100,7 +101,29 @@ export function createPayments(options: {
     settleRefundsInDoubt: (now?: Date) => settleRefundsInDoubt(ctx, now),
     receiptUrl: (tid: string) => gateway.receiptUrl(tid),
     /** A purchase's attempts that moved money (or issued an account), for its buyer's history. */
-    attemptsOf: (purpose: string, referenceIdx: number) => listPaymentsOf(options.db, purpose, referenceIdx),
+    attemptsOf: async (purpose: string, referenceIdx: number) =>
+      (await listPaymentsOf(options.db, purpose, referenceIdx)).map(
+        ({
+          cashReceiptKind,
+          cashReceiptMaskedIdentifier,
+          cashReceiptApprovalNumber,
+          cashReceiptTid,
+          cashReceiptIssuedAt,
+          cashReceiptCancelledAmount,
+          ...attempt
+        }) => ({
+          ...attempt,
+          /** 현금영수증 asked with a transfer or a virtual account (and once issued, its page), or null. */
+          cashReceipt: cashReceiptView(gateway, {
+            cashReceiptKind,
+            cashReceiptMaskedIdentifier,
+            cashReceiptApprovalNumber,
+            cashReceiptTid,
+            cashReceiptIssuedAt,
+            cashReceiptCancelledAmount,
+          }),
+        }),
+      ),
     /** Paid and refunded won per Korean day since `from`, for the purposes' dashboards. */
     dailyTakings: (purposes: string[], from: Date) => dailyTakings(options.db, purposes, from),
     /** A member's own attempt by its oid, or undefined. */

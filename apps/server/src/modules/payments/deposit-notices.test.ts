@@ -141,6 +141,23 @@ describe('PC virtual-account notices', () => {
     ]);
   });
 
+  it('keeps the cash receipt the notice carries: no_cshr_appl, no_cshr_tid, and dt_cshr tm_cshr in Korean time', async () => {
+    const account = await issuedAccount();
+    await app.db
+      .update(payments)
+      .set({ cashReceiptKind: 'proof', cashReceiptMaskedIdentifier: '123-82-*****' })
+      .where(eq(payments.id, account.id));
+    expect((await postPc(pcNotice(account))).body).toBe('OK');
+    expect(await current(account.id)).toMatchObject({
+      status: 'paid',
+      cashReceiptKind: 'proof',
+      cashReceiptMaskedIdentifier: '123-82-*****',
+      cashReceiptApprovalNumber: '269022460',
+      cashReceiptTid: account.tid,
+      cashReceiptIssuedAt: new Date('2022-11-22T12:34:34Z'),
+    });
+  });
+
   it('refuses a notice whose no_req_tid we never issued, or whose order is another', async () => {
     const account = await issuedAccount();
     const unknown = 'StdpayVBNKINIpayTest20221122999999000000';

@@ -2,10 +2,17 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { kstDateTime } from '../../platform/korean-time';
+import { cashReceiptView } from './cash-receipt-view';
+import type { PaymentGateway } from './payment-gateway.port';
 import { payments } from './payments.tables';
 
 /** What the result page shows of a payment attempt; only to the member who made it. */
-export async function getPaymentResult(options: { db: Db; oid: string; memberIdx: number }) {
+export async function getPaymentResult(options: {
+  db: Db;
+  gateway: Pick<PaymentGateway, 'cashReceiptUrl'>;
+  oid: string;
+  memberIdx: number;
+}) {
   const [payment] = await options.db
     .select()
     .from(payments)
@@ -33,5 +40,6 @@ export async function getPaymentResult(options: { db: Db; oid: string; memberIdx
             vact_date: kstDateTime(payment.vbankDeadline),
           }
         : null,
+    cashReceipt: cashReceiptView(options.gateway, payment),
   };
 }

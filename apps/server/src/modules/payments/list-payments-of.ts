@@ -20,6 +20,12 @@ export async function listPaymentsOf(db: Db, purpose: string, referenceIdx: numb
       createdAt: payments.createdAt,
       paidAt: payments.paidAt,
       refundedAmount: payments.refundedAmount,
+      cashReceiptKind: payments.cashReceiptKind,
+      cashReceiptMaskedIdentifier: payments.cashReceiptMaskedIdentifier,
+      cashReceiptApprovalNumber: payments.cashReceiptApprovalNumber,
+      cashReceiptTid: payments.cashReceiptTid,
+      cashReceiptIssuedAt: payments.cashReceiptIssuedAt,
+      cashReceiptCancelledAmount: payments.cashReceiptCancelledAmount,
     })
     .from(payments)
     .where(

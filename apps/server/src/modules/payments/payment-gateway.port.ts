@@ -81,7 +81,12 @@ export type Deposit = {
   amount: number;
   /** The account deposited into; empty when the notice does not carry it (mobile). */
   accountNumber: string;
+  /** The cash receipt the provider issued with the deposit, when the buyer asked for one in the window. */
+  cashReceipt?: IssuedCashReceipt;
 };
+
+/** A cash receipt the provider issued: its approval number, its own TID (for the viewer) and its time. */
+export type IssuedCashReceipt = { approvalNumber: string; tid: string; issuedAt: Date };
 
 /**
  * A provider notice: a deposit, a deposit the bank cancelled, one to acknowledge and ignore (an
@@ -109,6 +114,11 @@ export type PaymentOrder = {
   notiUrl: string;
   /** Last day of deposit for a virtual account. */
   vbankDeadline: Date;
+  /**
+   * The buyer wants a cash receipt (a transfer or a virtual account): the window offers its issue. The
+   * kind and number are typed into the provider's window; the protocol has no field to prefill them.
+   */
+  cashReceipt?: boolean;
 };
 
 export type RefundRequest = {
@@ -130,7 +140,15 @@ export type RefundRequest = {
  * money may or may not have gone back; it is never reported as refused nor asked again blindly.
  */
 export type RefundResult =
-  | { ok: true; refundTid: string }
+  | {
+      ok: true;
+      refundTid: string;
+      /**
+       * The cash receipt the provider cancelled with the refund: the cancel's approval number (a full
+       * refund's `cshrCancelNum`) and/or the won cancelled (a partial refund's `cashReceiptAmount`).
+       */
+      cashReceiptCancel?: { number?: string; amount?: number };
+    }
   | { ok: false; code: string; message: string; inDoubt?: true };
 
 /**
@@ -169,4 +187,6 @@ export interface PaymentGateway {
   inquire(tid: string): Promise<TransactionState>;
   /** The provider's receipt page of a transaction. */
   receiptUrl(tid: string): string;
+  /** The provider's page of a cash receipt, by the receipt's own TID. */
+  cashReceiptUrl(tid: string): string;
 }

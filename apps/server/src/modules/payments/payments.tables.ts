@@ -54,6 +54,19 @@ export const payments = pgTable(
      */
     attention: varchar('attention', { length: 300 }),
     attentionAt: timestamp('attention_at', { withTimezone: true }),
+    /**
+     * 현금영수증 the buyer asked for with a transfer or a virtual account: deduction (소득공제, a phone) or
+     * proof (지출증빙, a business number); only the masked number is kept, for display.
+     */
+    cashReceiptKind: varchar('cash_receipt_kind', { length: 10 }),
+    cashReceiptMaskedIdentifier: varchar('cash_receipt_masked_identifier', { length: 20 }),
+    /** The provider's issue: its approval number (`no_cshr_appl`), its TID (`no_cshr_tid`) and time. */
+    cashReceiptApprovalNumber: varchar('cash_receipt_approval_number', { length: 20 }),
+    cashReceiptTid: varchar('cash_receipt_tid', { length: 64 }),
+    cashReceiptIssuedAt: timestamp('cash_receipt_issued_at', { withTimezone: true }),
+    /** Won of the receipt the provider cancelled with refunds, and its last cancel number (`cshrCancelNum`). */
+    cashReceiptCancelledAmount: integer('cash_receipt_cancelled_amount').notNull().default(0),
+    cashReceiptCancelNumber: varchar('cash_receipt_cancel_number', { length: 20 }),
   },
   (t) => [
     uniqueIndex('payments_oid_key').on(t.oid),

@@ -158,6 +158,11 @@ export async function recordDeposit(
           status: 'paid',
           paidAt: new Date(),
           depositTid: deposit.depositTid,
+          ...(deposit.cashReceipt && {
+            cashReceiptApprovalNumber: deposit.cashReceipt.approvalNumber,
+            cashReceiptTid: deposit.cashReceipt.tid,
+            cashReceiptIssuedAt: deposit.cashReceipt.issuedAt,
+          }),
           resultMessage: '입금이 확인되었습니다.',
           updatedAt: new Date(),
         })

@@ -153,7 +153,24 @@ export async function refundPayment(
     );
     return result;
   }
-  await recordRefundDone(ctx, { id: ledgerId, amount: options.amount }, payment, result.refundTid);
+  const cancel = result.cashReceiptCancel;
+  await recordRefundDone(
+    ctx,
+    { id: ledgerId, amount: options.amount },
+    payment,
+    result.refundTid,
+    // The provider cancels the cash receipt with the refund, in proportion: what it said is kept.
+    cancel &&
+      (async (tx) => {
+        await tx
+          .update(payments)
+          .set({
+            cashReceiptCancelledAmount: sql`${payments.cashReceiptCancelledAmount} + ${cancel.amount ?? options.amount}`,
+            ...(cancel.number && { cashReceiptCancelNumber: cancel.number }),
+          })
+          .where(eq(payments.id, payment.id));
+      }),
+  );
   ctx.log.info({ oid: payment.oid, amount: options.amount, refundTid: result.refundTid }, 'payment refunded');
   return result;
 }

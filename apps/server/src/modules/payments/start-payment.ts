@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { type CashReceiptKind, maskCashReceiptIdentifier, takesCashReceipt } from '@edu/shared';
 import type { Db } from '../../platform/db/database';
 import type { PayDevice, PayMethod, PaymentForm, PaymentGateway } from './payment-gateway.port';
 import { payments } from './payments.tables';
@@ -24,6 +25,8 @@ export type StartPaymentOptions = {
   closePath: string;
   /** The last day a virtual account takes the deposit. */
   vbankDeadline: Date;
+  /** 현금영수증 the buyer asked for (checked by the request's schema); kept only for a transfer or a virtual account. */
+  cashReceipt?: { kind: CashReceiptKind; identifier: string } | undefined;
 };
 
 /** Opens a payment attempt for a purchase and answers the signed form that opens the provider's window. */
@@ -33,6 +36,7 @@ export async function startPayment(
   const { db, publicUrl } = options;
   // A fresh id per attempt (the provider refuses a reused one); random, so parallel attempts never clash.
   const oid = `${options.orderId}-${randomBytes(4).toString('hex').toUpperCase()}`;
+  const cashReceipt = takesCashReceipt(options.method) ? options.cashReceipt : undefined;
   await db.insert(payments).values({
     purpose: options.purpose,
     referenceIdx: options.referenceIdx,
@@ -46,6 +50,11 @@ export async function startPayment(
     buyerEmail: options.buyer.email,
     device: options.device,
     method: options.method,
+    ...(cashReceipt && {
+      cashReceiptKind: cashReceipt.kind,
+      // Only the masked number is kept: the buyer types the full one into the provider's window.
+      cashReceiptMaskedIdentifier: maskCashReceiptIdentifier(cashReceipt.kind, cashReceipt.identifier),
+    }),
   });
   const form = options.gateway.prepare(
     {
@@ -61,6 +70,7 @@ export async function startPayment(
       closeUrl: `${publicUrl}/api/payment/close?${new URLSearchParams({ back: options.closePath })}`,
       notiUrl: `${publicUrl}/api/payment/mobile/noti`,
       vbankDeadline: options.vbankDeadline,
+      ...(cashReceipt && { cashReceipt: true }),
     },
     options.device,
   );

@@ -73,6 +73,7 @@ export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
         registrationIdx: request.body.idx,
         device: request.params.device,
         method: request.body.gopaymethod,
+        cashReceipt: request.body.cashReceipt,
         inApp: request.body.app === 'Y',
       });
       request.log.info({ registrationIdx: request.body.idx, oid: started.oid }, 'payment window opened');

@@ -1,4 +1,4 @@
-import { registrationMessages as messages } from '@edu/shared';
+import { type CashReceiptKind, registrationMessages as messages } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
@@ -32,6 +32,8 @@ export async function startConferencePayment(options: {
   registrationIdx: number;
   device: PayDevice;
   method: string | undefined;
+  /** 현금영수증 the payer asked for (a transfer or a virtual account; checked by the request's schema). */
+  cashReceipt?: { kind: CashReceiptKind; identifier: string } | undefined;
   /** Started from the native app's pages: the result and close pages are their /app/ variants. */
   inApp?: boolean;
   now?: Date;
@@ -95,6 +97,7 @@ export async function startConferencePayment(options: {
     // At least the conference's days (each 24 hours, ending 23:59), never after registration closes:
     // the seats wait for the deposit until then.
     vbankDeadline: depositDeadline(now, { days: session.depositDays, notAfter: session.redatetime }),
+    cashReceipt: options.cashReceipt,
   });
 }
 

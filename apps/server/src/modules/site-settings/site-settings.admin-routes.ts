@@ -3,6 +3,8 @@ import {
   businessDetailsEditSchema,
   businessDetailsMessages,
   businessDetailsSchema,
+  purchaseConfirmationMessages,
+  purchaseConfirmationSettingSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -11,10 +13,14 @@ import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { saveBusinessDetails } from './business-details';
 import type { BusinessDetailsCache } from './business-details-cache';
+import {
+  getPurchaseConfirmationSetting,
+  savePurchaseConfirmationSetting,
+} from './purchase-confirmation-setting';
 
 const refusal = apiEnvelope(z.null());
 
-/** 사업자 정보: administrators edit the supplier's details of the footer. */
+/** 사업자 정보 (the supplier's details of the footer) and the mall's 구매확정 setting, edited by administrators. */
 export const siteSettingAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
   businessDetails: BusinessDetailsCache;
@@ -36,6 +42,44 @@ export const siteSettingAdminRoutes: FastifyPluginAsyncZod<{
       const saved = await saveBusinessDetails({ db, actor, values: request.body });
       businessDetails.invalidate();
       return ok(saved, businessDetailsMessages.saved);
+    },
+  );
+
+  app.get(
+    '/api/admin/site-settings/purchase-confirmation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '구매확정 설정',
+        description:
+          'How many days after delivery a line of goods confirms itself (구매확정); 7 until an administrator sets it.',
+        response: { 200: apiEnvelope(purchaseConfirmationSettingSchema), 401: refusal, 403: refusal },
+      },
+    },
+    async () => ok(await getPurchaseConfirmationSetting(db)),
+  );
+
+  app.put(
+    '/api/admin/site-settings/purchase-confirmation',
+    {
+      schema: {
+        tags: ['admin'],
+        summary: '구매확정 설정 수정',
+        description:
+          'Sets the days after delivery a line of goods confirms itself (1 to 60, refused in Korean otherwise); audited with the change. Administrators only.',
+        body: purchaseConfirmationSettingSchema,
+        response: {
+          200: apiEnvelope(purchaseConfirmationSettingSchema),
+          400: refusal,
+          401: refusal,
+          403: refusal,
+        },
+      },
+    },
+    async (request) => {
+      const actor = await requireAdmin(request);
+      const saved = await savePurchaseConfirmationSetting({ db, actor, values: request.body });
+      return ok(saved, purchaseConfirmationMessages.settingSaved);
     },
   );
 };

@@ -13,5 +13,6 @@ export {
   koreanToday,
 } from './orders/lib/order-date-range';
 export { deliveryStatusText, optionLineText, orderStatusText } from './orders/lib/order-labels';
+export { confirmationText } from './orders/lib/purchase-confirmation';
 export { refundMethodText, refundStateText, refundUnitsText } from './refunds/lib/refund-labels';
 export { ReviewStars } from './reviews/components/star-rating';

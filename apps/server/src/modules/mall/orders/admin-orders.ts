@@ -79,28 +79,33 @@ export async function listAdminOrders(db: Db, query: Query): Promise<AdminOrderL
       orderStatus: order.status,
       toShip: counts.get(order.id)?.toShip ?? 0,
       shipped: counts.get(order.id)?.shipped ?? 0,
+      confirmed: counts.get(order.id)?.confirmed ?? 0,
     })),
   };
 }
 
 /**
- * Each order's product lines ready to ship and shipped (START or DELIVERED), by order id; an order with
+ * Each order's product lines ready to ship, shipped (START or DELIVERED) and confirmed (구매확정), by order id; an order with
  * neither (contents only, unpaid, failed) is absent. Counted apart from the list's query: a subquery in a
  * single-table select names its columns bare, so "order_id = id" would compare the line with itself.
  */
 async function deliveryCountsOf(db: Db, orderIds: number[]) {
-  if (orderIds.length === 0) return new Map<number, { toShip: number; shipped: number }>();
+  if (orderIds.length === 0) return new Map<number, { toShip: number; shipped: number; confirmed: number }>();
   const rows = await db
     .select({
       orderId: mallOrderItems.orderId,
       toShip: sql<number>`count(*) filter (where ${mallOrderItems.deliveryStatus} = 'READY')::int`,
       shipped: sql<number>`count(*) filter (where ${mallOrderItems.deliveryStatus} in ('START', 'DELIVERED'))::int`,
+      confirmed: sql<number>`count(*) filter (where ${mallOrderItems.confirmedAt} is not null)::int`,
     })
     .from(mallOrderItems)
     .where(inArray(mallOrderItems.orderId, orderIds))
     .groupBy(mallOrderItems.orderId);
   return new Map(
-    rows.map((row) => [row.orderId, { toShip: Number(row.toShip), shipped: Number(row.shipped) }]),
+    rows.map((row) => [
+      row.orderId,
+      { toShip: Number(row.toShip), shipped: Number(row.shipped), confirmed: Number(row.confirmed) },
+    ]),
   );
 }
 

@@ -158,7 +158,7 @@ export async function updateDelivery(options: {
     if (from !== 'START') throw conflict('배송 중인 상품만 배송 완료로 바꿀 수 있습니다.');
     const [updated] = await tx
       .update(mallOrderItems)
-      .set({ deliveryStatus: 'DELIVERED' })
+      .set({ deliveryStatus: 'DELIVERED', deliveredAt: new Date() })
       .where(and(eq(mallOrderItems.id, line.item.id), inArray(mallOrderItems.deliveryStatus, [from])))
       .returning();
     if (!updated) throw conflict('다른 관리자가 먼저 처리했습니다. 새로고침 후 확인해 주세요.');

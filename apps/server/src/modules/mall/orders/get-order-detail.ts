@@ -3,6 +3,7 @@ import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { dottedDateTime } from '../../../platform/korean-days';
 import type { Payments } from '../../payments';
+import { getPurchaseConfirmationSetting } from '../../site-settings';
 import { contentIdsByOrderLine, contentWithdrawalStates } from '../contents';
 import { reviewIdsByOrderLine } from '../reviews';
 import { orderSeenBy } from './order-lookups';
@@ -143,6 +144,9 @@ export async function getOrderDetail(options: {
           deliveryCompany: item.deliveryCompany,
           reviewId: reviewOf.get(item.id) ?? null,
           refundedQuantity: item.refundedQuantity,
+          deliveredAt: item.deliveredAt ? dottedDateTime(item.deliveredAt) : null,
+          confirmedAt: item.confirmedAt ? dottedDateTime(item.confirmedAt) : null,
+          confirmedBy: item.confirmedBy,
         })),
       originalPurchasePrice: delivery.regularPrice,
       discountAmount: delivery.regularPrice - delivery.purchasePrice,
@@ -150,6 +154,7 @@ export async function getOrderDetail(options: {
       paidAmount: delivery.purchasePrice + delivery.deliveryFee,
       returnDeliveryFee: returnGroups.get(delivery.id)?.oneWayFee ?? delivery.deliveryFee,
     })),
+    autoConfirmDays: (await getPurchaseConfirmationSetting(db)).autoConfirmDays,
     contentList: items
       .filter((item) => item.itemType === 'CONTENT')
       .map((item) => ({
@@ -169,6 +174,7 @@ export async function getOrderDetail(options: {
         paidAt: order.paidAt?.toISOString() ?? null,
       })),
     paymentInfo: paymentInfoOf(order, settled),
+    cashReceipt: settled?.cashReceipt ?? null,
     paymentList: [...attempts, ...extraAttempts].map((attempt) => ({
       goodName: attempt.goodName,
       payMethod: attempt.method,

@@ -5,6 +5,7 @@ import type { Db } from '../../../platform/db/database';
 import { dottedDateTime, kstDayRange } from '../../../platform/korean-days';
 import { refundedAmounts } from './order-refunds';
 import { mallOrderItems, mallOrders } from './orders.tables';
+import { purchaseConfirmedAtOf } from './purchase-confirmed-orders';
 
 /**
  * The orders a member sees as theirs: not deleted, and not a payment window that was closed, left or
@@ -62,6 +63,10 @@ export async function listOrders(options: {
       .orderBy(mallOrderItems.orderId, sql`${mallOrderItems.id}`);
     for (const first of firsts) thumbnails.set(first.orderId, first.thumbnailLink);
   }
+  const confirmedOf = await purchaseConfirmedAtOf(
+    db,
+    orders.map((order) => order.id),
+  );
   return {
     customerOrderList: orders.map((order) => ({
       orderId: order.id,
@@ -77,6 +82,7 @@ export async function listOrders(options: {
       failReason: order.status === 'PAY_FAIL' ? order.failReason : null,
       tid: order.tid,
       pay_device: order.payDevice,
+      purchaseConfirmedAt: confirmedOf.get(order.id) ?? null,
     })),
     pageInfo: mallPageInfo({ page: query.page, total, size: query.size }),
   };

@@ -5,6 +5,7 @@ import { kstDay } from '../../../platform/korean-time';
 import type { Payments } from '../../payments';
 import { categoryNames, itemTopCategories } from '../catalog';
 import { afterSales } from './after-sale-records';
+import { confirmedSalesSince } from './confirmed-sales';
 import { mallOrderItems, mallOrders } from './orders.tables';
 
 /** How many Korean days the mall's sales chart covers, today included. */
@@ -17,7 +18,8 @@ const soldStatuses = [...paidOrderStatuses, 'FULL_RETURNED', 'CANCEL', 'REFUNDED
 /**
  * The mall's figures for the dashboard: won taken per Korean day (paid minus refunded) over the last 30
  * days, sales per category over the same days (goods and contents sold minus the lines refunded), the
- * goods waiting to ship and the requests waiting for a decision.
+ * goods confirmed over the same days (구매확정: settled sales), the goods waiting to ship and the requests
+ * waiting for a decision.
  */
 export async function mallDashboard(db: Db, payments: Pick<Payments, 'dailyTakings'>, now = new Date()) {
   const days = Array.from({ length: mallDashboardDays }, (_, i) =>
@@ -69,5 +71,6 @@ export async function mallDashboard(db: Db, payments: Pick<Payments, 'dailyTakin
     .from(mallOrderItems)
     .where(eq(mallOrderItems.deliveryStatus, 'READY'));
   const openRequests = await afterSales().countOpenRequests(db);
-  return { daily, byCategory, toShip: toShip?.n ?? 0, openRequests };
+  const confirmedSales = await confirmedSalesSince(db, from);
+  return { daily, byCategory, toShip: toShip?.n ?? 0, confirmedSales, openRequests };
 }

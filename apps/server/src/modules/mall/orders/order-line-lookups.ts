@@ -12,6 +12,8 @@ export async function productLinesOf(db: Db, orderId: number) {
       quantity: mallOrderItems.quantity,
       refundedQuantity: mallOrderItems.refundedQuantity,
       deliveryStatus: mallOrderItems.deliveryStatus,
+      /** 구매확정: a confirmed line can no longer be asked back. */
+      confirmedAt: mallOrderItems.confirmedAt,
     })
     .from(mallOrderItems)
     .where(and(eq(mallOrderItems.orderId, orderId), eq(mallOrderItems.itemType, 'PRODUCT')));

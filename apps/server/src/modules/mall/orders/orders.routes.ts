@@ -12,6 +12,9 @@ import {
   outOfStockSchema,
   placedOrderSchema,
   placeOrderRequestSchema,
+  purchaseConfirmationMessages,
+  purchaseConfirmedSchema,
+  purchaseConfirmSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -22,6 +25,7 @@ import { okNew } from '../../../platform/http/envelope';
 import { perCredential } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
+import { confirmPurchase } from './confirm-purchase';
 import { getExtraPaymentInfo, startExtraPayment } from './extra-payments';
 import { getOrderDetail } from './get-order-detail';
 import { getOrderStatement } from './get-order-statement';
@@ -126,6 +130,37 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberIdx } = await member(request);
       return okNew(await getOrderDetail({ db, payments, memberIdx, oid: request.params.oid }));
+    },
+  );
+
+  app.post(
+    '/new_api/customer/order/v2/confirm/:oid',
+    {
+      schema: {
+        tags,
+        summary: '구매확정',
+        description:
+          'The caller confirms delivered goods lines of their order: after it they can no longer be exchanged or returned through the site. 400 for a line not delivered (or all given back), 409 for a line confirmed already or asked back and waiting for a decision, 404 for anyone else’s order or a line not of it.',
+        params: oidParams,
+        body: purchaseConfirmSchema,
+        response: {
+          200: newApiEnvelope(purchaseConfirmedSchema),
+          400: refusal,
+          401: refusal,
+          404: refusal,
+          409: refusal,
+        },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      const confirmed = await confirmPurchase({
+        db,
+        memberIdx,
+        oid: request.params.oid,
+        orderItemIds: request.body.orderItemIds,
+      });
+      return okNew(confirmed, purchaseConfirmationMessages.done);
     },
   );
 

@@ -1,3 +1,5 @@
+import type { PurchaseConfirmer } from '@edu/shared';
+import { sql } from 'drizzle-orm';
 import {
   boolean,
   index,
@@ -139,8 +141,19 @@ export const mallOrderItems = pgTable(
      */
     refundedQuantity: integer('refunded_quantity').notNull().default(0),
     restockedQuantity: integer('restocked_quantity').notNull().default(0),
+    /** When the goods were marked delivered: a line confirms itself some days after it. */
+    deliveredAt: timestamp('delivered_at', { withTimezone: true }),
+    /**
+     * 구매확정: when the line was confirmed and by whom (`buyer`, `auto` some days after delivery, or
+     * `escrow` by the provider's confirmation). A confirmed line can no longer be asked back.
+     */
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
+    confirmedBy: varchar('confirmed_by', { length: 10 }).$type<PurchaseConfirmer>(),
   },
-  (t) => [index('mall_order_items_order_idx').on(t.orderId)],
+  (t) => [
+    index('mall_order_items_order_idx').on(t.orderId),
+    index('mall_order_items_unconfirmed_idx').on(t.deliveredAt).where(sql`${t.confirmedAt} is null`),
+  ],
 );
 
 /** Units of one option line of an ordered product (asked back, refunded or restocked). */

@@ -342,6 +342,7 @@ function startOrderPayment(
       donePath: `/mypage/order_done/${order.oid}`,
       closePath: `/order?${new URLSearchParams({ cartIdSet: order.cartIds.join(','), payment: 'closed' })}`,
       vbankDeadline: depositDeadline(now),
+      cashReceipt: options.request.cashReceipt,
     })
     .then((started) => ({ oid: order.oid, form: started.form }));
 }

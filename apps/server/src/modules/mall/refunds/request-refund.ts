@@ -3,6 +3,7 @@ import {
   afterSaleMessages,
   isRefundAccountNumber,
   paidOrderStatuses,
+  purchaseConfirmationMessages,
   type Refund,
   refundRequestSchema,
   refundTypeProblem,
@@ -35,7 +36,13 @@ type RefundRequestBody = z.output<typeof refundRequestSchema>;
 /** Statuses an exchange, return or cancellation may be asked from (a paid order, not waiting for a decision). */
 const requestable = paidOrderStatuses.filter((status) => status !== 'REFUND_WAIT');
 
-type GoodsLine = { id: number; quantity: number; refundedQuantity: number; deliveryStatus: string | null };
+type GoodsLine = {
+  id: number;
+  quantity: number;
+  refundedQuantity: number;
+  deliveryStatus: string | null;
+  confirmedAt: Date | null;
+};
 
 /**
  * The lines a request names and the units it asks of each (all that is left when it does not say):
@@ -99,7 +106,8 @@ async function memberOrder(db: Db, memberIdx: number, oid: string) {
 
 /**
  * POST /new_api/customer/refund/new: an exchange, return or cancellation request of a paid order,
- * checked in the spec's order (type, products unless the whole order, title, reason), then the units
+ * checked in the spec's order (type, products unless the whole order — none confirmed (구매확정) —, title,
+ * reason), then the units
  * of each line (1 to what is left), the type against the line's delivery (취소 before shipping, 교환 or
  * 반품 after) and the account number; 032 while a virtual account waits for its deposit. Photos are
  * checked as images and stored before the request is written; the order shows REFUND_WAIT until the
@@ -131,6 +139,9 @@ export async function requestRefund(options: {
     throw badRequest(afterSaleMessages.refundProductRequired);
   if (request.refundAll && left.length === 0) throw badRequest(afterSaleMessages.refundNothingLeft);
   if (!chosen.every(({ id }) => isLeft(id))) throw badRequest(afterSaleMessages.refundLineAlreadyRefunded);
+  // A line the buyer confirmed (or that confirmed itself after delivery) is settled: no exchange or return.
+  if (chosen.some(({ line }) => line?.confirmedAt))
+    throw badRequest(purchaseConfirmationMessages.refundRefused);
   if (!request.title.trim()) throw badRequest(afterSaleMessages.refundTitleRequired);
   if (!request.reasonType) throw badRequest(afterSaleMessages.refundReasonRequired);
   if (!(requestable as readonly string[]).includes(order.status)) {

@@ -39,5 +39,7 @@ export function inicisGateway(settings: InicisSettings, fetchFn: typeof fetch): 
     refund: (request) => refundThroughIniapi(settings, fetchFn, request),
     inquire: (tid) => inquireThroughIniapi(settings, fetchFn, tid),
     receiptUrl: (tid) => `${settings.receiptBaseUrl}?${new URLSearchParams({ noTid: tid, noMethod: '1' })}`,
+    cashReceiptUrl: (tid) =>
+      `${settings.cashReceiptBaseUrl}?${new URLSearchParams({ noTid: tid, clpaymethod: '22' })}`,
   };
 }

@@ -1,4 +1,4 @@
-import { isEasyPay } from '@edu/shared';
+import { isEasyPay, takesCashReceipt } from '@edu/shared';
 import type {
   Approval,
   ApprovalTicket,
@@ -37,9 +37,12 @@ function methodFields(order: PaymentOrder) {
       gopaymethod: easyPayWindows[order.method].gopaymethod,
       acceptmethod: 'centerCd(Y):below1000:cardonly',
     };
+  // va_receipt: the transfer and virtual-account windows offer the cash receipt (the buyer types the
+  // kind and number there: the standard window has no field to prefill them).
+  const cashReceipt = order.cashReceipt && takesCashReceipt(order.method) ? ':va_receipt' : '';
   return {
     gopaymethod: order.method,
-    acceptmethod: `centerCd(Y):below1000:HPP(1):vbank(${kstDate(order.vbankDeadline)})`,
+    acceptmethod: `centerCd(Y):below1000:HPP(1):vbank(${kstDate(order.vbankDeadline)})${cashReceipt}`,
   };
 }
 

@@ -84,7 +84,27 @@ export async function refundThroughIniapi(
       code: String(answer.detailResultCode ?? answer.resultCode ?? ''),
       message: String(answer.resultMsg ?? '환불이 거절되었습니다.'),
     };
-  return { ok: true, refundTid: String(answer.tid ?? request.tid) };
+  const cashReceiptCancel = cashReceiptCancelOf(answer);
+  return {
+    ok: true,
+    refundTid: String(answer.tid ?? request.tid),
+    ...(cashReceiptCancel && { cashReceiptCancel }),
+  };
+}
+
+/**
+ * The cash receipt the provider cancelled with a refund: a full refund answers the cancel's approval
+ * number `cshrCancelNum` ("현금영수증 취소승인번호, 현금영수증 발행건에 한함" in merchants' DTOs of the
+ * answer), a partial one the won of the receipt it cancelled, `cashReceiptAmount`. Neither for a payment
+ * without a receipt.
+ */
+function cashReceiptCancelOf(
+  answer: Record<string, unknown>,
+): { number?: string; amount?: number } | undefined {
+  const number = typeof answer.cshrCancelNum === 'string' ? answer.cshrCancelNum.trim() : '';
+  const amount = Number(answer.cashReceiptAmount ?? 0);
+  if (!number && !(amount > 0)) return undefined;
+  return { ...(number && { number }), ...(amount > 0 && { amount }) };
 }
 
 /** Inquiry's `transactionStatus` values [3P: two merchant integrations agree; not in the manual excerpts]. */

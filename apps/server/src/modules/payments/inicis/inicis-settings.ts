@@ -25,6 +25,8 @@ export type InicisSettings = {
   /** Addresses and CIDR ranges deposit notices may come from. */
   notiSourceIps: string[];
   receiptBaseUrl: string;
+  /** The cash receipt's viewer (`noTid` = the receipt's TID, `clpaymethod=22`). */
+  cashReceiptBaseUrl: string;
   /** Our server's address, sent to INIAPI as clientIp. */
   clientIp: string;
   /** How long an INIAPI call may take before its outcome counts as unknown (default 15 s). */
@@ -67,6 +69,7 @@ export function inicisEndpoints(test: boolean) {
     // The ranges Inicis's public merchant samples accept, and the mobile notice sender (§1.0).
     notiSourceIps: ['203.238.37.0/24', '39.115.212.0/24', '183.109.71.0/24', '211.219.96.165'],
     receiptBaseUrl: 'https://iniweb.inicis.com/DefaultWebApp/mall/cr/cm/mCmReceipt_head.jsp',
+    cashReceiptBaseUrl: 'https://iniweb.inicis.com/DefaultWebApp/mall/cr/cm/Cash_mCmReceipt.jsp',
   };
 }
 

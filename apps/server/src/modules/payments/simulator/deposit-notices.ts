@@ -48,6 +48,9 @@ function pcNotice(transaction: SimTransaction, amount: string, type: NoticeType)
     ['dt_inputstd', ' '],
     ['dt_calculstd', ' '],
     ['flg_close', '0'],
+    // Only when a cash receipt was asked in the window, between flg_close and no_req_tid as captured
+    // (dt_cshr 20221122, tm_cshr 213434, no_cshr_appl 269022460, no_cshr_tid = the account's TID).
+    ...cashReceiptFields(transaction, type),
     ['no_req_tid', transaction.tid],
   ];
   // The encoded Korean values are sent as they are, the way Inicis's EUC-KR form encoder writes them.
@@ -55,6 +58,40 @@ function pcNotice(transaction: SimTransaction, amount: string, type: NoticeType)
     `${name}=${name.startsWith('nm_') ? value : encodeURIComponent(value).replaceAll('%20', '+')}`;
   const body = fields.map(([name, value]) => encode(name, value)).join('&');
   return `len=${String(body.length + 9).padStart(4, '0')}&${body}`;
+}
+
+function cashReceiptFields(transaction: SimTransaction, type: NoticeType): [string, string][] {
+  const issued = transaction.cashReceipt?.issued;
+  if (!issued || type !== 'deposit') return [];
+  return [
+    ['dt_cshr', issued.at.slice(0, 8)],
+    ['tm_cshr', issued.at.slice(8)],
+    ['no_cshr_appl', issued.approvalNumber],
+    ['no_cshr_tid', issued.tid],
+  ];
+}
+
+/**
+ * The mobile notice's cash receipt (Inicis's field table): P_CSHR_CODE 220000 = issued, the amounts
+ * (total, supply, VAT, service), P_CSHR_TYPE 0/1, P_CSHR_DT YYYYMMDDhhmmss and P_CSHR_AUTH_NO, the
+ * 9-digit number made at the deposit.
+ */
+function mobileCashReceiptFields(transaction: SimTransaction, amount: string): Record<string, string> {
+  const receipt = transaction.cashReceipt;
+  if (!receipt?.issued) return {};
+  const total = Number(amount);
+  const tax = Math.round(total / 11);
+  return {
+    P_CSHR_CODE: '220000',
+    P_CSHR_MSG: '정상처리되었습니다.',
+    P_CSHR_AMT: amount,
+    P_CSHR_SUP_AMT: String(total - tax),
+    P_CSHR_TAX: String(tax),
+    P_CSHR_SRVC_AMT: '0',
+    P_CSHR_TYPE: receipt.type,
+    P_CSHR_DT: receipt.issued.at,
+    P_CSHR_AUTH_NO: receipt.issued.approvalNumber,
+  };
 }
 
 /** A mobile deposit notice to P_NOTI_URL (P_STATUS=02 with P_TYPE=VBANK is a deposit). */
@@ -77,6 +114,7 @@ function mobileNotice(transaction: SimTransaction, amount: string): string {
     P_NOTI: transaction.oid,
     P_AUTH_NO: '',
     P_SRC_CODE: '',
+    ...mobileCashReceiptFields(transaction, amount),
   }).toString();
 }
 
@@ -96,6 +134,9 @@ export async function sendDepositNotice(
   if (!transaction?.vbank || transaction.status !== expected) return [];
   if (type === 'depositCancelled' && transaction.device !== 'pc') return [];
   const paid = String(options.amount ?? transaction.price);
+  // The cash receipt asked in the window is issued when the money is in (once, kept for resends).
+  if (type === 'deposit' && transaction.cashReceipt && !transaction.cashReceipt.issued)
+    transaction.cashReceipt.issued = { approvalNumber: randomDigits(9), tid: transaction.tid, at: nowKst() };
   const body =
     transaction.device === 'pc' ? pcNotice(transaction, paid, type) : mobileNotice(transaction, paid);
   const url =

@@ -77,8 +77,15 @@ export function simulateRefund(
           prtcType: '1',
           prtcDate: stamp.slice(0, 8),
           prtcTime: stamp.slice(8),
+          // The issued cash receipt is cancelled in proportion: by the won refunded.
+          ...(transaction.cashReceipt?.issued && { cashReceiptAmount: String(amount) }),
         }
-      : { cancelDate: stamp.slice(0, 8), cancelTime: stamp.slice(8) }),
+      : {
+          cancelDate: stamp.slice(0, 8),
+          cancelTime: stamp.slice(8),
+          // 현금영수증 취소승인번호, only for a payment whose cash receipt was issued.
+          ...(transaction.cashReceipt?.issued && { cshrCancelNum: randomDigits(9) }),
+        }),
   };
 }
 

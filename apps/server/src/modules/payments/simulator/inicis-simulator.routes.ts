@@ -10,9 +10,9 @@ import {
 import { pcEasyPayOf } from './easy-pay-answers';
 import { iniapiSimulatorRoutes } from './iniapi-simulator.routes';
 import type { InicisSimulator } from './inicis-simulator';
-import { simulatorMerchant } from './inicis-simulator';
+import { cashReceiptOffered, simulatorMerchant } from './inicis-simulator';
 import { mobileSimulatorRoutes } from './mobile-simulator.routes';
-import { fields, hidden, methodNames, won } from './simulator-http';
+import { cashReceiptInputs, fields, hidden, methodNames, won } from './simulator-http';
 
 /** The INIStdPay.js of the simulator: INIStdPay.pay(formId) posts the merchant's form to the window. */
 const stdPayScript = `window.INIStdPay = {
@@ -76,6 +76,7 @@ export const inicisSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
 <dl><dt>상품</dt><dd>${escapeHtml(form.goodname ?? '')}</dd><dt>주문번호</dt><dd>${escapeHtml(form.oid ?? '')}</dd>
 <dt>결제금액</dt><dd><strong>${won(form.price)}</strong></dd><dt>구매자</dt><dd>${escapeHtml(form.buyername ?? '')}</dd></dl>
 <form method="post" action="/__sim/inicis/stdpay/decide">${hiddenFields(form)}
+${(method === 'VBank' || method === 'DirectBank') && cashReceiptOffered(form) ? cashReceiptInputs : ''}
 <button class="allow" name="decision" value="approve">${method === 'VBank' ? '가상계좌 발급' : '결제 승인'}</button>
 <button class="deny" name="decision" value="decline">결제 실패 (한도 초과)</button>
 <button class="deny" name="decision" value="close">결제창 닫기</button></form>`,
@@ -183,6 +184,33 @@ ${deposited ? '<input type="hidden" name="type" value="depositCancelled">' : ''}
         ),
       );
   });
+
+  app.get(
+    '/__sim/inicis/cash-receipt',
+    {
+      schema: {
+        ...hidden,
+        querystring: z.object({ noTid: z.string().optional(), clpaymethod: z.string().optional() }),
+      },
+    },
+    async (request, reply) => {
+      const transaction = simulator.transactions.get(request.query.noTid ?? '');
+      const receipt = transaction?.cashReceipt;
+      reply.type('text/html; charset=utf-8');
+      if (!transaction || !receipt?.issued)
+        return reply.status(404).send(simulatorErrorPage('발급된 현금영수증을 찾을 수 없습니다.'));
+      const at = receipt.issued.at;
+      return simulatorPage(
+        '현금영수증',
+        `<p class="badge">개발용 결제 시뮬레이터 (KG이니시스)</p><h1>현금영수증</h1>
+<dl><dt>승인번호</dt><dd>${escapeHtml(receipt.issued.approvalNumber)}</dd><dt>거래 구분</dt><dd>${receipt.type === '0' ? '소득공제' : '지출증빙'}</dd>
+<dt>발급 번호</dt><dd>${escapeHtml(receipt.number.slice(0, 3))}${'*'.repeat(Math.max(receipt.number.length - 3, 0))}</dd>
+<dt>상품</dt><dd>${escapeHtml(transaction.goodName)}</dd><dt>금액</dt><dd>${won(String(transaction.price))}</dd>
+<dt>취소 금액</dt><dd>${won(String(transaction.refunded))}</dd>
+<dt>발급일시</dt><dd>${at.slice(0, 4)}-${at.slice(4, 6)}-${at.slice(6, 8)} ${at.slice(8, 10)}:${at.slice(10, 12)}</dd></dl>`,
+      );
+    },
+  );
 
   app.get(
     '/__sim/inicis/receipt',

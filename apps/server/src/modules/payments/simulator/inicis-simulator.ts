@@ -38,6 +38,8 @@ type PaymentWindow = {
   vbankDate: string;
   /** A mobile card payment made in the ISP app (KB국민, BC): approved with P_TYPE=ISP. */
   ispApp?: boolean;
+  /** The cash receipt the payer asked for in the window (offered when the form asked for it). */
+  cashReceipt?: SimTransaction['cashReceipt'];
   expiresAt: number;
   used: boolean;
 };
@@ -47,6 +49,28 @@ export type ApprovalFault = 'none' | 'badSignature' | 'wrongAmount' | 'serverErr
 
 /** Form fields as the browser or the site posts them. */
 export type WindowFields = Record<string, string | undefined>;
+
+/**
+ * Whether the window offers a cash receipt: the PC form's acceptmethod names `va_receipt`, the mobile
+ * form's P_RESERVED `vbank_receipt=Y`.
+ */
+export function cashReceiptOffered(fields: WindowFields): boolean {
+  return (
+    (fields.acceptmethod ?? '').split(':').includes('va_receipt') ||
+    (fields.P_RESERVED ?? '').split('&').includes('vbank_receipt=Y')
+  );
+}
+
+/**
+ * What the payer chose in the window's cash-receipt part (`cshr_type` 0 = 소득공제, 1 = 지출증빙, and
+ * `cshr_no`, the simulator page's own inputs): nothing when it was not offered or left empty.
+ */
+function cashReceiptAsked(offered: boolean, fields: WindowFields): Pick<PaymentWindow, 'cashReceipt'> {
+  const type = fields.cshr_type;
+  const number = (fields.cshr_no ?? '').replace(/\D/g, '');
+  if (!offered || (type !== '0' && type !== '1') || !number) return {};
+  return { cashReceipt: { type, number } };
+}
 
 /** The adapter settings that point the real Inicis adapter at this simulator. */
 export function simulatorSettings(publicUrl: string): InicisSettings {
@@ -70,6 +94,7 @@ export function simulatorSettings(publicUrl: string): InicisSettings {
     iniapiBaseUrl: `${base}/iniapi`,
     notiSourceIps: ['127.0.0.1', '::1'],
     receiptBaseUrl: `${base}/receipt`,
+    cashReceiptBaseUrl: `${base}/cash-receipt`,
     clientIp: '127.0.0.1',
   };
 }
@@ -116,6 +141,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
       approvedAt: new Date(),
       authKey,
       device: window.device,
+      ...(window.cashReceipt && { cashReceipt: window.cashReceipt }),
       ...(window.method === 'VBank' && {
         vbank: {
           bankCode: '88',
@@ -205,6 +231,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
         buyerName: fields.buyername ?? '',
         goodName: fields.goodname ?? '',
         vbankDate: fields.acceptmethod?.match(/vbank\((\d{8})\)/)?.[1] ?? defaultVbankDate(),
+        ...cashReceiptAsked(cashReceiptOffered(fields) && !easyPay && method !== 'Card', fields),
       });
     },
 
@@ -220,6 +247,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
         goodName: fields.P_GOODS ?? '',
         vbankDate: fields.P_VBANK_DT ?? defaultVbankDate(),
         ispApp: !easyPay && fields.P_INI_PAYMENT === 'CARD' && fields.decision === 'approve_isp',
+        ...cashReceiptAsked(cashReceiptOffered(fields) && fields.P_INI_PAYMENT === 'VBANK', fields),
       });
     },
 

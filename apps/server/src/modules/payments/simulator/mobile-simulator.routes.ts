@@ -7,8 +7,8 @@ import {
   simulatorPage,
 } from '../../../platform/http/simulator-pages';
 import { mobileEasyPayOf } from './easy-pay-answers';
-import type { InicisSimulator } from './inicis-simulator';
-import { fields, hidden, methodNames, won } from './simulator-http';
+import { cashReceiptOffered, type InicisSimulator } from './inicis-simulator';
+import { cashReceiptInputs, fields, hidden, methodNames, won } from './simulator-http';
 
 /**
  * KG Inicis's mobile payment (integrations.md §1.2, §1.12 item 5): the window the page posts to, the
@@ -35,6 +35,7 @@ export const mobileSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
 <dl><dt>상품</dt><dd>${escapeHtml(form.P_GOODS ?? '')}</dd><dt>주문번호</dt><dd>${escapeHtml(form.P_OID ?? '')}</dd>
 <dt>결제금액</dt><dd><strong>${won(form.P_AMT)}</strong></dd><dt>구매자</dt><dd>${escapeHtml(form.P_UNAME ?? '')}</dd></dl>
 <form method="post" action="/__sim/inicis/smart/decide">${hiddenFields(form)}
+${method === 'VBANK' && cashReceiptOffered(form) ? cashReceiptInputs : ''}
 <button class="allow" name="decision" value="approve">${method === 'VBANK' ? '가상계좌 발급' : '결제 승인'}</button>
 ${method === 'CARD' ? '<button class="allow" name="decision" value="approve_isp">ISP 앱으로 결제 (국민·BC)</button>' : ''}
 <button class="deny" name="decision" value="decline">결제 실패 (한도 초과)</button>

@@ -15,3 +15,10 @@ export const methodNames: Record<string, string> = {
   NaverPay: '네이버페이',
 };
 export const won = (price: string | number | undefined) => `${Number(price ?? 0).toLocaleString('ko-KR')}원`;
+
+/** The window's cash-receipt part (offered with `va_receipt`): the payer types the kind and number here. */
+export const cashReceiptInputs = `<fieldset><legend>현금영수증</legend>
+<label><input type="radio" name="cshr_type" value="" checked> 발급 안 함</label>
+<label><input type="radio" name="cshr_type" value="0"> 소득공제</label>
+<label><input type="radio" name="cshr_type" value="1"> 지출증빙</label>
+<label>휴대폰 번호 또는 사업자등록번호 <input name="cshr_no" inputmode="numeric" autocomplete="off"></label></fieldset>`;

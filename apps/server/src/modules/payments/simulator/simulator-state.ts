@@ -32,6 +32,15 @@ export type SimTransaction = {
   /** The PC auth token or mobile auth TID the approval was made with (net cancel finds it by that). */
   authKey: string;
   device: 'pc' | 'mobile';
+  /**
+   * The cash receipt the payer asked for in the window (CSHR_Type 0 = 소득공제 to a phone, 1 = 지출증빙
+   * to a business number), and once the money is in, its issue (approval number, TID, YYYYMMDDhhmmss).
+   */
+  cashReceipt?: {
+    type: '0' | '1';
+    number: string;
+    issued?: { approvalNumber: string; tid: string; at: string };
+  };
 };
 
 /** Now in Korean time as YYYYMMDDhhmmss. */

@@ -5,18 +5,24 @@ import { formatWon } from '@/lib/format-won';
 import { formatCount } from '../dashboard/dashboard-api';
 import { salesTotals, todaysSales } from './lib/sales-figures';
 
-/** The four figures on top: today's and the month's takings, and the two piles of work waiting. */
+/**
+ * The figures on top: today's and the month's takings, the month's settled sales (구매확정: goods lines
+ * confirmed, which can no longer come back), and the two piles of work waiting.
+ */
 export function MallSummaryCards({ dashboard }: { dashboard: MallDashboard }) {
   const today = todaysSales(dashboard.daily);
   const month = salesTotals(dashboard.daily);
   return (
     <section aria-label="쇼핑몰 현황">
-      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-4">
+      <dl className="grid grid-cols-2 gap-3 lg:grid-cols-5">
         <Card label="오늘 매출" value={formatWon(today.net)}>
           결제 {formatWon(today.paid)} · 환불 {formatWon(today.refunded)}
         </Card>
         <Card label={`${dashboard.daily.length}일 매출`} value={formatWon(month.net)}>
           결제 {formatWon(month.paid)} · 환불 {formatWon(month.refunded)}
+        </Card>
+        <Card label="구매확정 매출" value={formatWon(dashboard.confirmedSales ?? 0)}>
+          {dashboard.daily.length}일 동안 구매확정된 상품
         </Card>
         <Card label="배송 대기" value={`${formatCount(dashboard.toShip)}건`}>
           <Link to="/management?tab=mall-orders" className="font-semibold text-brand-700 underline">

@@ -8,7 +8,7 @@ import {
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { deliveryStatusText, optionLineText, orderStatusText } from '@/features/mall';
+import { confirmationText, deliveryStatusText, optionLineText, orderStatusText } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass, adminSmallButtonClass } from '../components/admin-styles';
 import { errorText } from '../components/error-text';
@@ -116,6 +116,7 @@ export function OrderLineDelivery({ line, shipping }: { line: Line; shipping?: A
         <span className={adminBadgeClass[deliveryStatusTone(line.deliveryStatus)]}>
           {deliveryStatusText(line.deliveryStatus)}
         </span>
+        {line.confirmedAt && <span className={adminBadgeClass.done}>{confirmationText(line)}</span>}
         {shipping?.pendingRequest && (
           <span className={adminBadgeClass.waiting}>
             {refundTypeLabels[shipping.pendingRequest]} 신청 처리 중

@@ -1,4 +1,4 @@
-import type { PayForm } from '@edu/shared';
+import type { CashReceiptRequest, PayForm } from '@edu/shared';
 import { api } from '@/lib/api-client';
 
 export type PayDevice = 'pc' | 'mobile';
@@ -9,9 +9,16 @@ export function openPaymentWindow(options: {
   device: PayDevice;
   method: string;
   inApp: boolean;
+  /** 현금영수증 asked with a transfer or a virtual account. */
+  cashReceipt?: CashReceiptRequest;
 }): Promise<PayForm> {
   return api<PayForm>(`/api/payment/pay/${options.device}`, {
     method: 'POST',
-    body: { idx: options.registrationIdx, gopaymethod: options.method, app: options.inApp ? 'Y' : 'N' },
+    body: {
+      idx: options.registrationIdx,
+      gopaymethod: options.method,
+      app: options.inApp ? 'Y' : 'N',
+      ...(options.cashReceipt && { cashReceipt: options.cashReceipt }),
+    },
   });
 }

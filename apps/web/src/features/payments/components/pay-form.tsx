@@ -1,12 +1,20 @@
-import { type PaymentSummary, payMethodLabels, payMethodWindowNames } from '@edu/shared';
+import { type PaymentSummary, payMethodLabels, payMethodWindowNames, takesCashReceipt } from '@edu/shared';
 import { useState } from 'react';
 import { useNavigate } from 'react-router';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { openPaymentWindow } from '../api/open-payment-window';
+import {
+  type CashReceiptDraft,
+  cashReceiptDraftProblem,
+  cashReceiptNumberInputName,
+  cashReceiptRequestOf,
+  initialCashReceiptDraft,
+} from '../lib/cash-receipt-draft';
 import { launchPaymentWindow, preferredDevice } from '../lib/launch-payment-window';
 import { payRefusalText } from '../lib/refusal-text';
+import { CashReceiptChoice } from './cash-receipt-choice';
 
 /**
  * The payment methods, by the names the provider's PC and mobile windows use (spec §2 Registration), in
@@ -34,9 +42,18 @@ export function PayForm({
   const navigate = useNavigate();
   const [method, setMethod] = useState<(typeof methods)[number]>(methods[0]);
   const [busy, setBusy] = useState(false);
+  const [cashReceipt, setCashReceipt] = useState<CashReceiptDraft>(initialCashReceiptDraft);
   const free = summary.total_price === 0;
 
   const pay = async () => {
+    const problem = free ? undefined : cashReceiptDraftProblem(cashReceipt, method.pc);
+    if (problem) {
+      const input = document.querySelector<HTMLElement>(`[name="${cashReceiptNumberInputName}"]`);
+      input?.focus();
+      await dialog.alert(problem);
+      input?.focus();
+      return;
+    }
     setBusy(true);
     const device = preferredDevice();
     try {
@@ -45,6 +62,7 @@ export function PayForm({
         device,
         method: device === 'pc' ? method.pc : method.mobile,
         inApp,
+        ...(free ? {} : cashReceiptRequestOf(cashReceipt, method.pc)),
       });
       if (form) await launchPaymentWindow(form);
       else {
@@ -87,6 +105,9 @@ export function PayForm({
             ))}
           </div>
         </fieldset>
+      )}
+      {!free && takesCashReceipt(method.pc) && (
+        <CashReceiptChoice value={cashReceipt} onChange={setCashReceipt} />
       )}
       {!free && method.pc === 'VBank' && (
         <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,5 +1,6 @@
 import type { PayMethod, PaymentResult } from '@edu/shared';
 import { formatPhone, payMethodLabels } from '@edu/shared';
+import { CashReceiptSummary } from './cash-receipt-summary';
 
 const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
 const methodName = (method: string): string => payMethodLabels[method as PayMethod] ?? method;
@@ -35,6 +36,14 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
             <dd>{account.vact_name}</dd>
             <dt className="text-slate-500">입금 기한</dt>
             <dd>{account.vact_date}</dd>
+          </>
+        )}
+        {result.cashReceipt && (
+          <>
+            <dt className="text-slate-500">현금영수증</dt>
+            <dd>
+              <CashReceiptSummary receipt={result.cashReceipt} />
+            </dd>
           </>
         )}
       </dl>

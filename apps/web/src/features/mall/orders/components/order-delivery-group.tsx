@@ -1,4 +1,4 @@
-import { isReviewableLine, isShipped, type OrderDetail } from '@edu/shared';
+import { isConfirmableLine, isReviewableLine, isShipped, type OrderDetail } from '@edu/shared';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
@@ -6,6 +6,8 @@ import { ReviewButton, type ReviewTarget } from '@/features/mall/reviews/compone
 import { formatWon } from '@/lib/format-won';
 import { canReview } from '../lib/after-sale-rules';
 import { deliveryStatusText, optionLineText } from '../lib/order-labels';
+import { confirmationText } from '../lib/purchase-confirmation';
+import { PurchaseConfirmButton } from './purchase-confirm-button';
 
 type DeliveryGroup = OrderDetail['deliveryList'][number];
 type OrderProduct = DeliveryGroup['orderProductList'][number];
@@ -15,13 +17,15 @@ type OrderDeliveryGroupProps = {
   index: number;
   /** Given when the order may be reviewed: each paid line gets 리뷰 쓰기 or 리뷰 수정. */
   onReview?: (target: ReviewTarget) => void;
+  /** Given where the buyer may confirm their purchase (the order detail): delivered lines get 구매확정. */
+  confirmOid?: string;
 };
 
 /**
- * The goods of one brand shipped together: each with options, delivery state, invoice and its review
- * button, then the group's totals.
+ * The goods of one brand shipped together: each with options, delivery state, invoice, 구매확정 (its date,
+ * or the button once delivered) and its review button, then the group's totals.
  */
-export function OrderDeliveryGroup({ group, index, onReview }: OrderDeliveryGroupProps) {
+export function OrderDeliveryGroup({ group, index, onReview, confirmOid }: OrderDeliveryGroupProps) {
   const titleId = `delivery-group-${index}-title`;
   return (
     <section aria-labelledby={titleId} className="rounded-2xl border border-slate-200 bg-white">
@@ -30,7 +34,12 @@ export function OrderDeliveryGroup({ group, index, onReview }: OrderDeliveryGrou
       </h3>
       <ul className="divide-y divide-slate-100">
         {group.orderProductList.map((product) => (
-          <ProductRow key={product.orderItemId} product={product} onReview={onReview} />
+          <ProductRow
+            key={product.orderItemId}
+            product={product}
+            onReview={onReview}
+            confirmOid={confirmOid}
+          />
         ))}
       </ul>
       <div className="space-y-2 border-t border-slate-100 bg-slate-50 px-4 py-3 text-sm">
@@ -65,10 +74,18 @@ function Amount({ label, value }: { label: string; value: ReactNode }) {
 function ProductRow({
   product,
   onReview,
+  confirmOid,
 }: {
   product: OrderProduct;
   onReview?: (target: ReviewTarget) => void;
+  confirmOid?: string;
 }) {
+  const confirmed = confirmationText(product);
+  const reviewable =
+    onReview &&
+    canReview(product.orderStatus) &&
+    isReviewableLine({ itemType: 'PRODUCT', deliveryStatus: product.deliveryStatus });
+  const confirmable = confirmOid !== undefined && isConfirmableLine(product);
   // The courier is known from the order on, the invoice only once the goods leave: shown once shipped.
   const invoice =
     isShipped(product.deliveryStatus) && product.invoiceNumber
@@ -107,12 +124,19 @@ function ProductRow({
         <p className="flex flex-wrap items-center gap-x-2 text-sm">
           <span className="font-medium text-brand-700">{deliveryStatusText(product.deliveryStatus)}</span>
           {invoice && <span className="text-slate-600">송장 {invoice}</span>}
+          {confirmed && <span className="font-medium text-emerald-700">{confirmed}</span>}
         </p>
       </div>
-      {onReview &&
-        canReview(product.orderStatus) &&
-        isReviewableLine({ itemType: 'PRODUCT', deliveryStatus: product.deliveryStatus }) && (
-          <div className="shrink-0 self-center">
+      {(reviewable || confirmable) && (
+        <div className="flex shrink-0 flex-col items-stretch gap-2 self-center">
+          {confirmable && confirmOid !== undefined && (
+            <PurchaseConfirmButton
+              oid={confirmOid}
+              orderItemId={product.orderItemId}
+              itemTitle={product.orderItemTitle}
+            />
+          )}
+          {reviewable && (
             <ReviewButton
               target={{
                 orderItemId: product.orderItemId,
@@ -121,8 +145,9 @@ function ProductRow({
               }}
               onReview={onReview}
             />
-          </div>
-        )}
+          )}
+        </div>
+      )}
     </li>
   );
 }

@@ -93,7 +93,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         )}
       </div>
 
-      <OrderGoods order={order} onReview={onReview} />
+      <OrderGoods order={order} onReview={onReview} purchaseConfirmation />
 
       <div className="grid gap-10 md:grid-cols-2">
         <section aria-labelledby="detail-buyer-title" className="space-y-3">

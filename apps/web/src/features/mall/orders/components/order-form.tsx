@@ -4,7 +4,14 @@ import { useNavigate } from 'react-router';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import { ReceiptOrganisationFields } from '@/components/form/receipt-organisation-fields';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { preferredDevice } from '@/features/payments';
+import {
+  type CashReceiptDraft,
+  cashReceiptDraftProblem,
+  cashReceiptNumberInputName,
+  cashReceiptRequestOf,
+  initialCashReceiptDraft,
+  preferredDevice,
+} from '@/features/payments';
 import { usePlaceOrder } from '../api/place-order';
 import { usePaymentLaunch } from '../hooks/use-payment-launch';
 import { needsContentConsent, type OrderCheck, withContentConsent } from '../lib/content-consent';
@@ -22,7 +29,7 @@ import { ContentWithdrawalConsent, contentWithdrawalInputName } from './content-
 import { OrderFormGoods } from './order-form-goods';
 import { OrderFormTotals } from './order-form-totals';
 import { OrdererFields } from './orderer-fields';
-import { PayMethodChoice } from './pay-method-choice';
+import { PayMethodChoice, payMethodNameOf } from './pay-method-choice';
 import { PaymentOverlay } from './payment-overlay';
 import { ShippingFields } from './shipping-fields';
 
@@ -61,6 +68,7 @@ export function OrderForm({ form }: { form: OrderFormData }) {
   // An order holding a content needs the tick that its withdrawal ends with the download.
   const needsConsent = needsContentConsent(form);
   const [contentAgreed, setContentAgreed] = useState(false);
+  const [cashReceipt, setCashReceipt] = useState<CashReceiptDraft>(initialCashReceiptDraft);
   // Coming back from the provider's mobile page with the browser's back button restores this page as it
   // was left: the frame goes, and the form may be sent again.
   const { opening, launch } = usePaymentLaunch(() => {
@@ -82,6 +90,13 @@ export function OrderForm({ form }: { form: OrderFormData }) {
     input?.focus();
   };
 
+  const alertAtCashReceipt = async (message: string) => {
+    const input = formRef.current?.querySelector<HTMLElement>(`[name="${cashReceiptNumberInputName}"]`);
+    input?.focus();
+    await dialog.alert(message);
+    input?.focus();
+  };
+
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
@@ -91,6 +106,10 @@ export function OrderForm({ form }: { form: OrderFormData }) {
       consent,
     );
     if (problem) return alertAt(problem.field, problem.message);
+    const cashReceiptProblem = free
+      ? undefined
+      : cashReceiptDraftProblem(cashReceipt, payMethodNameOf(draft.payMethod));
+    if (cashReceiptProblem) return alertAtCashReceipt(cashReceiptProblem);
 
     sending.current = true;
     const device = preferredDevice();
@@ -100,6 +119,7 @@ export function OrderForm({ form }: { form: OrderFormData }) {
         request: {
           ...buildPlaceOrderRequest({ orderKey, form, draft, device }),
           contentWithdrawalAgreed: needsConsent && contentAgreed,
+          ...(free ? {} : cashReceiptRequestOf(cashReceipt, payMethodNameOf(draft.payMethod))),
         },
       });
       if (placed.form) {
@@ -163,7 +183,11 @@ export function OrderForm({ form }: { form: OrderFormData }) {
               결제할 금액이 없는 주문입니다. 결제 없이 바로 주문이 완료됩니다.
             </p>
           ) : (
-            <PayMethodChoice value={draft.payMethod} onChange={(payMethod) => change({ payMethod })} />
+            <PayMethodChoice
+              value={draft.payMethod}
+              onChange={(payMethod) => change({ payMethod })}
+              cashReceipt={{ value: cashReceipt, onChange: setCashReceipt }}
+            />
           )}
           {needsConsent && <ContentWithdrawalConsent agreed={contentAgreed} onChange={setContentAgreed} />}
           <button type="submit" disabled={busy} className={primaryButtonClass}>

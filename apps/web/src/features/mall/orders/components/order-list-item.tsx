@@ -1,4 +1,4 @@
-import { type OrderSummary, orderPayMethodLabel } from '@edu/shared';
+import { confirmedLabel, type OrderSummary, orderPayMethodLabel } from '@edu/shared';
 import { Link } from 'react-router';
 import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
 import { formatWon } from '@/lib/format-won';
@@ -6,7 +6,8 @@ import { OrderStatusBadge } from './order-status-badge';
 
 /**
  * One order of the list: date, oid, picture, goods, amount (and what refunds gave back), method, status
- * (with why a payment failed) and a link to its detail.
+ * (with why a payment failed, or 구매확정 and its date once every goods line is confirmed) and a link to
+ * its detail.
  */
 export function OrderListItem({ order }: { order: OrderSummary }) {
   const detail = `/mypage/detail/${encodeURIComponent(order.oid)}`;
@@ -32,6 +33,11 @@ export function OrderListItem({ order }: { order: OrderSummary }) {
             )}
             <span className="text-slate-600">{orderPayMethodLabel(order.gopaymethod)}</span>
             <OrderStatusBadge status={order.orderStatus} />
+            {order.purchaseConfirmedAt && (
+              <span className="font-medium text-emerald-700">
+                {confirmedLabel(order.purchaseConfirmedAt)}
+              </span>
+            )}
           </p>
           {order.failReason && <p className="text-sm text-red-700">{order.failReason}</p>}
         </div>

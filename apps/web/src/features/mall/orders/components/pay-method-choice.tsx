@@ -1,15 +1,23 @@
+import { takesCashReceipt } from '@edu/shared';
+import { CashReceiptChoice, type CashReceiptDraft } from '@/features/payments';
 import { type OrderDraft, type PayMethodKey, payMethods } from '../lib/order-draft';
 
 type PayMethodChoiceProps = {
   value: OrderDraft['payMethod'];
   onChange: (method: PayMethodKey) => void;
+  /** 현금영수증, offered under a real-time transfer or a virtual account when the form asks for it. */
+  cashReceipt?: { value: CashReceiptDraft; onChange: (value: CashReceiptDraft) => void };
 };
+
+/** The provider's name of a chosen method (DirectBank, VBank, …). */
+export const payMethodNameOf = (key: OrderDraft['payMethod']) =>
+  payMethods.find((method) => method.key === key)?.pc ?? null;
 
 /**
  * 결제 수단: card, KakaoPay, Naver Pay, real-time transfer or virtual account, with the virtual account's
- * deposit rule.
+ * deposit rule and, for a transfer or a virtual account, the 현금영수증 choice.
  */
-export function PayMethodChoice({ value, onChange }: PayMethodChoiceProps) {
+export function PayMethodChoice({ value, onChange, cashReceipt }: PayMethodChoiceProps) {
   return (
     <fieldset className="space-y-3">
       <legend className="mb-2 text-lg font-bold text-slate-900">결제 수단</legend>
@@ -31,6 +39,9 @@ export function PayMethodChoice({ value, onChange }: PayMethodChoiceProps) {
           </label>
         ))}
       </div>
+      {cashReceipt && takesCashReceipt(payMethodNameOf(value)) && (
+        <CashReceiptChoice value={cashReceipt.value} onChange={cashReceipt.onChange} />
+      )}
       <div aria-live="polite">
         {value === 'vbank' && (
           <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">

@@ -1,4 +1,5 @@
 import { type OrderDetail, orderPayMethodLabel } from '@edu/shared';
+import { CashReceiptSummary } from '@/features/payments';
 import { formatWon } from '@/lib/format-won';
 import { cardCompanyOf, cardQuotaText, paymentKindOf } from '../lib/order-labels';
 import { AccountNumber } from './account-number';
@@ -31,7 +32,8 @@ function methodRows(order: OrderDetail, info: PaymentInfo, withAccount: boolean)
 /**
  * How the order was paid: the amount and method, then only the rows of that method — the card (company,
  * number, instalments, approval), the bank of a transfer, or the virtual account (left out with
- * `withAccount={false}` where the deposit notice already shows it) — and what refunds gave back.
+ * `withAccount={false}` where the deposit notice already shows it) — the 현금영수증 asked for, and what
+ * refunds gave back.
  */
 export function PaymentInfoList({
   order,
@@ -47,6 +49,10 @@ export function PaymentInfoList({
         { label: '결제 금액', value: <strong>{formatWon(order.totalPaidAmount)}</strong> },
         { label: '결제 수단', value: orderPayMethodLabel(order.gopaymethod) },
         ...(info ? methodRows(order, info, withAccount) : []),
+        order.cashReceipt && {
+          label: '현금영수증',
+          value: <CashReceiptSummary receipt={order.cashReceipt} />,
+        },
         order.refundedAmount > 0 && {
           label: '환불 금액',
           value: <span className="text-red-700">-{formatWon(order.refundedAmount)}</span>,

@@ -3,6 +3,7 @@ import {
   expectedRefund,
   isRefundAccountNumber,
   type OrderDetail,
+  purchaseConfirmationMessages,
   type Refund,
   type RefundableLine,
   type RefundReason,
@@ -145,9 +146,13 @@ export const refundRequestTitle = (order: Pick<OrderDetail, 'deliveryList'>): st
     .map((type) => refundTypeLabels[type])
     .join('/')} 신청`;
 
-/** Why a line cannot be asked for with the chosen type (nothing left, or its delivery), or null. */
+/**
+ * Why a line cannot be asked for with the chosen type (nothing left, its purchase confirmed, or its
+ * delivery), or null.
+ */
 export function productProblem(product: RefundableProduct, type: RefundType | null): string | null {
   if (unitsLeft(product) === 0) return afterSaleMessages.refundLineAlreadyRefunded;
+  if (product.confirmedAt) return purchaseConfirmationMessages.refundRefused;
   return type ? refundTypeProblem(type, product.deliveryStatus) : null;
 }
 

@@ -82,8 +82,23 @@ export function filterFromDraft(draft: MallOrderDraft, now: Date = new Date()): 
   return { ok: true, filter: { ...draft, ...range, searchText: draft.searchText.trim(), page: 1 } };
 }
 
-/** The 배송 column: "준비 2 · 발송 1" (lines READY, lines START or DELIVERED); "-" when nothing ships. */
-export function deliveryCountText({ toShip, shipped }: { toShip: number; shipped: number }): string {
-  const parts = [toShip > 0 && `준비 ${toShip}`, shipped > 0 && `발송 ${shipped}`].filter(Boolean);
+/**
+ * The 배송 column: "준비 2 · 발송 1" (lines READY, lines START or DELIVERED), then "구매확정 1" for the
+ * lines confirmed; "-" when nothing ships.
+ */
+export function deliveryCountText({
+  toShip,
+  shipped,
+  confirmed = 0,
+}: {
+  toShip: number;
+  shipped: number;
+  confirmed?: number;
+}): string {
+  const parts = [
+    toShip > 0 && `준비 ${toShip}`,
+    shipped > 0 && `발송 ${shipped}`,
+    confirmed > 0 && `구매확정 ${confirmed}`,
+  ].filter(Boolean);
   return parts.length > 0 ? parts.join(' · ') : '-';
 }

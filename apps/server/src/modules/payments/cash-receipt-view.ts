@@ -1,0 +1,33 @@
+import type { CashReceipt, CashReceiptKind } from '@edu/shared';
+import type { PaymentGateway } from './payment-gateway.port';
+import type { payments } from './payments.tables';
+
+type CashReceiptColumns = Pick<
+  typeof payments.$inferSelect,
+  | 'cashReceiptKind'
+  | 'cashReceiptMaskedIdentifier'
+  | 'cashReceiptApprovalNumber'
+  | 'cashReceiptTid'
+  | 'cashReceiptIssuedAt'
+  | 'cashReceiptCancelledAmount'
+>;
+
+/**
+ * A payment's cash receipt as its buyer sees it: asked for (kind and masked number), and once the
+ * provider issued it with the deposit, its approval number, time and the provider's page of it.
+ * Null when none was asked.
+ */
+export function cashReceiptView(
+  gateway: Pick<PaymentGateway, 'cashReceiptUrl'>,
+  row: CashReceiptColumns,
+): CashReceipt | null {
+  if (row.cashReceiptKind !== 'deduction' && row.cashReceiptKind !== 'proof') return null;
+  return {
+    kind: row.cashReceiptKind satisfies CashReceiptKind,
+    maskedIdentifier: row.cashReceiptMaskedIdentifier ?? '',
+    approvalNumber: row.cashReceiptApprovalNumber,
+    issuedAt: row.cashReceiptIssuedAt?.toISOString() ?? null,
+    url: row.cashReceiptTid ? gateway.cashReceiptUrl(row.cashReceiptTid) : null,
+    cancelledAmount: row.cashReceiptCancelledAmount,
+  };
+}

@@ -1,0 +1,38 @@
+import { type CashReceipt, cashReceiptKindLabels } from '@edu/shared';
+import { formatDateTime } from '@/lib/format-date';
+import { formatWon } from '@/lib/format-won';
+
+/**
+ * A payment's 현금영수증: the kind and masked number asked for, then once the provider issued it its
+ * approval number and time, "현금영수증 보기" opening the provider's receipt, and what refunds cancelled.
+ */
+export function CashReceiptSummary({ receipt }: { receipt: CashReceipt }) {
+  return (
+    <div className="space-y-1">
+      <p>
+        {cashReceiptKindLabels[receipt.kind]} · {receipt.maskedIdentifier}
+      </p>
+      {receipt.approvalNumber ? (
+        <p className="text-slate-600">
+          승인 번호 {receipt.approvalNumber}
+          {receipt.issuedAt && ` · ${formatDateTime(receipt.issuedAt)} 발급`}
+        </p>
+      ) : (
+        <p className="text-slate-600">입금이 확인되면 발급됩니다.</p>
+      )}
+      {receipt.cancelledAmount > 0 && (
+        <p className="text-red-700">환불로 {formatWon(receipt.cancelledAmount)} 취소됨</p>
+      )}
+      {receipt.url && (
+        <a
+          href={receipt.url}
+          target="_blank"
+          rel="noopener noreferrer"
+          className="inline-block font-semibold text-brand-700 underline underline-offset-2"
+        >
+          현금영수증 보기
+        </a>
+      )}
+    </div>
+  );
+}
