@@ -2,6 +2,7 @@ import { createBrowserRouter, type LoaderFunctionArgs, redirect } from 'react-ro
 import { PageLoading } from '@/components/layout/page-loading';
 import { boardParam, hanaBibleBoardParam } from '@/features/community/lib/board-param';
 import { numericParam } from '@/features/conferences/lib/numeric-param';
+import { prefetchItemPage } from '@/features/mall/catalog/api/prefetch-item-page';
 import { prefetchMallHome } from '@/features/mall/catalog/api/prefetch-mall-home';
 import { AppLayout } from './layout/app-layout';
 import type { RouteHandle } from './layout/route-handle';
@@ -295,7 +296,12 @@ export const router = createBrowserRouter([
           {
             path: 'mall/view/:itemId',
             handle: { name: 'mallView' } satisfies RouteHandle,
-            loader: numericParam('itemId'),
+            // Runs beside `lazy`: the item's read and then its picture start while the page's code loads.
+            loader: (args: LoaderFunctionArgs) => {
+              numericParam('itemId')(args);
+              prefetchItemPage(queryClient, Number(args.params.itemId));
+              return null;
+            },
             lazy: async () => ({ Component: (await import('./routes/mall-item')).MallItemPage }),
           },
           {

@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
 import { contentTypes, itemStatuses, mallLimits, optionTypes } from './catalog.constants';
 import { mallItemAdminLimits } from './mall-admin-items.contract';
-import { orderLimits, orderMessages } from './order.constants';
+import { cartEditOutcomes } from './cart.constants';
+import { orderLimits } from './order.constants';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
 const quantity = z.coerce.number().int().min(mallLimits.minQuantity).max(orderLimits.lineQuantityMax);
@@ -48,31 +49,6 @@ export const cartEditRequestSchema = z.object({
   productOptionList: z.array(cartOptionLineSchema).max(100).default([]),
 });
 export type CartEditRequest = z.input<typeof cartEditRequestSchema>;
-
-/**
- * What a cart edit did, so the page can say it: a new row or more units (added), the popup's new lines
- * or count (optionsChanged, quantityChanged), another licence for a content already there
- * (licenseChanged), a content that was already there as it is (alreadyInCart), or a removal (deleted).
- */
-export const cartEditOutcomes = [
-  'added',
-  'optionsChanged',
-  'quantityChanged',
-  'licenseChanged',
-  'alreadyInCart',
-  'deleted',
-] as const;
-export type CartEditOutcome = (typeof cartEditOutcomes)[number];
-
-/** What each cart edit outcome says, on the server's answer and on the page. */
-export const cartEditMessages = {
-  added: orderMessages.addedToCart,
-  optionsChanged: orderMessages.optionsChanged,
-  quantityChanged: orderMessages.quantityChanged,
-  licenseChanged: orderMessages.licenseChanged,
-  alreadyInCart: orderMessages.alreadyInCart,
-  deleted: orderMessages.deleted,
-} as const satisfies Record<CartEditOutcome, string>;
 
 /** The answer of a cart edit: what it did and the row it did it to (null after a removal). */
 export const cartEditResultSchema = z.object({
