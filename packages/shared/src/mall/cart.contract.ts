@@ -1,8 +1,8 @@
 import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
+import { cartEditOutcomes } from './cart.constants';
 import { contentTypes, itemStatuses, mallLimits, optionTypes } from './catalog.constants';
 import { mallItemAdminLimits } from './mall-admin-items.contract';
-import { cartEditOutcomes } from './cart.constants';
 import { orderLimits } from './order.constants';
 
 const id = z.coerce.number().int().positive().max(2_147_483_647);
