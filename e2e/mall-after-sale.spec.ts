@@ -264,7 +264,9 @@ test('an extra charge asked in 쇼핑몰 주문 is paid from the order detail', 
   await ask.getByLabel('사유').fill('제주 지역 추가 배송비');
   await ask.getByRole('button', { name: '추가 결제 요청' }).click();
   await answerDialog(adminPage, /2,500원/);
-  await expect(order.getByText('제주 지역 추가 배송비').first()).toBeVisible();
+  await expect(order.getByRole('status').filter({ hasText: '추가 결제를 요청했습니다.' })).toContainText(
+    '2,500원 · 제주 지역 추가 배송비',
+  );
 
   await page.goto(`/mypage/detail/${oid}`);
   await expect(page.getByText('제주 지역 추가 배송비')).toBeVisible();

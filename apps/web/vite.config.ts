@@ -14,6 +14,14 @@ const proxy = Object.fromEntries(
   ]),
 );
 
+const reactOnPreact = {
+  react: 'preact/compat',
+  'react-dom': 'preact/compat',
+  'react-dom/client': 'preact/compat/client',
+  'react/jsx-runtime': 'preact/compat/jsx-runtime',
+  'react/jsx-dev-runtime': 'preact/compat/jsx-dev-runtime',
+};
+
 export default defineConfig({
   // Resolve everything from this folder whatever the caller's working directory (npm -w, npx from the root).
   root: import.meta.dirname,
@@ -24,7 +32,18 @@ export default defineConfig({
     preloadRoutes(['src/app/routes/home.tsx']),
     precompress(),
   ],
-  resolve: { alias: { '@': `${import.meta.dirname}/src` } },
+  resolve: {
+    alias: [
+      { find: '@', replacement: `${import.meta.dirname}/src` },
+      // The page runs on Preact's React compatibility layer: the same components, hooks, Radix and
+      // TanStack Query, with 70 KB instead of 131 KB (gzip) of script before the first paint (react-dom
+      // alone was 205 KB minified). Every browser test drives this build. Types still come from React's.
+      ...Object.entries(reactOnPreact).map(([find, replacement]) => ({
+        find: new RegExp(`^${find}$`),
+        replacement,
+      })),
+    ],
+  },
   build: {
     outDir: 'dist',
     emptyOutDir: true,

@@ -10,6 +10,7 @@ import { DetailSection } from './detail-section';
 import {
   type ExtraChargeDraft,
   extraChargeConfirmText,
+  extraChargeDoneText,
   extraChargeLimits,
   extraChargeMessages,
   extraChargeOffered,
@@ -65,7 +66,7 @@ export function ExtraChargeSection({ order }: { order: Pick<AdminOrderDetail, 'o
     setBusy(false);
     if (succeeded) {
       setDraft(emptyDraft);
-      setNotice(extraChargeMessages.done);
+      setNotice(extraChargeDoneText(request.body));
       // The form goes with the order's new status: keep the place on the outcome.
       noticeRef.current?.focus();
     }
