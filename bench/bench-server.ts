@@ -2,6 +2,7 @@
 // the real app (demo data, a Fastify hello-world route beside the real ones) and a raw Node server.
 // BENCH_PROCESSES=N (PostgreSQL only) serves the app from N processes behind one port (Node's cluster),
 // as the site is deployed for a rush; this process then only makes the data and checks it.
+import { type ChildProcess, fork } from 'node:child_process';
 import cluster from 'node:cluster';
 import { mkdtempSync } from 'node:fs';
 import { createServer } from 'node:http';
@@ -11,10 +12,9 @@ import { eq } from 'drizzle-orm';
 import { buildApp, listenBacklog } from '../apps/server/src/app';
 import { mallItems } from '../apps/server/src/modules/mall/catalog/catalog.tables';
 import { loadConfig } from '../apps/server/src/platform/config';
-import { checkCartItem, createCartItem } from './cart-burst-fixtures';
-import { seedCatalogue } from './catalogue-fixtures';
-import { checkRush, createHotDepartment, createRushMembers, runDirectSql } from './rush-fixtures';
-import { checkDrop, createDrop, runBareStockStatement } from './stock-drop-fixtures';
+import { databaseSteps, type StepMessage, type Steps } from './fixture-steps';
+import { runDirectSql } from './rush-fixtures';
+import { runBareStockStatement } from './stock-drop-fixtures';
 import { createLargeContent, startMemorySampling, stopMemorySampling } from './zip-memory-fixtures';
 
 const config = {
@@ -108,63 +108,77 @@ async function servePrimary() {
     processes,
     itemId: item?.id ?? 1,
   });
-  // The registration rush asks for its data, its check and its reference through messages.
-  type RushMessage = {
-    type: string;
-    id: number;
-    count?: number;
-    limit?: number;
-    detailIdx?: number;
-    memberIdxs?: number[];
-    concurrency?: number;
-    units?: number;
-    combinationId?: number;
-    itemId?: number;
-    files?: number;
-    megabytes?: number;
-  };
-  const rushSteps: Record<string, (message: RushMessage) => Promise<object>> = {
-    catalogue: async (m) => {
-      await seedCatalogue(app.services.database.db, m.count ?? 10_000);
-      return {};
-    },
-    members: (m) => createRushMembers(app.services.database.db, m.count ?? 100),
-    department: async (m) => ({
-      detailIdx: await createHotDepartment(app.services.database.db, m.limit ?? 100),
-    }),
-    check: (m) => checkRush(app.services.database.db, m.detailIdx ?? 0),
-    drop: (m) =>
-      createDrop(app.services.database.db, { units: m.units ?? 100, memberIdxs: m.memberIdxs ?? [] }),
-    checkDrop: (m) => checkDrop(app.services.database.db, m.combinationId ?? 0),
-    cartItem: () => createCartItem(app.services.database.db),
-    checkCart: (m) => checkCartItem(app.services.database.db, m.itemId ?? 0),
+  // The runner asks for its data, its checks and its references through messages. The data steps run
+  // in a process of their own on PostgreSQL (fixture-steps.ts says why); on PGlite, here.
+  const db = app.services.database.db;
+  const fixtures = app.services.database.kind === 'postgres' ? await startFixtureProcess() : null;
+  const steps: Steps = {
+    ...(fixtures ? relayedSteps(fixtures) : databaseSteps(db)),
     bareStock: (m) =>
-      runBareStockStatement(app.services.database.db, {
+      runBareStockStatement(db, {
         count: m.count ?? 1000,
         concurrency: m.concurrency ?? 10,
       }),
     largeContent: (m) =>
-      createLargeContent(app.services.database.db, app.services.storage, {
+      createLargeContent(db, app.services.storage, {
         files: m.files ?? 3,
         megabytes: m.megabytes ?? 100,
       }),
     memStart: async () => startMemorySampling(),
     memStop: async () => stopMemorySampling(),
     sql: (m) =>
-      runDirectSql(app.services.database.db, {
+      runDirectSql(db, {
         memberIdxs: m.memberIdxs ?? [],
         count: m.count ?? 100,
         concurrency: m.concurrency ?? 10,
       }),
   };
-  process.on('message', async (message: RushMessage) => {
-    const step = rushSteps[message.type];
-    if (step) process.send?.({ type: 'answer', id: message.id, ...(await step(message)) });
+  process.on('message', async (message: StepMessage) => {
+    const step = steps[message.type];
+    if (!step) return;
+    const answer = await step(message);
+    // A step run here may have held the event loop (PGlite runs on it): answer once the loop has
+    // turned and run its timers, so the runner's next call is not read in the stalled turn.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    process.send?.({ type: 'answer', id: message.id, ...answer });
   });
   process.on('disconnect', async () => {
     for (const worker of Object.values(cluster.workers ?? {})) worker?.kill();
+    fixtures?.disconnect();
     raw.close();
     await app.close();
     process.exit(0);
   });
+}
+
+/** Forks the process that runs the data steps on PostgreSQL; answers it once it is connected. */
+async function startFixtureProcess(): Promise<ChildProcess> {
+  const child = fork(new URL('./fixture-process.ts', import.meta.url), {
+    execArgv: ['--import', 'tsx'],
+    env: { ...process.env, BENCH_DATABASE_URL: process.env.BENCH_DATABASE_URL },
+    stdio: 'inherit',
+  });
+  await new Promise<void>((resolve, reject) => {
+    child.once('message', () => resolve());
+    child.once('exit', (code) => reject(new Error(`fixture process exited with ${code}`)));
+  });
+  return child;
+}
+
+/** The database steps, each sent to the fixture process and its answer awaited. */
+function relayedSteps(child: ChildProcess): Steps {
+  let nextId = 0;
+  const relay = (message: StepMessage) =>
+    new Promise<object>((resolve) => {
+      const id = ++nextId;
+      const listen = (reply: { type?: string; id?: number }) => {
+        if (reply.type !== 'answer' || reply.id !== id) return;
+        child.off('message', listen);
+        const { type: _type, id: _id, ...answer } = reply;
+        resolve(answer);
+      };
+      child.on('message', listen);
+      child.send({ ...message, id });
+    });
+  return Object.fromEntries(Object.keys(databaseSteps({} as never)).map((name) => [name, relay]));
 }

@@ -2,6 +2,7 @@ import { cashReceiptMessages } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout-helpers';
 import { fillShipping, member, ownProduct, ownWarehouse } from './mall-helpers';
 
 /** Goods of this spec's own, in its own warehouse. */
@@ -46,7 +47,7 @@ test('a virtual-account order with 지출증빙 to a church’s number shows its
   await answerDialog(page, cashReceiptMessages.business);
   await expect(number).toBeFocused();
   // Nothing sticks out of a phone's width.
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   await number.fill('123-82-65432');
   await page.getByRole('button', { name: '결제하기' }).click();
 
@@ -72,7 +73,7 @@ test('a virtual-account order with 지출증빙 to a church’s number shows its
   await expect(page.getByText(/승인 번호 \d{9}/)).toBeVisible();
   const link = page.getByRole('link', { name: '현금영수증 보기' });
   await expect(link).toHaveAttribute('href', /\/__sim\/inicis\/cash-receipt\?noTid=.+&clpaymethod=22$/);
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
   const [receipt] = await Promise.all([page.context().waitForEvent('page'), link.click()]);
   await expect(receipt.getByRole('heading', { name: '현금영수증' })).toBeVisible();
   await expect(receipt.getByText('지출증빙')).toBeVisible();

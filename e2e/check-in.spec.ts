@@ -55,7 +55,7 @@ test('the desk scans a barcode, prints the slip once and refuses the second scan
   await expect(slip).toContainText('입장확인 (하나교회)');
   await page.getByRole('button', { name: '출력' }).click();
   // Checked in, said plainly; printed, the page reloads for the next attendee.
-  await expect(page.getByRole('status')).toHaveText('입장 처리되었습니다.');
+  await expect(page.getByRole('status')).toHaveText('입장 처리되었습니다. (1명 중 1명 입장)');
   await page.waitForEvent('load');
   await page.getByLabel('바코드').fill(barcode);
   await page.getByLabel('바코드').press('Enter');

@@ -7,6 +7,7 @@ import {
 import type { Page } from '@playwright/test';
 import { answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout-helpers';
 import { addToCart, member, openItem } from './mall-helpers';
 
 // Contents no other browser test buys or counts (the suite shares one database).
@@ -90,7 +91,5 @@ test('a content bought with the notice ticked, refunded before download, refused
   await answerDialog(page, contentWithdrawalMessages.downloaded);
   // Nothing was asked: no request waits on the order.
   await expect(page.getByRole('region', { name: '교환/반품/취소' })).not.toContainText('검토 중');
-  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
-    0,
-  );
+  await expectNoSidewaysScroll(page);
 });

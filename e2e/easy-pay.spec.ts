@@ -1,4 +1,5 @@
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout-helpers';
 import { addToCartByApi, member, orderCartPaying } from './mall-helpers';
 
 const stickers = '성경 인물 스티커북'; // 파주 창고: 5,000원 + 4,000원 delivery
@@ -35,9 +36,7 @@ test('on a 390 px phone the order form offers the easy pays and pays with 네이
   await expect(methods.getByRole('radio')).toHaveCount(5);
   await expect(methods.getByRole('radio', { name: '신용카드' })).toBeChecked();
   // Nothing spills past the phone's width.
-  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
-    0,
-  );
+  await expectNoSidewaysScroll(page);
 
   await page.goto('/mypage/cart');
   await orderCartPaying(page, '네이버페이');

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterSaleMessages } from '@edu/shared';
 import type { Page } from '@playwright/test';
-import ExcelJS from 'exceljs';
+import { readExportedSheet } from '../apps/server/src/test/excel-sheet';
 import { answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
 import {
@@ -68,25 +68,20 @@ test('an administrator downloads a search’s orders as Excel and ships them by 
   expect(download.suggestedFilename()).toMatch(/^쇼핑몰주문_\d{4}-\d{2}-\d{2}\.xlsx$/);
   const file = await readFile(await download.path());
   expect(file.subarray(0, 4).toString('hex')).toBe('504b0304');
-  const workbook = new ExcelJS.Workbook();
-  await workbook.xlsx.load(file as unknown as ArrayBuffer);
-  const sheet = workbook.worksheets[0];
-  if (!sheet) throw new Error('the export has no sheet');
-  const header = (sheet.getRow(1).values as unknown[]).slice(1);
-  const cell = (name: string) => sheet.getRow(2).getCell(header.indexOf(name) + 1);
+  const sheet = await readExportedSheet(file);
   expect(sheet.rowCount).toBe(2);
-  expect([cell('주문번호').value, cell('상품').value, cell('택배사').value]).toEqual([
+  expect([sheet.cell('주문번호'), sheet.cell('상품'), sheet.cell('택배사')]).toEqual([
     oid,
     stamps,
     '한진택배',
   ]);
 
   // Filled in with the invoice number and uploaded: the report says so, the list shows it shipped.
-  cell('송장번호').value = '512345678901';
+  sheet.set(2, '송장번호', '512345678901');
   const upload = {
     name: '송장.xlsx',
     mimeType: 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-    buffer: Buffer.from(await workbook.xlsx.writeBuffer()),
+    buffer: await sheet.toBuffer(),
   };
   const invoices = adminPage.getByRole('form', { name: '송장 일괄 등록' });
   await expect(adminPage.getByText(/택배사·송장번호 열을 채워 올리면/)).toBeVisible();

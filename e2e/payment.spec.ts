@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { admin, answerDialog, logIn } from './account-helpers';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout-helpers';
 
 /** A department of the demo conference that is open for registration now. */
 async function openDepartment(page: Page): Promise<number> {
@@ -113,9 +114,7 @@ test('a paid registration shows in the history, and one attendee is cancelled fr
   // On a phone the request is a card whose status is in view without scrolling sideways.
   await page.setViewportSize({ width: 390, height: 844 });
   await expect(page.getByRole('row').nth(1).getByText('취소신청').first()).toBeInViewport();
-  expect(await page.evaluate('document.documentElement.scrollWidth - window.innerWidth')).toBeLessThanOrEqual(
-    0,
-  );
+  await expectNoSidewaysScroll(page);
 });
 
 test('a virtual account is issued with its deadline, and the deposit completes the registration @smoke', async ({

@@ -2,6 +2,7 @@ import { purchaseConfirmationMessages } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { answerDialog } from './account-helpers';
 import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout-helpers';
 import { member, openAdminOrder, orderCartByCard, ownProduct, ownWarehouse } from './mall-helpers';
 
 /** A product of this spec's own, in its own warehouse. */
@@ -48,7 +49,7 @@ test('the buyer confirms a delivered purchase in the order detail; it can no lon
   await expect(page.getByText(/^구매확정 \d{4}\.\d{2}\.\d{2}$/)).toBeVisible();
   await expect(page.getByRole('button', { name: `${goods.title} 구매확정` })).toHaveCount(0);
   // The page fits the phone's width.
-  expect(await page.evaluate('document.documentElement.scrollWidth')).toBeLessThanOrEqual(390);
+  await expectNoSidewaysScroll(page);
 
   // The return form says why the confirmed goods cannot be chosen.
   await page.getByRole('button', { name: '교환/반품 신청' }).click();

@@ -1,6 +1,7 @@
 import tailwindcss from '@tailwindcss/vite';
 import react from '@vitejs/plugin-react';
 import { defineConfig } from 'vite';
+import { checkInServiceWorker } from './build/check-in-service-worker';
 import { precompress } from './build/precompress';
 import { preloadRoutes } from './build/preload-routes';
 
@@ -30,6 +31,8 @@ export default defineConfig({
     tailwindcss(),
     // /main is where most visits start: fetch its page chunk together with the entry.
     preloadRoutes(['src/app/routes/home.tsx']),
+    // The check-in desk opens offline: its service worker keeps the page and what it loads.
+    checkInServiceWorker('src/app/routes/barcode-verify.tsx'),
     precompress(),
   ],
   resolve: {

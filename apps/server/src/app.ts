@@ -15,6 +15,7 @@ import {
   signupRoutes,
   socialLoginRoutes,
 } from './modules/accounts';
+import { certificateAdminRoutes, certificateRoutes } from './modules/certificates';
 import { communityAdminRoutes, communityRoutes } from './modules/community';
 import {
   type ConferenceCatalog,
@@ -76,9 +77,12 @@ import {
   registrationPaymentRoutes,
   registrationRoutes,
   settleCancelRefundsThrough,
+  settleMoveRefundsThrough,
   ticketRoutes,
 } from './modules/registrations';
 import { dashboardAdminRoutes } from './modules/registrations/dashboard.admin-routes';
+import { moveAdminRoutes } from './modules/registrations/moves.admin-routes';
+import { moveRoutes } from './modules/registrations/moves.routes';
 import { registrantAdminRoutes } from './modules/registrations/registrants.admin-routes';
 import { sitePageAdminRoutes, sitePageRoutes } from './modules/site-pages';
 import {
@@ -87,6 +91,13 @@ import {
   siteSettingRoutes,
 } from './modules/site-settings';
 import { type FileStorage, registerUploads, storageFor } from './modules/storage';
+import {
+  offerWaitingSeatsOfConference,
+  registerWaitingListJobs,
+  sendWaitingOfferLinksTo,
+  waitingListAdminRoutes,
+  waitingListRoutes,
+} from './modules/waiting-list';
 import { auditLogAdminRoutes, recordAudit, systemActor } from './platform/audit';
 import { administration } from './platform/auth';
 import type { AppConfig } from './platform/config';
@@ -211,9 +222,13 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   payments.registerOutcome(
     'conference',
-    conferencePaymentOutcome({ onSeatsChanged: () => conferenceCatalog.invalidate() }),
+    conferencePaymentOutcome({
+      onSeatsChanged: () => conferenceCatalog.invalidate(),
+      publicUrl: config.publicUrl,
+    }),
   );
   settleCancelRefundsThrough(payments, { db: database.db, messaging, log: app.log });
+  settleMoveRefundsThrough(payments, database.db);
   const mallRefundContext = { db: database.db, payments, messaging, log: app.log };
   payments.registerOutcome('mall', mallPaymentOutcome());
   settleMallRefundsThrough(mallRefundContext);
@@ -223,6 +238,14 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   if (jobs) payments.registerJobs(jobs);
   if (jobs) registerOrderJobs(jobs, { db: database.db, log: app.log });
   if (jobs) registerRefundJobs(jobs, mallRefundContext);
+  sendWaitingOfferLinksTo(config.publicUrl);
+  if (jobs)
+    registerWaitingListJobs(jobs, {
+      db: database.db,
+      messaging,
+      onSeatsChanged: () => conferenceCatalog.invalidate(),
+      log: app.log,
+    });
   if (jobs)
     registerRegistrationJobs(jobs, {
       db: database.db,
@@ -295,11 +318,19 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(recoveryRoutes, { db, messaging });
   await app.register(conferenceRoutes, { catalog: conferenceCatalog });
   await app.register(registrationRoutes, { db, catalog: conferenceCatalog });
-  await app.register(registrationPaymentRoutes, { db, payments, messaging });
+  await app.register(registrationPaymentRoutes, { db, payments, messaging, publicUrl: config.publicUrl });
   await app.register(paymentRoutes, { payments, publicUrl: config.publicUrl });
-  await app.register(registrationHistoryRoutes, { db });
+  await app.register(registrationHistoryRoutes, { db, payments });
+  await app.register(moveRoutes, {
+    db,
+    payments,
+    messaging,
+    catalog: conferenceCatalog,
+    publicUrl: config.publicUrl,
+  });
   await app.register(checkInRoutes, { db });
-  await app.register(ticketRoutes, { db });
+  await app.register(ticketRoutes, { db, publicUrl: config.publicUrl });
+  await app.register(certificateRoutes, { db, storage: services.storage, publicUrl: config.publicUrl });
   await app.register(inquiryRoutes, { db });
   await app.register(communityRoutes, { db, storage: services.storage });
   await app.register(introductionRoutes, { db });
@@ -315,6 +346,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(contentRoutes, { db, storage: services.storage });
   await app.register(refundRoutes, { db, storage: services.storage });
   await app.register(myPageRoutes, { db });
+  await app.register(waitingListRoutes, { db, messaging, catalog: conferenceCatalog });
   // The administration's routes, all behind its one guard (platform/auth/admin-routes.ts).
   await registerAdministration(async (admin) => {
     await admin.register(messageAdminRoutes, { db, messaging });
@@ -326,9 +358,18 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
       db,
       catalog: conferenceCatalog,
       storage: services.storage,
+      afterSave: (conferenceIdx) => offerWaitingSeatsOfConference(db, messaging, conferenceIdx),
     });
     await admin.register(cancelAdminRoutes, { db, payments, messaging });
     await admin.register(registrantAdminRoutes, { db });
+    await admin.register(moveAdminRoutes, {
+      db,
+      payments,
+      messaging,
+      catalog: conferenceCatalog,
+      publicUrl: config.publicUrl,
+    });
+    await admin.register(certificateAdminRoutes, { db, storage: services.storage });
     await admin.register(dashboardAdminRoutes, { db });
     await admin.register(communityAdminRoutes, { db });
     await admin.register(inquiryAdminRoutes, { db, messaging });
@@ -341,6 +382,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await admin.register(sitePageAdminRoutes, { db });
     await admin.register(siteSettingAdminRoutes, { db, businessDetails });
     await admin.register(kioskAdminRoutes, { db, storage: services.storage });
+    await admin.register(waitingListAdminRoutes, { db, messaging, catalog: conferenceCatalog });
   });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 

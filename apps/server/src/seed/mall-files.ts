@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import ExcelJS from 'exceljs';
 import sharp from 'sharp';
+import writeXlsxFile from 'write-excel-file/node';
 
 /** The palette of the demo pictures, by category, so each shelf has its own colour. */
 const palettes: Record<number, [string, string]> = {
@@ -74,13 +74,15 @@ export function demoMelody(seed: number): Buffer {
 
 /** A form as an Excel workbook with its header row and a few blank lines to fill in. */
 export async function demoWorkbook(title: string): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet(title.slice(0, 31));
-  sheet.addRow([title]);
-  sheet.addRow(['번호', '이름', '부서', '연락처', '비고']);
-  for (let row = 1; row <= 20; row += 1) sheet.addRow([row, '', '', '', '']);
-  sheet.getRow(2).font = { bold: true };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
+  return writeXlsxFile(
+    [
+      [title],
+      ['번호', '이름', '부서', '연락처', '비고'].map(bold),
+      ...Array.from({ length: 20 }, (_, row) => [row + 1, '', '', '', '']),
+    ],
+    { sheet: title.slice(0, 31) },
+  ).toBuffer();
 }
 
 /** A material's text (a sermon outline, an activity sheet) as a UTF-8 file. */

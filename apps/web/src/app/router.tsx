@@ -234,15 +234,39 @@ export const router = createBrowserRouter([
             handle: { name, requiresLogin: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/register-done')).RegisterDonePage }),
           })),
+          // A waiting-list offer's private link (sent by KakaoTalk when seats free up).
+          ...[
+            { path: 'waiting-offer/:token', name: 'waitingOffer' },
+            { path: 'app/waiting-offer/:token', name: 'appWaitingOffer' },
+          ].map(({ path, name }) => ({
+            path,
+            handle: { name, requiresLogin: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/waiting-offer')).WaitingOfferPage }),
+          })),
           {
             path: 'barcode/:idx',
             handle: { name: 'barcode', requiresLogin: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/barcode')).BarcodePage }),
           },
           {
-            // The staff check-in desk; the server allows staff (level 5) and administrators only.
+            // Anyone checks a certificate of attendance by the code printed on it.
+            path: 'certificate/verify',
+            handle: { name: 'certificateVerify' } satisfies RouteHandle,
+            lazy: async () => ({
+              Component: (await import('./routes/certificate-verify')).CertificateVerifyPage,
+            }),
+          },
+          {
+            // One attendee's ticket by its private link: no login, and never remembered (the path is the key).
+            path: 'ticket/:token',
+            handle: { name: 'ticket', transient: true } satisfies RouteHandle,
+            lazy: async () => ({ Component: (await import('./routes/ticket')).TicketPage }),
+          },
+          {
+            // The staff check-in desk; the server allows staff (level 5) and administrators only. It is
+            // an installable app that keeps admitting offline (features/check-in/offline).
             path: 'barcodeVerify',
-            handle: { name: 'barcodeVerify', requiresLogin: true } satisfies RouteHandle,
+            handle: { name: 'barcodeVerify', requiresLogin: true, worksOffline: true } satisfies RouteHandle,
             lazy: async () => ({ Component: (await import('./routes/barcode-verify')).BarcodeVerifyPage }),
           },
           {

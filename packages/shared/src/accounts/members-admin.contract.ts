@@ -25,6 +25,18 @@ export const adminMemberSchema = z.object({
   created_date: z.string(),
   last_logindate: z.string().nullable(),
   joinType: z.array(joinTypeSchema),
+  isOver14: z
+    .enum(['Y', 'N'])
+    .nullable()
+    .describe('the age given at sign-up: Y 14 or older, N under 14; null when it was never asked'),
+  guardian: z
+    .object({
+      name: z.string(),
+      phone: z.string().describe('digits only'),
+      verified_date: z.string().nullable().describe('when the guardian’s phone code was checked'),
+    })
+    .nullable()
+    .describe('under 14: the 법정대리인 who consented'),
 });
 export type AdminMember = z.infer<typeof adminMemberSchema>;
 

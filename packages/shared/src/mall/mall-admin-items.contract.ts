@@ -248,7 +248,7 @@ export const mallUploadedSchema = z.object({
     .string()
     .nullable()
     .describe(
-      'content: the public path of the preview made of it (a small watermarked copy of a picture), else null; the item page shows it as 미리보기',
+      'content: the public path of the preview made of it (a small watermarked copy of a picture, or of a PDF’s first page), else null; the item page shows it as 미리보기',
     ),
 });
 export type MallUploaded = z.infer<typeof mallUploadedSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
+import { payMethodCountSchema } from '../payments/pay-methods';
 import { refundTypes } from './after-sale.constants';
 import { orderDetailSchema } from './order.contract';
 
@@ -186,6 +187,9 @@ export const mallDashboardSchema = z.object({
       net: z.number().int(),
     }),
   ),
+  byPayMethod: z
+    .array(payMethodCountSchema)
+    .describe('orders paid over the same days by how they were paid (신용카드 … 무료), every way listed'),
   toShip: z.number().int().describe('product lines paid and waiting to ship'),
   confirmedSales: z
     .number()

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { pageInfoSchema } from '../community/community.contract';
 import { textOfAtMost } from '../http/text.contract';
 import { cashReceiptRequestSchema, cashReceiptSchema } from '../payments/cash-receipt';
+import { escrowViewSchema } from '../payments/escrow';
 import { paymentWindowSchema } from '../payments/payment-window.contract';
 import { receiptOrganisationLimits } from '../site/receipt-organisation';
 import { cartListSchema } from './cart.contract';
@@ -271,6 +272,10 @@ export const orderDetailSchema = z.object({
       vact_Time: z.string().nullable().describe('deposit deadline, hh:mm:ss'),
     })
     .nullable(),
+  escrow: escrowViewSchema
+    .nullable()
+    .optional()
+    .describe('구매안전서비스: the order was paid through the provider’s escrow, and where it stands'),
   cashReceipt: cashReceiptSchema
     .nullable()
     .optional()

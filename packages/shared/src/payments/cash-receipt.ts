@@ -60,5 +60,11 @@ export const cashReceiptSchema = z.object({
   issuedAt: z.string().nullable().describe('ISO time the provider issued it'),
   url: z.string().nullable().describe('the provider’s receipt page'),
   cancelledAmount: z.number().int().describe('won cancelled with refunds'),
+  awaitsDeposit: z
+    .boolean()
+    .optional()
+    .describe(
+      'not issued yet: a virtual account’s receipt is issued with the deposit (false: it was not issued)',
+    ),
 });
 export type CashReceipt = z.infer<typeof cashReceiptSchema>;

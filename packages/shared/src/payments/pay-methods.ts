@@ -1,3 +1,5 @@
+import { z } from 'zod';
+
 /**
  * How a payment is made, as it is stored on the payment, the order and the registration: the provider's
  * PC names of card, real-time transfer and virtual account, and our names of its two easy-pay windows.
@@ -22,6 +24,18 @@ export const payMethodLabels: Record<PayMethod, string> = {
 };
 
 /**
+ * How a purchase was paid, as lists, exports and dashboards write it: the method's Korean name (an old
+ * order's VCard is a card), 무료 for a purchase that cost nothing (the mall stores `free`, a free
+ * registration no method), and '' while nothing was paid yet.
+ */
+export function paidWithLabel(method: string | null | undefined, amount: number): string {
+  if (method === 'free' || (!method && amount === 0)) return '무료';
+  if (method === 'VCard') return payMethodLabels.Card;
+  if (!method) return '';
+  return Object.hasOwn(payMethodLabels, method) ? payMethodLabels[method as PayMethod] : method;
+}
+
+/**
  * The `gopaymethod` the payment forms send for each method, on a PC and on a phone: the names of the
  * provider's windows (PC Card, DirectBank, VBank; mobile CARD, BANK, VBANK). The easy pays have no mobile
  * name of their own (the mobile window opens them as a card payment), so both devices send the PC
@@ -34,3 +48,38 @@ export const payMethodWindowNames: Record<PayMethod, { pc: string; mobile: strin
   DirectBank: { pc: 'DirectBank', mobile: 'BANK' },
   VBank: { pc: 'VBank', mobile: 'VBANK' },
 };
+
+/** The keys a count per pay method is made of: the methods in the order they are offered, then 무료. */
+export const paidWithKeys = [...payMethods, 'free'] as const;
+export type PaidWithKey = (typeof paidWithKeys)[number];
+
+/** The key a stored method counts under: an old order's VCard is a card; nothing paid for nothing is free. */
+export function paidWithKey(method: string | null | undefined, amount: number): PaidWithKey | undefined {
+  if (method === 'VCard') return 'Card';
+  if (method === 'free' || (!method && amount === 0)) return 'free';
+  return (payMethods as readonly string[]).includes(method ?? '') ? (method as PayMethod) : undefined;
+}
+
+/** A dashboard's count of purchases paid one way (신용카드, 카카오페이, … 무료). */
+export const payMethodCountSchema = z.object({
+  method: z.enum(paidWithKeys),
+  label: z.string().describe('신용카드, 카카오페이, 네이버페이, 실시간 계좌이체, 가상계좌 or 무료'),
+  count: z.number().int(),
+});
+export type PayMethodCount = z.infer<typeof payMethodCountSchema>;
+
+/** Counts keyed by stored method, as a dashboard lists them: every way in its order, none left out. */
+export function payMethodCounts(
+  rows: { method: string | null; amount: number; count: number }[],
+): PayMethodCount[] {
+  const counts = new Map<PaidWithKey, number>();
+  for (const row of rows) {
+    const key = paidWithKey(row.method, row.amount);
+    if (key) counts.set(key, (counts.get(key) ?? 0) + row.count);
+  }
+  return paidWithKeys.map((method) => ({
+    method,
+    label: method === 'free' ? '무료' : payMethodLabels[method],
+    count: counts.get(method) ?? 0,
+  }));
+}

@@ -1,10 +1,12 @@
 import { z } from 'zod';
+import { payMethodCountSchema } from '../payments/pay-methods';
 
 /** The administrators' overview of registrations (GET /api/admin/dashboard, the 대시보드 tab). */
 
 const figures = {
   registrations: z.number().int().describe('registrations at 등록완료'),
   attendees: z.number().int().describe('attendees not cancelled, of registrations at 등록완료'),
+  came: z.number().int().describe('of those attendees, admitted at the check-in desk'),
   paidAmount: z.number().int().describe('won: completed payments less approved refunds'),
   awaitingDeposit: z.number().int().describe('registrations at 입금대기'),
 };
@@ -13,6 +15,9 @@ export const dashboardSchema = z.object({
   generated_at: z.string(),
   days: z.number().int(),
   totals: z.object(figures),
+  byPayMethod: z
+    .array(payMethodCountSchema)
+    .describe('registrations at 등록완료 of these conferences by how they were paid, every way listed'),
   conferences: z.array(
     z.object({
       idx: z.number().int(),

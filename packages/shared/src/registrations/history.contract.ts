@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { cashReceiptSchema } from '../payments/cash-receipt';
 import { cancelStatuses, cancelTypes } from './history.messages';
 import { type RegistrationStatus, registrationStatuses } from './registration.messages';
 
@@ -31,6 +32,8 @@ export const registeredAttendeeSchema = z.object({
   church: z.string(),
   /** Y cancelled, N registered. */
   is_cancel: z.enum(['Y', 'N']),
+  /** Moved to another session (is_cancel is then Y: they attend under the new registration). */
+  moved: z.boolean().optional(),
 });
 export type RegisteredAttendee = z.infer<typeof registeredAttendeeSchema>;
 
@@ -89,6 +92,8 @@ export const registrationHistoryItemSchema = z.object({
   hasReceipt: z.boolean(),
   /** 영수증 발행 정보: the church or organisation the receipt is made out to, when one was given. */
   receiptOrganisation: z.object({ name: z.string(), number: z.string() }).nullable(),
+  /** 현금영수증 asked with the transfer or virtual account that paid it, and once issued its page; else null. */
+  cashReceipt: cashReceiptSchema.nullable().optional(),
   /** Last day (Korean date, YYYY-MM-DD) a cancel can be requested; null when the session has no date. */
   cancelUntil: z.string().nullable(),
 });

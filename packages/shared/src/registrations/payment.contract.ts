@@ -25,6 +25,8 @@ export const paymentSummarySchema = z.object({
   church: z.string(),
   headcount: z.number().int(),
   total_price: z.number().int(),
+  /** Already paid for a move's attendees in their former session: left to pay is total_price − this. */
+  carried_price: z.number().int().default(0),
   registerMemberList: z.array(z.object({ idx: z.number().int(), name: z.string(), church: z.string() })),
 });
 export type PaymentSummary = z.infer<typeof paymentSummarySchema>;

@@ -30,7 +30,12 @@ export const registrantSchema = z.object({
   dept: z.string(),
   status: z.string().describe('결제시도, 결제대기, 입금대기, 결제실패, 등록완료 or 등록취소'),
   total_price: z.number().int(),
+  pay_method: z
+    .string()
+    .nullable()
+    .describe('Card, KakaoPay, NaverPay, DirectBank or VBank once paid (null unpaid, or free)'),
   headcount: z.number().int().describe('attendees not cancelled'),
+  came: z.number().int().describe('of those, admitted at the check-in desk'),
   barcode: z.string().nullable(),
   joined_conference: z.enum(['Y', 'N']),
   joined_date: z.string().nullable().describe('Korean time'),
@@ -40,7 +45,9 @@ export const registrantSchema = z.object({
       idx: z.number().int(),
       name: z.string(),
       church: z.string(),
+      phone: z.string().nullable().describe('the attendee’s own mobile number, when given'),
       is_cancel: z.enum(['Y', 'N']),
+      checked_in_at: z.string().nullable().describe('when admitted at the desk (Korean time)'),
     }),
   ),
 });

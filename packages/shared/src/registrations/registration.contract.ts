@@ -23,6 +23,8 @@ export const registerRequestSchema = z.object({
   receiptOrgNumber: textOfAtMost(receiptOrganisationLimits.numberMax).optional(),
   /** "Y" when the applicant agreed to the policy. */
   agree: z.string().max(1).optional(),
+  /** The private link's secret of a waiting-list offer: registers on the seats held for it. */
+  waitingOffer: z.string().max(64).optional(),
   registerConference: z
     .object({
       name,
@@ -32,7 +34,11 @@ export const registerRequestSchema = z.object({
       total_price: z.unknown().optional(),
     })
     .default({}),
-  registerMemberList: z.array(z.object({ name, church })).max(1000).default([]),
+  /** Each attendee; `phone` (optional) is where their own ticket link is sent by KakaoTalk. */
+  registerMemberList: z
+    .array(z.object({ name, church, phone: textOfAtMost(20).optional() }))
+    .max(1000)
+    .default([]),
 });
 export type RegisterRequest = z.input<typeof registerRequestSchema>;
 

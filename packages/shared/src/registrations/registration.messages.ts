@@ -8,6 +8,7 @@ export const registrationMessages = {
   churchRequired: '교회명을 기입해주세요.',
   attendeesRequired: '참석자를 1명 이상 입력해주세요.',
   attendeeIncomplete: '참석자 정보를 모두 기입해주세요.',
+  attendeePhoneInvalid: '참석자의 핸드폰 번호를 올바르게 입력해주세요. (입력하지 않으셔도 됩니다)',
   addressRequired: '주소를 입력해주세요.',
   agreementRequired: '약관에 동의해 주세요.',
   overCapacity: '신청 가능 인원이 초과되었습니다.',

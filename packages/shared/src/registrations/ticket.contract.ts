@@ -6,7 +6,28 @@ export const ticketMessages = {
   notCompleted: '등록완료된 신청만 바코드 정보를 확인할 수 있습니다.',
   onlineNotRegistered: '등록완료된 신청이 있는 회원만 온라인 모임에 참여할 수 있습니다.',
   onlineNotFound: '이 컨퍼런스에는 온라인 모임이 없습니다.',
+  ticketNotFound: '티켓을 찾을 수 없습니다. 받으신 링크를 다시 확인해 주세요.',
+  ticketCancelled: '참석이 취소되어 더 이상 사용할 수 없는 티켓입니다.',
+  noCalendarDate: '행사 일자가 아직 정해지지 않아 캘린더에 추가할 수 없습니다.',
 } as const;
+
+/** Where a ticket's event can be put in a calendar: the .ics file and Google Calendar's form. */
+export const ticketCalendarSchema = z.object({
+  ics_url: z.string().describe('the .ics file (RFC 5545), a path on this site'),
+  google_url: z.string().describe('Google Calendar’s “add event” page, filled in'),
+});
+export type TicketCalendar = z.infer<typeof ticketCalendarSchema>;
+
+/** One attendee of a group as the applicant's ticket page shows it: their own ticket and admission. */
+export const ticketAttendeeSchema = z.object({
+  idx: z.number().int(),
+  name: z.string(),
+  church: z.string(),
+  barcode: z.string().describe('the attendee’s own barcode: the registration’s + the attendee (4 digits)'),
+  ticket_url: z.string().describe('the private page of the attendee’s ticket (/ticket/{token})'),
+  checked_in_at: z.string().nullable().describe('when admitted at the desk (Korean time), or null'),
+});
+export type TicketAttendee = z.infer<typeof ticketAttendeeSchema>;
 
 /** GET /api/registered/conference/{idx}/ticket: what the barcode page shows (spec §2 Other pages). */
 export const ticketSchema = z.object({
@@ -26,11 +47,78 @@ export const ticketSchema = z.object({
   name: z.string().describe('applicant'),
   church: z.string(),
   headcount: z.number().int().describe('attendees still registered (cancelled ones not counted)'),
-  attendees: z
-    .array(z.object({ idx: z.number().int(), name: z.string(), church: z.string() }))
-    .describe('attendees not cancelled'),
+  attendees: z.array(ticketAttendeeSchema).describe('attendees not cancelled, each with their own ticket'),
+  calendar: ticketCalendarSchema.nullable().describe('null until the session has a first day'),
 });
 export type Ticket = z.infer<typeof ticketSchema>;
+
+/** GET /api/tickets/{token}: one attendee's ticket, opened by its private link (no login). */
+export const attendeeTicketSchema = z.object({
+  title: z.string().describe('conference title'),
+  number: z.number().int().describe('session number'),
+  label: z.string().nullable(),
+  dept: z.string(),
+  roomname: z.string().nullable(),
+  local: z.string(),
+  place: z.string(),
+  schedule: z.string(),
+  startsAt: z.string().nullable().describe('the session’s first day (ISO 8601)'),
+  roomGuide: z.string().nullable(),
+  name: z.string().describe('the attendee'),
+  church: z.string(),
+  applicant: z.string().describe('who registered the group'),
+  barcode: z.string().describe('the attendee’s own barcode digits (code128)'),
+  checked_in_at: z.string().nullable().describe('when admitted (Korean time), or null'),
+  calendar: ticketCalendarSchema.nullable(),
+});
+export type AttendeeTicket = z.infer<typeof attendeeTicketSchema>;
+
+/** One attendee as the check-in desk sees them. */
+export const checkInAttendeeSchema = z.object({
+  idx: z.number().int(),
+  name: z.string(),
+  church: z.string(),
+  checked_in_at: z.string().nullable().describe('Korean time; null while not admitted'),
+});
+
+/** What the check-in desk shows of a scanned barcode (GET/POST /api/register/conference/barcode/{barcode}). */
+export const checkInSchema = z.object({
+  idx: z.number().int().describe('registration idx'),
+  barcode: z.string().describe('the barcode as scanned'),
+  scanned_attendee_idx: z
+    .number()
+    .int()
+    .nullable()
+    .describe('the attendee whose own barcode was scanned; null for the registration’s barcode'),
+  name: z.string().describe('applicant'),
+  church: z.string(),
+  title: z.string(),
+  dept: z.string(),
+  place: z.string(),
+  schedule: z.string(),
+  roomname: z.string().nullable(),
+  headcount: z.number().int().describe('attendees not cancelled'),
+  came: z.number().int().describe('of those, admitted'),
+  progress: z.string().describe('“3명 중 2명 입장”'),
+  attendees: z.array(checkInAttendeeSchema).describe('attendees not cancelled'),
+  joined_conference: z.string().describe('Y once anyone of the group was admitted'),
+  joined_date: z.string().nullable().describe('Korean time of the first admission'),
+});
+export type CheckInRegistration = z.infer<typeof checkInSchema>;
+
+/** POST /api/register/conference/barcode/{barcode}: whom to admit with the registration's barcode. */
+export const checkInRequestSchema = z
+  .object({
+    attendeeIdxs: z
+      .array(z.number().int().positive())
+      .max(100)
+      .optional()
+      .describe('those to admit; left out = everyone of the group not yet admitted'),
+  })
+  .nullish();
+
+/** The desk's count of a group: "3명 중 2명 입장". */
+export const checkInProgress = (came: number, headcount: number) => `${headcount}명 중 ${came}명 입장`;
 
 /** GET /api/conference/{idx}/online: the meeting a registered member joins. */
 export const onlineMeetingSchema = z.object({

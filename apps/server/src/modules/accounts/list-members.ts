@@ -47,6 +47,14 @@ export async function listMembers(
         created_date: row.createdDate.toISOString(),
         last_logindate: row.lastLoginDate?.toISOString() ?? null,
         joinType: joinTypesOf(row),
+        isOver14: row.isOver14 === 'Y' || row.isOver14 === 'N' ? row.isOver14 : null,
+        guardian: row.guardianName
+          ? {
+              name: row.guardianName,
+              phone: row.guardianPhone ?? '',
+              verified_date: row.guardianVerifiedDate?.toISOString() ?? null,
+            }
+          : null,
       }),
     ),
   };

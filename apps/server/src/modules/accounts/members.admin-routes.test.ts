@@ -57,6 +57,32 @@ describe('GET /api/members', () => {
     expect((await list('searchType=address&search=x')).statusCode).toBe(400);
   });
 
+  it('shows the age given at sign-up and, under 14, the guardian who consented', async () => {
+    const child = await createMember(app.db, { uid: 'agechild', name: '김어린' });
+    const verified = new Date('2026-11-20T01:30:00Z');
+    await app.db
+      .update(members)
+      .set({
+        isOver14: 'N',
+        guardianName: '김보호',
+        guardianPhone: '01077778888',
+        guardianVerifiedDate: verified,
+      })
+      .where(eq(members.idx, child.idx));
+    const grown = await createMember(app.db, { uid: 'agegrown', name: '김어른' });
+    await app.db.update(members).set({ isOver14: 'Y' }).where(eq(members.idx, grown.idx));
+    await createMember(app.db, { uid: 'ageunasked', name: '김예전' });
+
+    const byUid = async (uid: string) =>
+      (await list(`searchType=name&search=${uid}`)).json().contents.list[0];
+    expect(await byUid('agechild')).toMatchObject({
+      isOver14: 'N',
+      guardian: { name: '김보호', phone: '01077778888', verified_date: verified.toISOString() },
+    });
+    expect(await byUid('agegrown')).toMatchObject({ isOver14: 'Y', guardian: null });
+    expect(await byUid('ageunasked')).toMatchObject({ isOver14: null, guardian: null });
+  });
+
   it('answers 30 a page, newest first, with the total', async () => {
     for (let n = 0; n < 31; n += 1) await createMember(app.db, { name: `페이지회원${n}` });
     const first = (await list(encodeURI('searchType=name&search=페이지회원'))).json().contents;

@@ -36,7 +36,9 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
   db: Db;
   catalog: ConferenceCatalog;
   storage: FileStorage;
-}> = async (app, { db, catalog, storage }) => {
+  /** Told after a conference was saved (a raised limit may free seats for its waiting lists). */
+  afterSave?: (conferenceIdx: number) => Promise<void>;
+}> = async (app, { db, catalog, storage, afterSave }) => {
   app.get(
     '/api/admin/conferences',
     {
@@ -134,6 +136,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const actor = await requireAdmin(request);
       const idx = await saveConference({ db, storage, actor, body: request.body, idx: request.params.idx });
+      await afterSave?.(idx);
       catalog.invalidate();
       return ok(idx, texts.updated);
     },

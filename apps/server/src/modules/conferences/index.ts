@@ -15,6 +15,7 @@ export {
   findSessionsByIdx,
   findSessionsOfConferences,
   isSessionOffered,
+  lockSeats,
   releaseSeats,
   remainingSeats,
   type SessionForRegistration,

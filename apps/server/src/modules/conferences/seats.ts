@@ -55,6 +55,28 @@ export function seatsLeftExpression(detailIdx: number): SQL {
     from ${d} where ${d.idx} = ${detailIdx})`;
 }
 
+/**
+ * Locks a department's row for the rest of the caller's transaction and answers its seats and whether
+ * it is open for registration at `now` (published, shown, released, within its period), for a caller
+ * that hands out the free seats (the waiting list): nobody can take or free seats until it commits.
+ */
+export async function lockSeats(tx: Db, detailIdx: number, now: Date) {
+  const d = conferenceDetails;
+  const [row] = await tx
+    .select({
+      limitPersonnel: d.limitPersonnel,
+      registeredPersonnel: d.registeredPersonnel,
+      redatetime: d.redatetime,
+      open: sql<boolean>`(${conferences.isView} = 'Y' and ${d.view} = 'Y' and (${d.releaseAt} is null or ${d.releaseAt} <= ${now.toISOString()}::timestamptz)
+        and ${d.rsdatetime} <= ${now.toISOString()}::timestamptz and ${now.toISOString()}::timestamptz <= ${d.redatetime})`,
+    })
+    .from(d)
+    .innerJoin(conferences, eq(conferences.idx, d.conferenceIdx))
+    .where(eq(d.idx, detailIdx))
+    .for('update', { of: d });
+  return row;
+}
+
 /** Gives seats back (payment failed or expired, attendees cancelled), inside the caller's transaction. */
 export async function releaseSeats(tx: Db, detailIdx: number, count: number): Promise<void> {
   if (count <= 0) return;

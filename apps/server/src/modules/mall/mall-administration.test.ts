@@ -116,18 +116,18 @@ describe('the mall’s order administration', () => {
     const exported = await call('GET', `/api/admin/mall/orders/excel?searchType=oid&searchText=${oid}`);
     expect(exported.statusCode).toBe(200);
     expect(exported.headers['content-disposition']).toContain('filename*=UTF-8');
-    const { workbook, sheet, header, column: col } = await readExportedSheet(exported.rawPayload);
+    const sheet = await readExportedSheet(exported.rawPayload);
     expect(sheet.rowCount).toBe(3);
-    expect(sheet.getRow(2).getCell(col('주문번호')).value).toBe(oid);
-    expect(sheet.getRow(2).getCell(col('주소')).value).toBe('서울 강남구 테헤란로 123');
+    expect(sheet.cell('주문번호', 2)).toBe(oid);
+    expect(sheet.cell('주소', 2)).toBe('서울 강남구 테헤란로 123');
 
     // The first line gets a good invoice, the second an unknown courier; a row for a line that does not exist.
-    sheet.getRow(2).getCell(col('택배사')).value = '로젠택배';
-    sheet.getRow(2).getCell(col('송장번호')).value = '44556677889';
-    sheet.getRow(3).getCell(col('택배사')).value = '비둘기택배';
-    sheet.getRow(3).getCell(col('송장번호')).value = '11223344556';
+    sheet.set(2, '택배사', '로젠택배');
+    sheet.set(2, '송장번호', '44556677889');
+    sheet.set(3, '택배사', '비둘기택배');
+    sheet.set(3, '송장번호', '11223344556');
     sheet.addRow(
-      header.map((name) =>
+      sheet.header.map((name) =>
         name === '주문상품번호'
           ? 999_999
           : name === '택배사'
@@ -137,7 +137,7 @@ describe('the mall’s order administration', () => {
               : '',
       ),
     );
-    const filled = Buffer.from(await workbook.xlsx.writeBuffer());
+    const filled = await sheet.toBuffer();
 
     const upload = async (data: Buffer, who = admin) => {
       const form = new FormData();
@@ -335,6 +335,20 @@ describe('the mall’s order administration', () => {
       figures.byCategory.find((row) => row.categoryId === 9000)?.sold ?? 0;
     expect(category(after) - category(before)).toBe(20_000);
     expect(after.toShip - before.toShip).toBe(1);
+    // The order counts under how it was paid (a card here), every way listed.
+    const paidWith = (figures: { byPayMethod: { method: string; label: string; count: number }[] }) =>
+      Object.fromEntries(figures.byPayMethod.map((row) => [row.label, row.count]));
+    expect(Object.keys(paidWith(after))).toEqual([
+      '신용카드',
+      '카카오페이',
+      '네이버페이',
+      '실시간 계좌이체',
+      '가상계좌',
+      '무료',
+    ]);
+    const counted = (figures: typeof after, label: string) => paidWith(figures)[label] ?? 0;
+    expect(counted(after, '신용카드') - counted(before, '신용카드')).toBe(1);
+    expect(counted(after, '가상계좌')).toBe(counted(before, '가상계좌'));
   });
 
   it('creates and changes warehouses and brands, and a changed fee applies to carts from then on', async () => {

@@ -4,6 +4,7 @@ import type { payments } from './payments.tables';
 
 type CashReceiptColumns = Pick<
   typeof payments.$inferSelect,
+  | 'method'
   | 'cashReceiptKind'
   | 'cashReceiptMaskedIdentifier'
   | 'cashReceiptApprovalNumber'
@@ -14,7 +15,8 @@ type CashReceiptColumns = Pick<
 
 /**
  * A payment's cash receipt as its buyer sees it: asked for (kind and masked number), and once the
- * provider issued it with the deposit, its approval number, time and the provider's page of it.
+ * provider issued it (with a virtual account's deposit, or with a transfer's approval), its approval
+ * number when the provider named one, its time and the provider's page of it.
  * Null when none was asked.
  */
 export function cashReceiptView(
@@ -29,5 +31,7 @@ export function cashReceiptView(
     issuedAt: row.cashReceiptIssuedAt?.toISOString() ?? null,
     url: row.cashReceiptTid ? gateway.cashReceiptUrl(row.cashReceiptTid) : null,
     cancelledAmount: row.cashReceiptCancelledAmount,
+    // A virtual account's receipt comes with the deposit; a transfer's came with its approval or not at all.
+    awaitsDeposit: !row.cashReceiptIssuedAt && row.method === 'VBank',
   };
 }

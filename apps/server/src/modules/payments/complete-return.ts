@@ -91,6 +91,7 @@ async function recordApproval(
   try {
     const messageIds = await ctx.db.transaction(async (tx) => {
       const account = approval.virtualAccount;
+      const receipt = approval.cashReceipt;
       await tx
         .update(payments)
         .set({
@@ -111,6 +112,15 @@ async function recordApproval(
                 vbankDeadline: account.deadline,
               }
             : { paidAt: new Date() }),
+          // A transfer's receipt is issued with the approval: kept like a deposit's (its kind as issued;
+          // the masked number typed on our page only while it names the same kind).
+          ...(receipt && {
+            cashReceiptKind: receipt.kind,
+            ...(payment.cashReceiptKind !== receipt.kind && { cashReceiptMaskedIdentifier: null }),
+            cashReceiptApprovalNumber: receipt.approvalNumber,
+            cashReceiptTid: receipt.tid,
+            cashReceiptIssuedAt: receipt.issuedAt,
+          }),
         })
         .where(and(eq(payments.id, payment.id), eq(payments.status, 'approving')));
       const outgoing = account

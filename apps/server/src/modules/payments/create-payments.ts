@@ -6,6 +6,7 @@ import type { Messaging } from '../messaging';
 import { cashReceiptView } from './cash-receipt-view';
 import { completeReturn } from './complete-return';
 import { dailyTakings } from './daily-takings';
+import { escrowStateOf, escrowWindow, recordEscrowNotice, registerEscrowShipment } from './escrow';
 import { getPaymentResult } from './get-payment-result';
 import { inicisGateway } from './inicis/inicis-gateway';
 import { inicisEndpoints } from './inicis/inicis-settings';
@@ -92,6 +93,17 @@ export function createPayments(options: {
       completeReturn(ctx, device, body),
     recordDeposit: (body: Record<string, string | undefined>, sourceIp: string) =>
       recordDeposit(ctx, body, sourceIp),
+    /** 구매안전서비스: the provider's escrow status notice, answered `cd_rslt=0000` once recorded. */
+    recordEscrowNotice: (body: Record<string, string | undefined>, sourceIp: string) =>
+      recordEscrowNotice(ctx, body, sourceIp),
+    /** Registers a purchase's shipped goods with its escrow payment's provider (null: not paid by escrow). */
+    registerEscrowShipment: (request: Parameters<typeof registerEscrowShipment>[1]) =>
+      registerEscrowShipment(ctx, request),
+    /** The provider's confirmation window of a purchase's escrow payment, for its buyer. */
+    escrowWindow: (request: Parameters<typeof escrowWindow>[2]) =>
+      escrowWindow(ctx, options.publicUrl, request),
+    /** Where a purchase's escrow payment stands, or null when it was not paid through escrow. */
+    escrowState: (purpose: string, referenceIdx: number) => escrowStateOf(ctx, purpose, referenceIdx),
     result: (oid: string, memberIdx: number) => getPaymentResult({ db: options.db, gateway, oid, memberIdx }),
     refund: (refund: Parameters<typeof refundPayment>[1]) => refundPayment(ctx, refund),
     /** What became of the refund asked under a key (done, refused, requesting = cut off), or null. */
@@ -115,6 +127,7 @@ export function createPayments(options: {
           ...attempt,
           /** 현금영수증 asked with a transfer or a virtual account (and once issued, its page), or null. */
           cashReceipt: cashReceiptView(gateway, {
+            method: attempt.method,
             cashReceiptKind,
             cashReceiptMaskedIdentifier,
             cashReceiptApprovalNumber,

@@ -79,7 +79,7 @@ describe('the simulated provider’s easy-pay windows', () => {
   it('opens Naver Pay in the mobile card window flagged d_npay=Y and approves it as P_TYPE=CARD with P_SRC_CODE=I', async () => {
     const { form } = await orderedWith('onlynaverpay', 'mobile');
     expect(form.fields.P_INI_PAYMENT).toBe('CARD');
-    expect(form.fields.P_RESERVED).toBe('centerCd=Y&amt_hash=Y&below1000=Y&vbank_receipt=Y&d_npay=Y');
+    expect(form.fields.P_RESERVED).toBe('centerCd=Y&amt_hash=Y&below1000=Y&d_npay=Y');
     const window = await app.inject({
       method: 'POST',
       url: '/__sim/inicis/smart/payment/',

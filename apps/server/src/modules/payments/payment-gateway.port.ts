@@ -1,4 +1,10 @@
-import { type PayMethod, payMethods, payMethodWindowNames } from '@edu/shared';
+import {
+  type CashReceiptKind,
+  type EscrowStatus,
+  type PayMethod,
+  payMethods,
+  payMethodWindowNames,
+} from '@edu/shared';
 
 /**
  * How a payment is made: the PC names (mobile's CARD, BANK and VBANK map to them), and KakaoPay and
@@ -53,6 +59,8 @@ export type Approval =
       method: PayMethod;
       amount: number;
       virtualAccount?: VirtualAccount;
+      /** A real-time transfer's cash receipt, issued with the approval when the buyer asked for one. */
+      cashReceipt?: ApprovedCashReceipt;
       raw: Record<string, unknown>;
       cancel(): Promise<boolean>;
     }
@@ -89,11 +97,63 @@ export type Deposit = {
 export type IssuedCashReceipt = { approvalNumber: string; tid: string; issuedAt: Date };
 
 /**
+ * The cash receipt a real-time transfer's approval issued: its kind as issued, its approval number when
+ * the answer carries one (the mobile answer's `P_CSHR_AUTH_NO`; the PC answer has none), the TID the
+ * provider's viewer opens it by (the payment's own) and its time.
+ */
+export type ApprovedCashReceipt = {
+  kind: CashReceiptKind;
+  approvalNumber: string | null;
+  tid: string;
+  issuedAt: Date;
+};
+
+/**
+ * An escrow status notice (구매안전서비스): the approval TID of the escrow payment, its order, the new
+ * status, and the buyer's reason when they refused.
+ */
+export type EscrowNotice = {
+  tid: string;
+  oid: string;
+  status: Exclude<EscrowStatus, 'paid'>;
+  amount: number;
+  refusalReason: string;
+  /** The provider's time of the change (YYYYMMDDhhmmss as sent), for the record. */
+  requestedAt: string;
+};
+
+/** The delivery of an escrow payment's goods, registered with the provider when they ship. */
+export type EscrowDelivery = {
+  tid: string;
+  oid: string;
+  amount: number;
+  /** I a first registration, U a change (a corrected invoice). */
+  report: 'I' | 'U';
+  invoice: string;
+  /** The courier as the shop names it (CJ대한통운, …): the adapter maps it to the provider's code. */
+  courier: string;
+  /** Who registers it (the administrator). */
+  registrant: string;
+  /** S the seller pays the delivery, B the buyer. */
+  chargedTo: 'seller' | 'buyer';
+  shippedAt: Date;
+  sender: { name: string; tel: string; zipCode: string; address: string };
+  recipient: { name: string; tel: string; zipCode: string; address: string };
+  goodsName: string;
+};
+
+/** What the provider said to a delivery registration; `inDoubt` when no answer came. */
+export type EscrowDeliveryResult =
+  | { ok: true; raw: Record<string, unknown> }
+  | { ok: false; code: string; message: string; inDoubt?: true };
+
+/**
  * A provider notice: a deposit, a deposit the bank cancelled, one to acknowledge and ignore (an
  * issuance echo, a message type we do not act on), or one we do not trust.
  */
 export type Notice =
   | { kind: 'deposit'; deposit: Deposit }
+  | { kind: 'escrow'; escrow: EscrowNotice }
   | { kind: 'depositCancelled'; deposit: Deposit }
   | { kind: 'ignore'; reason: string }
   | { kind: 'untrusted'; reason: string };
@@ -119,6 +179,11 @@ export type PaymentOrder = {
    * kind and number are typed into the provider's window; the protocol has no field to prefill them.
    */
   cashReceipt?: boolean;
+  /**
+   * 구매안전서비스: pay through the provider's escrow (a transfer or a virtual account only; the
+   * adapter ignores it for any other method).
+   */
+  escrow?: boolean;
 };
 
 export type RefundRequest = {
@@ -189,4 +254,16 @@ export interface PaymentGateway {
   receiptUrl(tid: string): string;
   /** The provider's page of a cash receipt, by the receipt's own TID. */
   cashReceiptUrl(tid: string): string;
+  /** Registers the shipped goods of an escrow payment (courier and invoice) with the provider. */
+  registerEscrowDelivery(delivery: EscrowDelivery): Promise<EscrowDeliveryResult>;
+  /**
+   * The provider's confirmation window of an escrow payment, where the buyer confirms or refuses the
+   * purchase (the outcome comes back as an escrow status notice).
+   */
+  escrowConfirmForm(request: {
+    tid: string;
+    device: PayDevice;
+    returnUrl: string;
+    closeUrl: string;
+  }): PaymentForm;
 }

@@ -1,3 +1,4 @@
+import type { EscrowStatus } from '@edu/shared';
 import type { Db } from '../../platform/db/database';
 import type { OutgoingMessage } from '../messaging';
 import type { PayMethod, VirtualAccount } from './payment-gateway.port';
@@ -31,6 +32,11 @@ export type PaymentOutcomeHandler = {
    * purchase keeps what it holds (seats, stock) until a person settles it as paid or failed.
    */
   inReview?(tx: Db, event: PaymentEvent): Promise<void>;
+  /**
+   * 구매안전서비스: the provider's escrow status notice changed where an escrow payment stands (the
+   * buyer confirmed or refused, it confirmed itself, …). Called once per change, in its transaction.
+   */
+  escrow?(tx: Db, event: PaymentEvent & { status: EscrowStatus; refusalReason: string }): Promise<void>;
 };
 
 /** Thrown by a handler that cannot accept a payment (e.g. the seats are gone): the approval is undone. */

@@ -1,4 +1,4 @@
-import { apiEnvelope, paymentResultSchema } from '@edu/shared';
+import { apiEnvelope, paymentResultSchema, sameSitePath } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
@@ -48,6 +48,29 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; publicUr
           .send(await payments.recordDeposit(request.body, request.ip));
       },
     );
+
+  // 구매안전서비스 status notices, at the URL registered in the merchant's admin (integrations.md §1.6).
+  app.post(
+    '/api/payment/escrow/noti',
+    { config: { providerForm: true }, schema: { hide: true, body: formFields } },
+    async (request, reply) => {
+      request.log.info({ clStatus: request.body.cl_status }, 'escrow notice received');
+      return reply
+        .type('text/plain; charset=utf-8')
+        .send(await payments.recordEscrowNotice(request.body, request.ip));
+    },
+  );
+  // The escrow confirmation window's return: the outcome comes by the status notice, so the browser is
+  // only sent back to the page it came from (a cross-site post, like the payment window's return).
+  for (const method of ['GET', 'POST'] as const)
+    app.route({
+      method,
+      url: '/api/payment/escrow/return',
+      config: { providerForm: true },
+      schema: { hide: true, querystring: z.object({ back: z.string().max(300).optional() }) },
+      handler: async (request, reply) =>
+        reply.redirect(`${publicUrl}${sameSitePath(request.query.back)}`, 303),
+    });
 
   app.get(
     '/api/payment/result',

@@ -1,4 +1,15 @@
-import { index, integer, jsonb, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import type { EscrowStatus } from '@edu/shared';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 
 /**
  * One payment attempt with the provider, for whatever is being paid (a conference registration now,
@@ -67,6 +78,19 @@ export const payments = pgTable(
     /** Won of the receipt the provider cancelled with refunds, and its last cancel number (`cshrCancelNum`). */
     cashReceiptCancelledAmount: integer('cash_receipt_cancelled_amount').notNull().default(0),
     cashReceiptCancelNumber: varchar('cash_receipt_cancel_number', { length: 20 }),
+    /** 구매안전서비스: the window was opened as an escrow payment (useescrow). */
+    escrow: boolean('escrow').notNull().default(false),
+    /** Where the escrow stands (EscrowStatus: paid, delivered, confirmed, …), from the provider's notices. */
+    escrowStatus: varchar('escrow_status', { length: 20 }).$type<EscrowStatus>(),
+    escrowStatusAt: timestamp('escrow_status_at', { withTimezone: true }),
+    /** The delivery last registered with the provider (courier, invoice, when, its answer). */
+    escrowDelivery: jsonb('escrow_delivery').$type<{
+      courier: string;
+      invoice: string;
+      registeredAt: string;
+      ok: boolean;
+      message?: string;
+    }>(),
   },
   (t) => [
     uniqueIndex('payments_oid_key').on(t.oid),

@@ -91,6 +91,11 @@ export async function recordDeposit(
     ctx.log.info({ reason: notice.reason }, 'payment notice acknowledged, nothing to do');
     return 'OK';
   }
+  // An escrow status notice belongs to its own URL (escrow.ts): refused here.
+  if (notice.kind === 'escrow') {
+    ctx.log.warn({ sourceIp, tid: notice.escrow.tid }, 'escrow notice sent to the deposit URL');
+    return 'FAIL';
+  }
   const { deposit } = notice;
   const payment = await paymentOfNotice(ctx, deposit);
   if (!payment) {

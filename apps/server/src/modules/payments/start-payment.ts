@@ -1,5 +1,10 @@
 import { randomBytes } from 'node:crypto';
-import { type CashReceiptKind, maskCashReceiptIdentifier, takesCashReceipt } from '@edu/shared';
+import {
+  type CashReceiptKind,
+  escrowMethods,
+  maskCashReceiptIdentifier,
+  takesCashReceipt,
+} from '@edu/shared';
 import type { Db } from '../../platform/db/database';
 import type { PayDevice, PayMethod, PaymentForm, PaymentGateway } from './payment-gateway.port';
 import { payments } from './payments.tables';
@@ -27,6 +32,8 @@ export type StartPaymentOptions = {
   vbankDeadline: Date;
   /** 현금영수증 the buyer asked for (checked by the request's schema); kept only for a transfer or a virtual account. */
   cashReceipt?: { kind: CashReceiptKind; identifier: string } | undefined;
+  /** 구매안전서비스: the purchase asks for escrow; kept only for a transfer or a virtual account. */
+  escrow?: boolean;
 };
 
 /** Opens a payment attempt for a purchase and answers the signed form that opens the provider's window. */
@@ -37,6 +44,7 @@ export async function startPayment(
   // A fresh id per attempt (the provider refuses a reused one); random, so parallel attempts never clash.
   const oid = `${options.orderId}-${randomBytes(4).toString('hex').toUpperCase()}`;
   const cashReceipt = takesCashReceipt(options.method) ? options.cashReceipt : undefined;
+  const escrow = Boolean(options.escrow) && (escrowMethods as readonly string[]).includes(options.method);
   await db.insert(payments).values({
     purpose: options.purpose,
     referenceIdx: options.referenceIdx,
@@ -50,6 +58,7 @@ export async function startPayment(
     buyerEmail: options.buyer.email,
     device: options.device,
     method: options.method,
+    ...(escrow && { escrow: true, escrowStatus: 'paid' as const }),
     ...(cashReceipt && {
       cashReceiptKind: cashReceipt.kind,
       // Only the masked number is kept: the buyer types the full one into the provider's window.
@@ -71,6 +80,7 @@ export async function startPayment(
       notiUrl: `${publicUrl}/api/payment/mobile/noti`,
       vbankDeadline: options.vbankDeadline,
       ...(cashReceipt && { cashReceipt: true }),
+      ...(escrow && { escrow: true }),
     },
     options.device,
   );

@@ -8,6 +8,8 @@ import { AppError, conflict, notFound } from '../../platform/http/app-error';
 import { findSessionForRegistration, releaseSeats } from '../conferences';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
+import { offerFreedSeats } from '../waiting-list';
+import { refundReferenceOf } from './move-refund-source';
 import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
 
 /** While the refund is with the provider: nobody else may approve the same request. */
@@ -70,7 +72,8 @@ export async function approveCancel(options: {
     const refund = await options.payments.refund({
       key: cancelRefundKey(cancelIdx),
       purpose: 'conference',
-      referenceIdx: registration.idx,
+      // Attendees moved in from another session: their money may be with the payment made there.
+      referenceIdx: await refundReferenceOf(db, options.payments, registration.idx, claimed.price),
       amount: claimed.price,
       reason: `컨퍼런스 ${claimed.type} 취소`,
       ...(claimed.refundBankCode &&
@@ -164,6 +167,8 @@ export async function finishApprovedCancel(options: {
       .returning({ idx: registrationAttendees.idx });
     // Seats go back with the rows that changed here, so a repeated approval can never release twice.
     await releaseSeats(tx, registration.conferenceDetailIdx, cancelled.length);
+    // The freed seats go to the department's waiting list before anyone else can take them.
+    const offered = await offerFreedSeats(tx, [registration.conferenceDetailIdx], now);
     const left = await tx
       .select({ idx: registrationAttendees.idx })
       .from(registrationAttendees)
@@ -193,9 +198,10 @@ export async function finishApprovedCancel(options: {
 취소 인원: ${cancelled.length}명
 환불 금액: ${formatWon(request.price)}
 카드 결제는 카드사 사정에 따라 환불 확인까지 3~7일이 걸릴 수 있습니다.`;
-    return options.messaging.enqueue(tx, [
+    const told = await options.messaging.enqueue(tx, [
       { recipient: registration.phone, template: 'conference_cancelled', text, fallbackText: text },
     ]);
+    return [...told, ...offered];
   });
   await options.messaging.dispatch(messageIds);
   options.log.info(

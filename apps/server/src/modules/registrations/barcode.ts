@@ -7,3 +7,11 @@ export function barcodeOf(ids: { registrationIdx: number; detailIdx: number; mem
     .map((id) => String(id).padStart(4, '0'))
     .join('');
 }
+
+/**
+ * An attendee's own barcode: the registration's barcode followed by the attendee idx padded to four
+ * digits, so the desk can tell the group and the person from the digits alone.
+ */
+export function attendeeBarcodeOf(registrationBarcode: string, attendeeIdx: number): string {
+  return `${registrationBarcode}${String(attendeeIdx).padStart(4, '0')}`;
+}

@@ -60,8 +60,9 @@ describe('barcode check-in', () => {
     const printed = await desk('POST', barcode);
     expect(printed.json()).toMatchObject({
       err_code: 0,
-      err_msg: '입장 처리되었습니다.',
-      contents: { joined_conference: 'Y' },
+      // The registration's barcode with nobody chosen admits the whole group.
+      err_msg: '입장 처리되었습니다. (2명 중 2명 입장)',
+      contents: { joined_conference: 'Y', came: 2 },
     });
     const [joined] = await app.db
       .select()

@@ -1,27 +1,13 @@
-import { apiEnvelope, limits } from '@edu/shared';
+import { apiEnvelope, checkInRequestSchema, checkInSchema, limits } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireLevel } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { checkIn, lookUpBarcode } from './check-in';
+import { offlineCheckInRoutes } from './offline-check-in.routes';
 
 const refusal = apiEnvelope(z.null());
-const checkInSchema = z.object({
-  idx: z.number().int(),
-  barcode: z.string(),
-  name: z.string(),
-  church: z.string(),
-  title: z.string(),
-  dept: z.string(),
-  place: z.string(),
-  schedule: z.string(),
-  roomname: z.string().nullable(),
-  headcount: z.number().int().describe('attendees not cancelled'),
-  attendees: z.array(z.object({ idx: z.number().int(), name: z.string(), church: z.string() })),
-  joined_conference: z.string(),
-  joined_date: z.string().nullable().describe('Korean time'),
-});
 const params = z.object({ barcode: z.string().max(40) });
 
 /** The staff check-in desk (/barcodeVerify): staff (level 5) and administrators only. */
@@ -32,6 +18,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     401: refusal,
     403: refusal,
     404: refusal,
+    410: refusal,
     409: apiEnvelope(checkInSchema).describe('err_code 100: checked in before; err_msg gives the time'),
   };
 
@@ -42,7 +29,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['check-in'],
         summary: '바코드 조회',
         description:
-          'The completed registration of a barcode for the desk; err_code 100 (409) with the registration when it was checked in before.',
+          'The group of a barcode for the desk: the registration’s barcode (the whole group) or an attendee’s own (scanned_attendee_idx), with each attendee still coming and who came (“3명 중 2명 입장”). err_code 100 (409) with the group when that attendee, or for the registration’s barcode everyone, was admitted before; 410 for a cancelled attendee’s barcode.',
         params,
         response: responses,
       },
@@ -60,16 +47,22 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['check-in'],
         summary: '입장 처리 (출력)',
         description:
-          'Marks the registration checked in when its ticket is printed; a second time answers err_code 100 (409) with the time of the first.',
+          'Admits at the desk. An attendee’s own barcode admits that attendee; the registration’s barcode admits the attendees in attendeeIdxs, or without it everyone of the group not yet admitted. The message gives “입장 처리되었습니다. (3명 중 2명 입장)”. Admitting those already in answers err_code 100 (409) with the time; a cancelled attendee 410.',
         params,
+        body: checkInRequestSchema,
         response: responses,
       },
     },
     async (request) => {
       const staff = await requireLevel(request, limits.staffLevel);
-      const checkedIn = await checkIn(db, request.params.barcode);
-      request.log.info({ registrationIdx: checkedIn.idx, staff: staff.memberIdx }, 'checked in');
-      return ok(checkedIn, '입장 처리되었습니다.');
+      const { view, admitted } = await checkIn(db, request.params.barcode, {
+        attendeeIdxs: request.body?.attendeeIdxs,
+      });
+      request.log.info({ registrationIdx: view.idx, admitted, staff: staff.memberIdx }, 'checked in');
+      return ok(view, `입장 처리되었습니다. (${view.progress})`);
     },
   );
+
+  // The same desk offline: its scan list, its queued admissions and their conflicts.
+  await app.register(offlineCheckInRoutes, { db });
 };

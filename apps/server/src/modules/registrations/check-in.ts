@@ -1,10 +1,10 @@
-import { and, eq } from 'drizzle-orm';
+import { type CheckInRegistration, checkInProgress } from '@edu/shared';
+import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import { kstDateTime } from '../../platform/korean-time';
-import { findSessionForRegistration } from '../conferences';
-import { liveAttendees } from './live-attendees';
-import { registrations } from './registrations.tables';
+import { findSessionForRegistration, findSessionsOfConferences } from '../conferences';
+import { registrationAttendees, registrations } from './registrations.tables';
 
 /** err_code 100 (spec §7): the barcode was checked in before, at the time the message gives. */
 const alreadyCheckedIn = (joinedDate: string | null, contents: unknown) =>
@@ -14,59 +14,210 @@ const alreadyCheckedIn = (joinedDate: string | null, contents: unknown) =>
     notAuthorisation: true,
   });
 
-/** What the check-in desk shows of a barcode's registration (only a completed one). */
-export async function findForCheckIn(db: Db, barcode: string) {
+const cancelledAttendee = (name: string) =>
+  new AppError(410, `참석이 취소된 분의 바코드입니다. (${name}) 입장할 수 없습니다.`, {
+    notAuthorisation: true,
+  });
+
+type Registration = typeof registrations.$inferSelect;
+type Attendee = typeof registrationAttendees.$inferSelect;
+
+/**
+ * What a scanned barcode names: a registration (the spec's barcode: the whole group) or one attendee
+ * (their own barcode). The registration's barcode is looked up first, so it keeps its meaning.
+ */
+async function findScanned(
+  db: Db,
+  barcode: string,
+): Promise<{ registration: Registration; attendee: Attendee | null }> {
   const digits = barcode.trim();
   if (!digits) throw badRequest('바코드를 입력해주세요');
   const [registration] = await db.select().from(registrations).where(eq(registrations.barcode, digits));
-  if (!registration) throw notFound('등록되지 않은 바코드입니다.');
-  if (registration.status !== '등록완료')
-    throw badRequest(`입장할 수 없는 신청입니다. (${registration.status})`);
+  if (registration) return { registration, attendee: null };
+  const [own] = await db
+    .select({ attendee: registrationAttendees, registration: registrations })
+    .from(registrationAttendees)
+    .innerJoin(registrations, eq(registrations.idx, registrationAttendees.registrationIdx))
+    .where(eq(registrationAttendees.barcode, digits));
+  if (!own) throw notFound('등록되지 않은 바코드입니다.');
+  return own;
+}
+
+/** The desk's view of a group: every attendee still coming, who of them came, "3명 중 2명 입장". */
+async function deskView(
+  db: Db,
+  scanned: { registration: Registration; attendee: Attendee | null },
+  barcode: string,
+): Promise<CheckInRegistration> {
+  const { registration } = scanned;
   const session = await findSessionForRegistration(db, registration.conferenceDetailIdx);
-  const attendees = await liveAttendees(db, registration.idx);
+  const [current] = await db.select().from(registrations).where(eq(registrations.idx, registration.idx));
+  const attendees = await db
+    .select()
+    .from(registrationAttendees)
+    .where(
+      and(
+        eq(registrationAttendees.registrationIdx, registration.idx),
+        eq(registrationAttendees.isCancel, 'N'),
+      ),
+    )
+    .orderBy(asc(registrationAttendees.idx));
+  const came = attendees.filter((attendee) => attendee.checkedInAt !== null).length;
+  const joinedDate = current?.joinedDate ?? registration.joinedDate;
   return {
     idx: registration.idx,
-    barcode: digits,
+    barcode: barcode.trim(),
+    scanned_attendee_idx: scanned.attendee?.idx ?? null,
     name: registration.name,
     church: registration.church,
     title: session?.title ?? '',
     dept: session?.dept ?? '',
     place: session?.place ?? '',
     schedule: session?.schedule ?? '',
-    roomname: registration.roomname,
+    roomname: current?.roomname ?? registration.roomname,
     headcount: attendees.length,
-    attendees,
-    joined_conference: registration.joinedConference,
-    joined_date: registration.joinedDate ? kstDateTime(registration.joinedDate) : null,
+    came,
+    progress: checkInProgress(came, attendees.length),
+    attendees: attendees.map((attendee) => ({
+      idx: attendee.idx,
+      name: attendee.name,
+      church: attendee.church,
+      checked_in_at: attendee.checkedInAt ? kstDateTime(attendee.checkedInAt) : null,
+    })),
+    joined_conference: current?.joinedConference ?? registration.joinedConference,
+    joined_date: joinedDate ? kstDateTime(joinedDate) : null,
   };
 }
 
-/** Looks a barcode up for the desk; one checked in before answers err_code 100 with its time. */
+/** The barcode's group if it may come in now: a completed registration, the attendee not cancelled. */
+async function findForCheckIn(db: Db, barcode: string) {
+  const scanned = await findScanned(db, barcode);
+  const { registration, attendee } = scanned;
+  if (registration.status !== '등록완료')
+    throw badRequest(`입장할 수 없는 신청입니다. (${registration.status})`);
+  if (attendee?.isCancel === 'Y') throw cancelledAttendee(attendee.name);
+  const view = await deskView(db, scanned, barcode);
+  if (view.headcount === 0) throw badRequest('참석 인원이 모두 취소된 신청입니다.');
+  return { scanned, view };
+}
+
+/** The latest admission of the group (what "checked in before" reports for a fully admitted group). */
+const lastAdmission = (view: CheckInRegistration) =>
+  view.attendees
+    .map((attendee) => attendee.checked_in_at)
+    .filter((time): time is string => time !== null)
+    .sort()
+    .at(-1) ?? null;
+
+/**
+ * Looks a barcode up for the desk. An attendee's own barcode answers err_code 100 once that attendee
+ * came in; the registration's barcode once everyone still coming did. Either way the group is shown.
+ */
 export async function lookUpBarcode(db: Db, barcode: string) {
-  const found = await findForCheckIn(db, barcode);
-  if (found.joined_conference === 'Y') throw alreadyCheckedIn(found.joined_date, found);
-  return found;
+  const { scanned, view } = await findForCheckIn(db, barcode);
+  const own = scanned.attendee ? view.attendees.find((row) => row.idx === scanned.attendee?.idx) : undefined;
+  if (own?.checked_in_at) throw alreadyCheckedIn(own.checked_in_at, view);
+  if (!scanned.attendee && view.came === view.headcount) throw alreadyCheckedIn(lastAdmission(view), view);
+  return view;
 }
 
 /**
- * Checks the registration in when its ticket is printed (spec §5 Barcode): joined Y with the time,
- * once; a second check-in of the same barcode is refused with the time of the first.
+ * Admits at the desk, one attendee at a time (their own barcode), or with the registration's barcode
+ * the attendees chosen, or when none are chosen everyone of the group not yet in. Each admission is
+ * one conditional statement, so two desks never admit the same person twice and an attendee
+ * cancelled a moment ago is not admitted. The registration is joined Y from its first admission.
  */
-export async function checkIn(db: Db, barcode: string) {
-  const found = await findForCheckIn(db, barcode);
+export async function checkIn(
+  db: Db,
+  barcode: string,
+  options: { attendeeIdxs?: number[] | undefined } = {},
+) {
+  const { scanned, view } = await findForCheckIn(db, barcode);
+  let targets: number[];
+  if (scanned.attendee) targets = [scanned.attendee.idx];
+  else if (options.attendeeIdxs && options.attendeeIdxs.length > 0) {
+    const known = new Set(view.attendees.map((attendee) => attendee.idx));
+    if (options.attendeeIdxs.some((idx) => !known.has(idx)))
+      throw badRequest('이 신청의 참석자가 아니거나 참석이 취소된 분이 포함되어 있습니다.');
+    targets = [...new Set(options.attendeeIdxs)];
+  } else
+    targets = view.attendees.filter((attendee) => !attendee.checked_in_at).map((attendee) => attendee.idx);
+
   const now = new Date();
-  const [joined] = await db
-    .update(registrations)
-    .set({ joinedConference: 'Y', joinedDate: now })
-    .where(and(eq(registrations.idx, found.idx), eq(registrations.joinedConference, 'N')))
-    .returning({ joinedDate: registrations.joinedDate });
-  if (!joined) {
-    // Checked in at another desk since the lookup: its time is read afresh.
-    const [row] = await db
-      .select({ joinedDate: registrations.joinedDate })
-      .from(registrations)
-      .where(eq(registrations.idx, found.idx));
-    throw alreadyCheckedIn(row?.joinedDate ? kstDateTime(row.joinedDate) : null, found);
+  const admitted = await db.transaction(async (tx) => {
+    const rows =
+      targets.length === 0
+        ? []
+        : await tx
+            .update(registrationAttendees)
+            .set({ checkedInAt: now })
+            .where(
+              and(
+                eq(registrationAttendees.registrationIdx, scanned.registration.idx),
+                inArray(registrationAttendees.idx, targets),
+                eq(registrationAttendees.isCancel, 'N'),
+                isNull(registrationAttendees.checkedInAt),
+              ),
+            )
+            .returning({ idx: registrationAttendees.idx });
+    if (rows.length > 0)
+      await tx
+        .update(registrations)
+        .set({
+          joinedConference: 'Y',
+          joinedDate: sql`coalesce(${registrations.joinedDate}, ${now.toISOString()}::timestamptz)`,
+        })
+        .where(eq(registrations.idx, scanned.registration.idx));
+    return rows;
+  });
+
+  const after = await deskView(db, scanned, barcode);
+  if (admitted.length === 0) {
+    // Admitted at another desk, or cancelled, since the lookup: read afresh.
+    if (scanned.attendee) {
+      const [row] = await db
+        .select()
+        .from(registrationAttendees)
+        .where(eq(registrationAttendees.idx, scanned.attendee.idx));
+      if (row?.isCancel === 'Y') throw cancelledAttendee(row.name);
+      throw alreadyCheckedIn(row?.checkedInAt ? kstDateTime(row.checkedInAt) : null, after);
+    }
+    const times = after.attendees
+      .filter((attendee) => targets.includes(attendee.idx))
+      .map((attendee) => attendee.checked_in_at);
+    throw alreadyCheckedIn(times.filter(Boolean).sort().at(-1) ?? lastAdmission(after), after);
   }
-  return { ...found, joined_conference: 'Y', joined_date: kstDateTime(now) };
+  return { view: after, admitted: admitted.map((row) => row.idx) };
+}
+
+/**
+ * The attendees of a conference admitted at the desk, with when (for certificates of attendance):
+ * attendees not cancelled, of 등록완료 registrations, in order of admission. The admission time of
+ * each person is `registration_attendees.checked_in_at`.
+ */
+export async function attendeesCheckedIn(db: Db, conferenceIdx: number) {
+  const sessions = await findSessionsOfConferences(db, [conferenceIdx]);
+  const conferenceDetailIdxs = sessions.map((session) => session.detailIdx);
+  if (conferenceDetailIdxs.length === 0) return [];
+  return db
+    .select({
+      attendeeIdx: registrationAttendees.idx,
+      registrationIdx: registrations.idx,
+      conferenceDetailIdx: registrations.conferenceDetailIdx,
+      memberIdx: registrations.memberIdx,
+      name: registrationAttendees.name,
+      church: registrationAttendees.church,
+      checkedInAt: sql<Date>`${registrationAttendees.checkedInAt}`.mapWith((value) => new Date(value)),
+    })
+    .from(registrationAttendees)
+    .innerJoin(registrations, eq(registrations.idx, registrationAttendees.registrationIdx))
+    .where(
+      and(
+        inArray(registrations.conferenceDetailIdx, conferenceDetailIdxs),
+        eq(registrations.status, '등록완료'),
+        eq(registrationAttendees.isCancel, 'N'),
+        sql`${registrationAttendees.checkedInAt} is not null`,
+      ),
+    )
+    .orderBy(asc(registrationAttendees.checkedInAt), asc(registrationAttendees.idx));
 }

@@ -78,9 +78,20 @@ describe('GET /api/admin/dashboard', () => {
     expect(contents.totals).toEqual({
       registrations: 2,
       attendees: 3,
+      came: 0,
       paidAmount: 40_000,
       awaitingDeposit: 1,
     });
+
+    // 등록완료 registrations by how they were paid, every way listed (the virtual account awaits its deposit).
+    expect(contents.byPayMethod).toEqual([
+      { method: 'Card', label: '신용카드', count: 2 },
+      { method: 'KakaoPay', label: '카카오페이', count: 0 },
+      { method: 'NaverPay', label: '네이버페이', count: 0 },
+      { method: 'DirectBank', label: '실시간 계좌이체', count: 0 },
+      { method: 'VBank', label: '가상계좌', count: 0 },
+      { method: 'free', label: '무료', count: 0 },
+    ]);
 
     const first = contents.conferences.find((c: { idx: number }) => c.idx === open.conferenceIdx);
     expect(first).toMatchObject({

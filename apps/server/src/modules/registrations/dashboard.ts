@@ -4,6 +4,7 @@ import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { kstDay, kstFields, kstInstantOf } from '../../platform/korean-time';
 import { findConferencesForReport, findSessionsOfConferences } from '../conferences';
+import { registrationsByPayMethod } from './pay-method-counts';
 import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
 
 /** How many Korean days the chart of registrations per day covers, today included. */
@@ -19,10 +20,11 @@ type Figures = DashboardFigures;
 type SessionFigures = DashboardSession;
 type ConferenceFigures = DashboardConference;
 
-const zero = (): Figures => ({ registrations: 0, attendees: 0, paidAmount: 0, awaitingDeposit: 0 });
+const zero = (): Figures => ({ registrations: 0, attendees: 0, came: 0, paidAmount: 0, awaitingDeposit: 0 });
 const add = (into: Figures, more: Figures) => {
   into.registrations += more.registrations;
   into.attendees += more.attendees;
+  into.came += more.came;
   into.paidAmount += more.paidAmount;
   into.awaitingDeposit += more.awaitingDeposit;
 };
@@ -71,7 +73,13 @@ async function figuresByDetail(db: Db, detailIdxs: number[]) {
   }
 
   const attending = await db
-    .select({ detailIdx: registrations.conferenceDetailIdx, n: sql<number>`count(*)`.mapWith(Number) })
+    .select({
+      detailIdx: registrations.conferenceDetailIdx,
+      n: sql<number>`count(*)`.mapWith(Number),
+      came: sql<number>`count(*) filter (where ${registrationAttendees.checkedInAt} is not null)`.mapWith(
+        Number,
+      ),
+    })
     .from(registrationAttendees)
     .innerJoin(registrations, eq(registrations.idx, registrationAttendees.registrationIdx))
     .where(
@@ -82,7 +90,7 @@ async function figuresByDetail(db: Db, detailIdxs: number[]) {
       ),
     )
     .groupBy(registrations.conferenceDetailIdx);
-  for (const row of attending) figuresOf(row.detailIdx).attendees = row.n;
+  for (const row of attending) Object.assign(figuresOf(row.detailIdx), { attendees: row.n, came: row.came });
 
   const refunded = await db
     .select({
@@ -194,5 +202,11 @@ export async function getDashboard(db: Db, options: { conferenceIdx?: number | u
       })),
     };
   });
-  return { generated_at: now.toISOString(), days: dashboardDays, totals, conferences: list };
+  return {
+    generated_at: now.toISOString(),
+    days: dashboardDays,
+    totals,
+    byPayMethod: await registrationsByPayMethod(db, detailIdxs),
+    conferences: list,
+  };
 }

@@ -2,6 +2,7 @@ import { registrationMessages } from '@edu/shared';
 import { and, inArray, isNotNull, lt } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { releaseSeats } from '../conferences';
+import { offerFreedSeats } from '../waiting-list';
 import { registrations } from './registrations.tables';
 
 /** Unpaid states whose seats are held until `hold_expires_at`. */
@@ -48,6 +49,8 @@ export async function expireHolds(db: Db, now = new Date()): Promise<number> {
     // In detail order, so two processes releasing different sets never wait on each other in a cycle.
     for (const [detailIdx, seats] of [...seatsByDetail].sort(([a], [b]) => a - b))
       await releaseSeats(tx, detailIdx, seats);
+    // Freed seats go to the waiting lists in the same transaction (their messages leave with the sweep).
+    await offerFreedSeats(tx, seatsByDetail.keys(), now);
     return expired.length;
   });
 }

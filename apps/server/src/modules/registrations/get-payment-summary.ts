@@ -2,6 +2,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
 import { findSessionForRegistration } from '../conferences';
+import { isPendingMoveTarget } from './finish-move';
 import { registrationAttendees, registrations } from './registrations.tables';
 
 /** What the payment confirmation page shows of the member's own registration (spec §7 pay/{idx}). */
@@ -30,7 +31,10 @@ export async function getPaymentSummary(options: {
     .from(registrationAttendees)
     .where(eq(registrationAttendees.registrationIdx, registration.idx))
     .orderBy(registrationAttendees.idx);
-  const inPeriod = now >= session.rsdatetime && now <= session.redatetime;
+  // A move's difference may be paid after registration closed (the move is made within the cancel period).
+  const inPeriod =
+    (now >= session.rsdatetime && now <= session.redatetime) ||
+    (await isPendingMoveTarget(options.db, registration.idx));
   return {
     idx: registration.idx,
     oid: registration.oid,
@@ -53,6 +57,7 @@ export async function getPaymentSummary(options: {
     church: registration.church,
     headcount: registration.headcount,
     total_price: registration.totalPrice,
+    carried_price: registration.carriedAmount,
     registerMemberList: attendees,
   };
 }

@@ -4,8 +4,15 @@ import { eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { forbidden, notFound } from '../../platform/http/app-error';
 import { findSessionForTicket } from '../conferences';
-import { barcodeOf } from './barcode';
-import { liveAttendees } from './live-attendees';
+import {
+  calendarLinks,
+  eventUid,
+  groupCalendarPath,
+  groupTickets,
+  registrationBarcode,
+  ticketEvent,
+} from './attendee-tickets';
+import { calendarFile } from './calendar-file';
 import { registrations } from './registrations.tables';
 
 const completed: RegistrationStatus = '등록완료';
@@ -31,14 +38,45 @@ export async function findTicketRegistration(options: {
   return {
     ...registration,
     // The payment step stores it at 등록완료; the same digits are derived should a row predate that.
-    barcode:
-      registration.barcode ??
-      barcodeOf({
-        registrationIdx: registration.idx,
-        detailIdx: registration.conferenceDetailIdx,
-        memberIdx: registration.memberIdx,
-      }),
+    barcode: registrationBarcode(registration),
   };
+}
+
+type TicketRegistration = Awaited<ReturnType<typeof findTicketRegistration>>;
+
+const groupEvent = (
+  registration: TicketRegistration,
+  session: NonNullable<Awaited<ReturnType<typeof findSessionForTicket>>>,
+  publicUrl: string,
+  headcount: number,
+) =>
+  ticketEvent({
+    session,
+    roomname: registration.roomname,
+    uid: eventUid(publicUrl, `registration-${registration.idx}`),
+    who: `${headcount}명 (신청자 ${registration.name}, ${registration.church})`,
+    pageUrl: `${publicUrl.replace(/\/$/, '')}/barcode/${registration.idx}`,
+    now: new Date(),
+  });
+
+/** The .ics file of the member's whole group; 404 while the session has no first day. */
+export async function getGroupCalendarFile(options: {
+  db: Db;
+  registrationIdx: number;
+  memberIdx: number;
+  publicUrl: string;
+}) {
+  const { db } = options;
+  const registration = await findTicketRegistration({
+    db,
+    registrationIdx: options.registrationIdx,
+    viewer: { memberIdx: options.memberIdx, isStaff: false },
+  });
+  const session = await findSessionForTicket(db, registration.conferenceDetailIdx);
+  if (!session) throw notFound(ticketMessages.registrationNotFound);
+  const event = groupEvent(registration, session, options.publicUrl, registration.headcount);
+  if (!event) throw notFound(ticketMessages.noCalendarDate);
+  return calendarFile(event);
 }
 
 /** The member's barcode ticket for a completed registration: where and when to go, and who comes. */
@@ -46,6 +84,7 @@ export async function getTicket(options: {
   db: Db;
   registrationIdx: number;
   memberIdx: number;
+  publicUrl: string;
 }): Promise<Ticket> {
   const { db } = options;
   const registration = await findTicketRegistration({
@@ -55,7 +94,8 @@ export async function getTicket(options: {
   });
   const session = await findSessionForTicket(db, registration.conferenceDetailIdx);
   if (!session) throw notFound(ticketMessages.registrationNotFound);
-  const attendees = await liveAttendees(db, registration.idx);
+  const attendees = await groupTickets(db, registration);
+  const event = groupEvent(registration, session, options.publicUrl, attendees.length);
   return {
     idx: registration.idx,
     conference_idx: session.conferenceIdx,
@@ -75,5 +115,6 @@ export async function getTicket(options: {
     // Attendees cancelled later no longer come: the ticket counts those still registered.
     headcount: attendees.length,
     attendees,
+    calendar: calendarLinks(event, groupCalendarPath(registration.idx)),
   };
 }

@@ -5,10 +5,12 @@ import {
   type RegistrationHistory,
   type RegistrationHistoryItem,
   type RegistrationStatus,
+  takesCashReceipt,
 } from '@edu/shared';
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { findSessionsByIdx, type SessionForRegistration } from '../conferences';
+import type { Payments } from '../payments';
 import { isWithinCancelPeriod, lastCancelDate } from './cancel-period';
 import { pricePerAttendee } from './history-sessions';
 import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
@@ -25,6 +27,7 @@ export const presentAttendee = (row: AttendeeRow): RegisteredAttendee => ({
   name: row.name,
   church: row.church,
   is_cancel: row.isCancel === 'Y' ? 'Y' : 'N',
+  ...(row.movedDate && { moved: true }),
 });
 
 const presentCancel = (row: CancelRow): PaymentCancel => ({
@@ -115,6 +118,8 @@ export async function listMyRegistrations(options: {
   status?: RegistrationStatus | undefined;
   page: number;
   now?: Date;
+  /** Where each registration's cash receipt is read (the attempt that paid it). */
+  payments?: Pick<Payments, 'attemptsOf'>;
 }): Promise<RegistrationHistory> {
   const { db, memberIdx, page } = options;
   const now = options.now ?? new Date();
@@ -152,17 +157,39 @@ export async function listMyRegistrations(options: {
   );
   const attendeesOf = groupBy(attendees, (row) => row.registrationIdx);
   const cancelsOf = groupBy(cancels, (row) => row.registrationIdx);
+  const receipts = await cashReceiptsOf(options.payments, rows);
 
   return {
-    list: rows.map((row) =>
-      presentRegistration(
+    list: rows.map((row) => ({
+      ...presentRegistration(
         row,
         sessions.get(row.conferenceDetailIdx),
         attendeesOf.get(row.idx) ?? [],
         cancelsOf.get(row.idx) ?? [],
         now,
       ),
-    ),
+      cashReceipt: receipts.get(row.idx) ?? null,
+    })),
     pageInfo: { page, size, total: counted?.total ?? 0 },
   };
+}
+
+/**
+ * The cash receipt of each registration paid by a transfer or a virtual account: the one of the attempt
+ * whose transaction the registration holds (a page has 8 registrations, so 8 small reads at most).
+ */
+async function cashReceiptsOf(
+  payments: Pick<Payments, 'attemptsOf'> | undefined,
+  rows: RegistrationRow[],
+): Promise<Map<number, RegistrationHistoryItem['cashReceipt']>> {
+  const receipts = new Map<number, RegistrationHistoryItem['cashReceipt']>();
+  if (!payments) return receipts;
+  const paidByTransfer = rows.filter((row) => row.tid && takesCashReceipt(row.payMethod));
+  await Promise.all(
+    paidByTransfer.map(async (row) => {
+      const attempt = (await payments.attemptsOf('conference', row.idx)).find((a) => a.tid === row.tid);
+      if (attempt?.cashReceipt) receipts.set(row.idx, attempt.cashReceipt);
+    }),
+  );
+  return receipts;
 }

@@ -105,7 +105,14 @@ async function withMembersAndAttendees(db: Db, rows: Registration[]) {
 async function attendeesOf(db: Db, registrationIdxs: number[]) {
   const byRegistration = new Map<
     number,
-    { idx: number; name: string; church: string; is_cancel: 'Y' | 'N' }[]
+    {
+      idx: number;
+      name: string;
+      church: string;
+      phone: string | null;
+      is_cancel: 'Y' | 'N';
+      checked_in_at: string | null;
+    }[]
   >();
   if (registrationIdxs.length === 0) return byRegistration;
   // Chunked so a long download stays within the database's parameter limit.
@@ -121,7 +128,9 @@ async function attendeesOf(db: Db, registrationIdxs: number[]) {
         idx: row.idx,
         name: row.name,
         church: row.church,
+        phone: row.phone,
         is_cancel: row.isCancel === 'Y' ? 'Y' : 'N',
+        checked_in_at: row.checkedInAt ? kstDateTime(row.checkedInAt) : null,
       });
       byRegistration.set(row.registrationIdx, list);
     }
@@ -156,7 +165,9 @@ function presentRegistrant(
     dept: session?.dept ?? '',
     status: registration.status,
     total_price: registration.totalPrice,
+    pay_method: registration.payMethod,
     headcount: attendees.filter((attendee) => attendee.is_cancel === 'N').length,
+    came: attendees.filter((attendee) => attendee.is_cancel === 'N' && attendee.checked_in_at).length,
     barcode: registration.barcode,
     joined_conference: registration.joinedConference === 'Y' ? ('Y' as const) : ('N' as const),
     joined_date: registration.joinedDate ? kstDateTime(registration.joinedDate) : null,

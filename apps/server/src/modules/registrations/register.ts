@@ -22,6 +22,7 @@ import {
   takeOpenSeatsStatement,
 } from '../conferences';
 import { newOrderId } from './order-id';
+import { registerOnOffer } from './register-on-offer';
 import { registrationAttendees, registrations } from './registrations.tables';
 
 /** Seats of an unpaid registration are held this long (spec: 결제시도 and 결제대기 hold 15 minutes). */
@@ -46,8 +47,12 @@ export async function openSession(db: Db, detailIdx: number, now: Date): Promise
 /** The attendees entered, trimmed; rows left wholly empty are not attendees. */
 function attendeesOf(request: Request) {
   return request.registerMemberList
-    .map((row) => ({ name: row.name?.trim() ?? '', church: row.church?.trim() ?? '' }))
-    .filter((row) => row.name || row.church);
+    .map((row) => ({
+      name: row.name?.trim() ?? '',
+      church: row.church?.trim() ?? '',
+      phone: row.phone?.trim() ?? '',
+    }))
+    .filter((row) => row.name || row.church || row.phone);
 }
 
 /** The first problem of the form in the spec's order (§5 Registration), as a 400. */
@@ -61,13 +66,20 @@ function checkForm(request: Request, session: SessionForRegistration) {
   const attendees = attendeesOf(request);
   if (attendees.length === 0) throw badRequest(messages.attendeesRequired);
   if (attendees.some((row) => !row.name || !row.church)) throw badRequest(messages.attendeeIncomplete);
+  if (attendees.some((row) => row.phone && !isMobilePhone(row.phone)))
+    throw badRequest(messages.attendeePhoneInvalid);
   if (attendees.length > maxAttendeesPerRegistration) throw badRequest(messages.tooManyAttendees);
   if (session.isAddress === 'Y' && (blank(request.zipCode) || blank(request.address)))
     throw badRequest(messages.addressRequired);
   const receipt = firstReceiptOrganisationProblem(request);
   if (receipt) throw badRequest(receipt.message);
   if (request.agree !== 'Y') throw badRequest(messages.agreementRequired);
-  return attendees;
+  // An attendee's phone is optional: their ticket link is sent there; kept as digits like the applicant's.
+  return attendees.map((row) => ({
+    name: row.name,
+    church: row.church,
+    phone: row.phone.replace(/\D/g, '') || null,
+  }));
 }
 
 /** 403 with the spec's text: nothing left, or fewer seats left than asked for. */
@@ -107,7 +119,11 @@ export type NewRegistration = {
  */
 export async function takeSeatsAndRegister(
   db: Db,
-  values: { registration: NewRegistration; attendees: { name: string; church: string }[]; now: Date },
+  values: {
+    registration: NewRegistration;
+    attendees: { name: string; church: string; phone?: string | null }[];
+    now: Date;
+  },
 ): Promise<TakeResult> {
   const r = values.registration;
   const earlier = r.requestKey
@@ -128,9 +144,9 @@ export async function takeSeatsAndRegister(
       returning idx
     ),
     people as (
-      insert into ${registrationAttendees} (registration_idx, name, church)
-      select created.idx, person.name, person.church
-      from created, jsonb_to_recordset(${JSON.stringify(values.attendees)}::jsonb) as person(name text, church text)
+      insert into ${registrationAttendees} (registration_idx, name, church, phone)
+      select created.idx, person.name, person.church, person.phone
+      from created, jsonb_to_recordset(${JSON.stringify(values.attendees)}::jsonb) as person(name text, church text, phone text)
       returning 1
     )
     select (select idx from created) as idx, exists (select 1 from seats) as seated,
@@ -217,7 +233,7 @@ export async function register(options: {
   const applicant = request.registerConference;
   const receipt = receiptOrganisationOf(request);
 
-  const taken = await takeSeatsAndRegister(db, {
+  const values: Parameters<typeof takeSeatsAndRegister>[1] = {
     now,
     attendees,
     registration: {
@@ -237,7 +253,12 @@ export async function register(options: {
       requestKey,
       holdExpiresAt: new Date(now.getTime() + paymentHoldMs),
     },
-  });
+  };
+  // Through a waiting-list offer's private link: on the seats held for this member only.
+  const offerToken = request.waitingOffer?.trim();
+  const taken = offerToken
+    ? await registerOnOffer(db, { token: offerToken, memberIdx, now, values, take: takeSeatsAndRegister })
+    : await takeSeatsAndRegister(db, values);
   if (taken.idx !== null) return { idx: taken.idx, repeated: false };
   if (taken.earlier !== null) return { idx: taken.earlier, repeated: true };
   // Seats taken but no row: an identical submission won the race in the same instant. Its seats

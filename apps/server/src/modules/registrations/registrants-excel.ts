@@ -1,17 +1,14 @@
-import { formatPhone, sessionTitle } from '@edu/shared';
-import ExcelJS from 'exceljs';
-import { spreadsheetSafe } from '../../platform/excel/spreadsheet-safe';
+import { formatPhone, paidWithLabel, sessionTitle } from '@edu/shared';
+import { buildSheet, type SheetCell } from '../../platform/excel/write-sheet';
 import { attachmentDisposition } from '../../platform/http/attachment-disposition';
 import { kstDateTime, kstDay } from '../../platform/korean-time';
 import type { Registrant } from './list-registrants';
-
-type Cell = string | number;
 
 /** The sheet's columns: header, width in characters, and the cell of one attendee of one registration. */
 const columns: {
   header: string;
   width: number;
-  cell: (registrant: Registrant, attendee: Registrant['attendees'][number] | undefined) => Cell;
+  cell: (registrant: Registrant, attendee: Registrant['attendees'][number] | undefined) => SheetCell;
 }[] = [
   { header: '신청번호', width: 10, cell: (r) => r.idx },
   { header: '주문번호', width: 26, cell: (r) => r.oid },
@@ -31,12 +28,23 @@ const columns: {
   { header: '참석자', width: 12, cell: (_r, a) => a?.name ?? '' },
   { header: '참석자 교회', width: 18, cell: (_r, a) => a?.church ?? '' },
   { header: '참석 취소', width: 10, cell: (_r, a) => a?.is_cancel ?? '' },
+  { header: '참석자 연락처', width: 15, cell: (_r, a) => (a?.phone ? formatPhone(a.phone) : '') },
+  { header: '참석자 입장 시각', width: 20, cell: (_r, a) => a?.checked_in_at ?? '' },
   { header: '바코드', width: 16, cell: (r) => r.barcode ?? '' },
   { header: '참석 여부', width: 10, cell: (r) => r.joined_conference },
   { header: '참석 시각', width: 20, cell: (r) => r.joined_date ?? '' },
+  { header: '입장 인원', width: 10, cell: (r) => r.came },
   { header: '신청 금액(합계)', width: 16, cell: (r) => r.total_price },
+  { header: '결제수단', width: 14, cell: (r) => registrantPaidWith(r) },
   { header: '신청일시', width: 20, cell: (r) => kstDateTime(new Date(r.created_date)) },
 ];
+
+/** 신용카드, 카카오페이, 네이버페이, 실시간 계좌이체, 가상계좌, or 무료 for a session that cost nothing. */
+function registrantPaidWith(registrant: Registrant): string {
+  if (registrant.pay_method) return paidWithLabel(registrant.pay_method, registrant.total_price);
+  const completed = registrant.status === '등록완료' || registrant.status === '등록취소';
+  return completed && registrant.total_price === 0 ? paidWithLabel(null, 0) : '';
+}
 
 /** "1회차 서울" (or the session's own label, e.g. for the extra round). */
 function sessionName(registrant: Registrant): string {
@@ -48,21 +56,17 @@ function sessionName(registrant: Registrant): string {
  * tick names off; a registration without attendees still gets its one row.
  */
 export async function buildRegistrantsWorkbook(registrants: Registrant[]): Promise<Buffer> {
-  const workbook = new ExcelJS.Workbook();
-  workbook.created = new Date();
-  const sheet = workbook.addWorksheet('신청자 목록', {
-    views: [{ state: 'frozen', ySplit: 1 }],
+  const rows = registrants.flatMap((registrant) =>
+    (registrant.attendees.length > 0 ? registrant.attendees : [undefined]).map((attendee) =>
+      columns.map((column) => column.cell(registrant, attendee)),
+    ),
+  );
+  // Built on the worker pool; what members typed (names, churches, addresses) is made inert text there.
+  return buildSheet({
+    name: '신청자 목록',
+    columns: columns.map(({ header, width }) => ({ header, width })),
+    rows,
   });
-  sheet.columns = columns.map((column) => ({ header: column.header, width: column.width }));
-  sheet.getRow(1).font = { bold: true };
-  for (const registrant of registrants) {
-    const attendees = registrant.attendees.length > 0 ? registrant.attendees : [undefined];
-    // What members typed (names, churches, addresses) must never become a live formula.
-    for (const attendee of attendees)
-      sheet.addRow(columns.map((column) => spreadsheetSafe(column.cell(registrant, attendee))));
-  }
-  sheet.autoFilter = { from: { row: 1, column: 1 }, to: { row: 1, column: columns.length } };
-  return Buffer.from(await workbook.xlsx.writeBuffer());
 }
 
 /** Characters a file name may not hold on common systems. */

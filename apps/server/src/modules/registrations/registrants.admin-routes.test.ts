@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readExportedSheet, sheetLayout } from '../../test/excel-sheet';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { payThroughSimulator } from '../../test/payment-flow';
@@ -211,17 +211,14 @@ describe('registrant lists for administrators', () => {
     const fileName = decodeURIComponent(disposition.split("filename*=UTF-8''")[1] ?? '');
     expect(fileName).toMatch(/^신청자목록_테스트 컨퍼런스_\d{4}-\d{2}-\d{2}\.xlsx$/);
 
-    const workbook = new ExcelJS.Workbook();
-    await workbook.xlsx.load(response.rawPayload as unknown as ArrayBuffer);
-    const sheet = workbook.worksheets[0];
-    if (!sheet) throw new Error('no sheet');
-    const header = sheet.getRow(1);
-    expect(header.getCell(1).value).toBe('신청번호');
-    expect(header.font?.bold).toBe(true);
-    expect(sheet.views[0]).toMatchObject({ state: 'frozen', ySplit: 1 });
+    const sheet = await readExportedSheet(response.rawPayload);
+    const layout = sheetLayout(response.rawPayload);
+    expect(sheet.header[0]).toBe('신청번호');
+    expect(layout.headerBold).toBe(true);
+    expect(layout.pane).toMatchObject({ state: 'frozen', ySplit: 1 });
     // Cells by their header: where materials go, and the phone as people write it.
-    const headers = (sheet.getRow(1).values as unknown[]).map(String);
-    const rows = sheet.getSheetValues().slice(2) as unknown[][];
+    const headers = sheet.header;
+    const rows = sheet.rows.slice(1);
     const cell = (row: unknown[] | undefined, header: string) => row?.[headers.indexOf(header)];
     const cells = rows.map((row) => ({
       idx: cell(row, '신청번호'),
@@ -245,9 +242,7 @@ describe('registrant lists for administrators', () => {
     const filtered = await get(
       `/api/registered/conference/excel/${conferenceIdx}/2?status=결제시도&type=name&value=${encodeURIComponent('박')}`,
     );
-    const again = new ExcelJS.Workbook();
-    await again.xlsx.load(filtered.rawPayload as unknown as ArrayBuffer);
-    expect(again.worksheets[0]?.rowCount).toBe(2);
+    expect((await readExportedSheet(filtered.rawPayload)).rowCount).toBe(2);
   });
 
   it('resets a checked-in registration once, then answers 409, and logs it', async () => {

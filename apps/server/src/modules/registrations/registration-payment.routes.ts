@@ -28,7 +28,8 @@ export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
   db: Db;
   payments: Payments;
   messaging: Messaging;
-}> = async (app, { db, payments, messaging }) => {
+  publicUrl: string;
+}> = async (app, { db, payments, messaging, publicUrl }) => {
   app.get(
     '/api/registered/conference/pay/:idx',
     {
@@ -69,6 +70,7 @@ export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
         db,
         payments,
         messaging,
+        publicUrl,
         memberIdx: member.memberIdx,
         registrationIdx: request.body.idx,
         device: request.params.device,

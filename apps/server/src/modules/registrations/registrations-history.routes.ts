@@ -15,6 +15,7 @@ import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
+import type { Payments } from '../payments';
 import { listCancelMembers } from './list-cancel-members';
 import { listMyCancels } from './list-my-cancels';
 import { listMyRegistrations } from './list-my-registrations';
@@ -23,7 +24,10 @@ import { requestCancel } from './request-cancel';
 const refusal = apiEnvelope(z.null());
 
 /** A member's application history and cancel requests (spec §2 Application history, §4, §5 Cancel, §7). */
-export const registrationHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+export const registrationHistoryRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  payments: Pick<Payments, 'attemptsOf'>;
+}> = async (app, { db, payments }) => {
   app.get(
     '/api/registered/conferences',
     {
@@ -44,6 +48,7 @@ export const registrationHistoryRoutes: FastifyPluginAsyncZod<{ db: Db }> = asyn
           memberIdx: member.memberIdx,
           status: request.query.status,
           page: request.query.page,
+          payments,
         }),
       );
     },

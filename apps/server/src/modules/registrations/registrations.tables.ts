@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { char, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.tables';
 import { conferenceDetails } from '../conferences/conferences.tables';
@@ -47,6 +48,11 @@ export const registrations = pgTable(
     /** Until when the seats of an unpaid registration stay held. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     paidDate: timestamp('paid_date', { withTimezone: true }),
+    /**
+     * Money carried over from the registration its attendees were moved from (다른 세션으로 변경): already
+     * paid there, so what is left to pay is total_price - carried_amount.
+     */
+    carriedAmount: integer('carried_amount').notNull().default(0),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
     updatedDate: timestamp('updated_date', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -72,8 +78,27 @@ export const registrationAttendees = pgTable(
     church: varchar('church', { length: 100 }).notNull(),
     isCancel: char('is_cancel', { length: 1 }).notNull().default('N'),
     cancelledDate: timestamp('cancelled_date', { withTimezone: true }),
+    /** The attendee's own mobile number (optional): their ticket link is sent there by KakaoTalk. */
+    phone: varchar('phone', { length: 20 }),
+    /**
+     * The private link of the attendee's ticket page (/ticket/{token}): 244 random bits from the
+     * database's strong random source, never derived from an id, so it cannot be guessed.
+     */
+    ticketToken: varchar('ticket_token', { length: 64 })
+      .notNull()
+      .default(sql`replace(gen_random_uuid()::text, '-', '') || replace(gen_random_uuid()::text, '-', '')`),
+    /** The attendee's own barcode, written at 등록완료: the registration's barcode + the attendee idx (4 digits). */
+    barcode: varchar('barcode', { length: 30 }),
+    /** When this attendee was admitted at the check-in desk (null = not yet). */
+    checkedInAt: timestamp('checked_in_at', { withTimezone: true }),
+    /** When this attendee was moved to another session (is_cancel is then Y: the row no longer attends here). */
+    movedDate: timestamp('moved_date', { withTimezone: true }),
   },
-  (t) => [index('registration_attendees_registration_idx').on(t.registrationIdx)],
+  (t) => [
+    index('registration_attendees_registration_idx').on(t.registrationIdx),
+    uniqueIndex('registration_attendees_ticket_token_key').on(t.ticketToken),
+    uniqueIndex('registration_attendees_barcode_key').on(t.barcode),
+  ],
 );
 
 /**
@@ -111,5 +136,70 @@ export const registrationCancels = pgTable(
   (t) => [
     index('registration_cancels_registration_idx').on(t.registrationIdx, t.createdDate),
     index('registration_cancels_status_idx').on(t.status, t.createdDate),
+  ],
+);
+
+/**
+ * An admission made at a check-in device while offline, as it reached the server (one row per
+ * clientEventId, so a device sending its queue twice changes nothing). `result` is the server's answer:
+ * admitted, already (another device or the desk admitted first: `winner_*` say who and when — a
+ * conflict staff see in 충돌 내역), cancelled or unknown.
+ */
+export const checkInEvents = pgTable(
+  'check_in_events',
+  {
+    idx: serial('idx').primaryKey(),
+    clientEventId: varchar('client_event_id', { length: 64 }).notNull(),
+    deviceId: varchar('device_id', { length: 64 }).notNull(),
+    barcode: varchar('barcode', { length: 40 }).notNull(),
+    attendeeIdx: integer('attendee_idx').references(() => registrationAttendees.idx, { onDelete: 'cascade' }),
+    /** When the device admitted (its own clock). */
+    admittedAt: timestamp('admitted_at', { withTimezone: true }).notNull(),
+    receivedAt: timestamp('received_at', { withTimezone: true }).notNull().defaultNow(),
+    result: varchar('result', { length: 10 }).notNull(),
+    /** For `already`: the device that admitted first (null = the online desk) and when. */
+    winnerDeviceId: varchar('winner_device_id', { length: 64 }),
+    winnerAt: timestamp('winner_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('check_in_events_client_event_key').on(t.clientEventId),
+    index('check_in_events_attendee_idx').on(t.attendeeIdx, t.result),
+  ],
+);
+
+/**
+ * A move of attendees of a paid registration to another session department of the same conference
+ * (다른 세션으로 변경). The attendees are written afresh under `to_registration_idx` (new tickets and
+ * barcodes); the source rows stop attending once the move is 완료. 결제대기 while the member pays the
+ * difference for the target (its seats held by the target registration like any unpaid one).
+ */
+export const registrationMoves = pgTable(
+  'registration_moves',
+  {
+    idx: serial('idx').primaryKey(),
+    fromRegistrationIdx: integer('from_registration_idx')
+      .notNull()
+      .references(() => registrations.idx),
+    toRegistrationIdx: integer('to_registration_idx')
+      .notNull()
+      .references(() => registrations.idx),
+    /** The source attendee idxs moved, comma-separated. */
+    attendeeIdxs: varchar('attendee_idxs', { length: 2000 }).notNull(),
+    count: integer('count').notNull(),
+    /** Target value − source value of the attendees moved: > 0 paid by the member, < 0 refunded. */
+    priceDifference: integer('price_difference').notNull(),
+    /** 결제대기 (the difference is being paid) or 완료. */
+    status: varchar('status', { length: 10 }).notNull(),
+    /** Refund of a cheaper move: done, refused or in doubt (null when nothing is refunded). */
+    refundStatus: varchar('refund_status', { length: 10 }),
+    refundError: varchar('refund_error', { length: 300 }),
+    /** The administrator who moved it for the member (null = the member did). */
+    byAdminIdx: integer('by_admin_idx'),
+    createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),
+    completedDate: timestamp('completed_date', { withTimezone: true }),
+  },
+  (t) => [
+    index('registration_moves_from_idx').on(t.fromRegistrationIdx),
+    uniqueIndex('registration_moves_to_key').on(t.toRegistrationIdx),
   ],
 );

@@ -3,11 +3,12 @@ import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { kstDateTime } from '../../platform/korean-time';
-import { registrations } from './registrations.tables';
+import { registrationAttendees, registrations } from './registrations.tables';
 
 /**
- * Undoes a check-in (spec §4 Participation): joined Y becomes N and the time is cleared, so the barcode
- * can be checked in again; refused with 409 when the registration was not checked in.
+ * Undoes a check-in (spec §4 Participation): joined Y becomes N and the time is cleared, and so are
+ * the admissions of its attendees, so the barcodes can be checked in again; refused with 409 when the
+ * registration was not checked in.
  */
 export async function resetParticipation(options: { db: Db; registrationIdx: number; actor: AuditActor }) {
   const { db, registrationIdx, actor } = options;
@@ -31,6 +32,11 @@ export async function resetParticipation(options: { db: Db; registrationIdx: num
       .where(and(eq(registrations.idx, registrationIdx), eq(registrations.joinedConference, 'Y')))
       .returning({ idx: registrations.idx });
     if (!reset) throw conflict('참석 처리되지 않은 신청입니다.');
+    // Every attendee of the group may be admitted again.
+    await tx
+      .update(registrationAttendees)
+      .set({ checkedInAt: null })
+      .where(eq(registrationAttendees.registrationIdx, registrationIdx));
     const joinedDate = before.joinedDate ? kstDateTime(before.joinedDate) : null;
     await recordAudit(tx, actor, {
       action: 'registration.join_reset',

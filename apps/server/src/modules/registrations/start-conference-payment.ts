@@ -11,7 +11,8 @@ import {
   type Payments,
   payMethodNamed,
 } from '../payments';
-import { completeRegistration } from './conference-payment-outcome';
+import { amountDue, completeRegistration } from './conference-payment-outcome';
+import { isPendingMoveTarget } from './finish-move';
 import { paymentHoldMs } from './register';
 import { registrations } from './registrations.tables';
 
@@ -28,6 +29,8 @@ export async function startConferencePayment(options: {
   db: Db;
   payments: Payments;
   messaging: Messaging;
+  /** The site's address, for the ticket links of the completion messages. */
+  publicUrl: string;
   memberIdx: number;
   registrationIdx: number;
   device: PayDevice;
@@ -49,9 +52,13 @@ export async function startConferencePayment(options: {
   if (!payable.includes(registration.status)) throw badRequest('결제할 수 없는 신청입니다.');
   const session = await findSessionForRegistration(db, registration.conferenceDetailIdx);
   if (!session) throw notFound('신청 정보를 찾을 수 없습니다.');
-  if (now < session.rsdatetime || now > session.redatetime) throw badRequest(messages.notInPeriod);
+  // A move's difference may be paid after registration closed: the move is made within the cancel period.
+  const moving = await isPendingMoveTarget(db, registration.idx);
+  if (!moving && (now < session.rsdatetime || now > session.redatetime))
+    throw badRequest(messages.notInPeriod);
 
-  if (registration.totalPrice === 0) return completeFreeRegistration(options, registration.idx);
+  const due = amountDue(registration);
+  if (due === 0) return completeFreeRegistration(options, registration.idx);
   if (!method) throw badRequest('결제 수단을 선택해주세요.');
 
   await db.transaction(async (tx) => {
@@ -87,7 +94,7 @@ export async function startConferencePayment(options: {
     referenceIdx: registration.idx,
     memberIdx,
     orderId: registration.oid,
-    amount: registration.totalPrice,
+    amount: due,
     goodName: `${session.title} ${session.dept}`.slice(0, 80),
     buyer: { name: registration.name, tel: registration.phone, email: registration.email },
     device,
@@ -96,15 +103,27 @@ export async function startConferencePayment(options: {
     closePath: `${prefix}/register_pay/${registration.idx}`,
     // At least the conference's days (each 24 hours, ending 23:59), never after registration closes:
     // the seats wait for the deposit until then.
-    vbankDeadline: depositDeadline(now, { days: session.depositDays, notAfter: session.redatetime }),
+    vbankDeadline: depositDeadline(now, {
+      days: session.depositDays,
+      // A move's difference: until the session starts rather than until registration closed.
+      notAfter: moving ? (session.startsAt ?? undefined) : session.redatetime,
+    }),
     cashReceipt: options.cashReceipt,
   });
 }
 
 /** A session that costs nothing needs no payment window: the registration is complete at once. */
-async function completeFreeRegistration(options: { db: Db; messaging: Messaging }, registrationIdx: number) {
+async function completeFreeRegistration(
+  options: { db: Db; messaging: Messaging; publicUrl: string },
+  registrationIdx: number,
+) {
   const [registration, messageIds] = await options.db.transaction(async (tx) => {
-    const outgoing = await completeRegistration(tx, registrationIdx, { amount: 0, tid: null, method: null });
+    const outgoing = await completeRegistration(
+      tx,
+      registrationIdx,
+      { amount: 0, tid: null, method: null },
+      options.publicUrl,
+    );
     const [row] = await tx
       .select({ oid: registrations.oid })
       .from(registrations)

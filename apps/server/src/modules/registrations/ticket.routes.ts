@@ -1,19 +1,36 @@
-import { apiEnvelope, limits, onlineMeetingSchema, ticketSchema } from '@edu/shared';
+import { apiEnvelope, attendeeTicketSchema, limits, onlineMeetingSchema, ticketSchema } from '@edu/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
+import { attendeeCalendarFile, attendeeTicketBarcode, getAttendeeTicket } from './attendee-tickets';
 import { drawBarcodePng } from './barcode-image';
 import { getOnlineMeeting } from './get-online-meeting';
-import { findTicketRegistration, getTicket } from './get-ticket';
+import { findTicketRegistration, getGroupCalendarFile, getTicket } from './get-ticket';
 
 const refusal = apiEnvelope(z.null());
 const idxParams = idParam('idx');
+const tokenParams = z.object({ token: z.string().max(100) });
 
-/** The member's barcode ticket and the online meeting of a conference they registered for. */
-export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/** An .ics download: a calendar app opens it, a browser saves it under the given name. */
+const calendarReply = (reply: FastifyReply, ics: string, fileName: string) =>
+  reply
+    .type('text/calendar; charset=utf-8')
+    .header('content-disposition', `attachment; filename="${fileName}"`)
+    .header('cache-control', 'private, no-store')
+    .send(ics);
+
+/**
+ * The member's barcode ticket (the whole group's), each attendee's own ticket behind its private link,
+ * their calendar files, and the online meeting of a conference the member registered for.
+ */
+export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> = async (
+  app,
+  { db, publicUrl },
+) => {
   app.get(
     '/api/registered/conference/:idx/ticket',
     {
@@ -28,7 +45,91 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
     },
     async (request) => {
       const member = await requireMember(request);
-      return ok(await getTicket({ db, registrationIdx: request.params.idx, memberIdx: member.memberIdx }));
+      return ok(
+        await getTicket({ db, registrationIdx: request.params.idx, memberIdx: member.memberIdx, publicUrl }),
+      );
+    },
+  );
+
+  app.get(
+    '/api/registered/conference/:idx/calendar.ics',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: '캘린더 파일 (신청 전체)',
+        description:
+          'The iCalendar file (RFC 5545) of the caller’s own 등록완료 registration {idx}: the session’s date, hours and place. 404 while the session has no first day.',
+        params: idxParams,
+        response: { 401: refusal, 403: refusal, 404: refusal },
+      },
+    },
+    async (request, reply) => {
+      const member = await requireMember(request);
+      const ics = await getGroupCalendarFile({
+        db,
+        registrationIdx: request.params.idx,
+        memberIdx: member.memberIdx,
+        publicUrl,
+      });
+      return calendarReply(reply, ics, `conference-${request.params.idx}.ics`);
+    },
+  );
+
+  app.get(
+    '/api/tickets/:token',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: '참석자 티켓',
+        description:
+          'One attendee’s ticket, opened by its private link (no login: the random token is the key): session, place, schedule, the attendee, their own barcode, whether they were admitted, and calendar links. 404 for an unknown link or a registration not 등록완료; 410 once the attendee was cancelled.',
+        params: tokenParams,
+        response: { 200: apiEnvelope(attendeeTicketSchema), 404: refusal, 410: refusal },
+      },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'private, no-store');
+      return ok(await getAttendeeTicket({ db, token: request.params.token, publicUrl }));
+    },
+  );
+
+  app.get(
+    '/api/tickets/:token/barcode.png',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: '참석자 바코드 이미지',
+        description:
+          'A PNG of the Code 128 barcode of one attendee, by the ticket’s private link. 404 / 410 as the ticket.',
+        params: tokenParams,
+        response: { 404: refusal, 410: refusal },
+      },
+    },
+    async (request, reply) => {
+      const png = await drawBarcodePng(await attendeeTicketBarcode(db, request.params.token));
+      // Not kept: a cancelled attendee's barcode must stop showing at once.
+      return reply
+        .type('image/png')
+        .header('cache-control', 'private, no-store')
+        .send(png as never);
+    },
+  );
+
+  app.get(
+    '/api/tickets/:token/calendar.ics',
+    {
+      schema: {
+        tags: ['registrations'],
+        summary: '참석자 캘린더 파일',
+        description:
+          'The iCalendar file (RFC 5545) of one attendee’s ticket, by its private link. 404 while the session has no first day; 404 / 410 as the ticket.',
+        params: tokenParams,
+        response: { 404: refusal, 410: refusal },
+      },
+    },
+    async (request, reply) => {
+      const ics = await attendeeCalendarFile({ db, token: request.params.token, publicUrl });
+      return calendarReply(reply, ics, 'conference-ticket.ics');
     },
   );
 

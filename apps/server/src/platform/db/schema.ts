@@ -1,6 +1,7 @@
 // Every table of every module, for drizzle's typed queries and for drizzle-kit's migration generator.
 export * from '../../modules/accounts/accounts.tables';
 export * from '../../modules/accounts/social/social-login.tables';
+export * from '../../modules/certificates/certificates.tables';
 export * from '../../modules/community/community.tables';
 export * from '../../modules/conferences/conferences.tables';
 export * from '../../modules/inquiries/inquiries.tables';
@@ -18,4 +19,5 @@ export * from '../../modules/payments/payments.tables';
 export * from '../../modules/registrations/registrations.tables';
 export * from '../../modules/site-pages/site-pages.tables';
 export * from '../../modules/site-settings/site-settings.tables';
+export * from '../../modules/waiting-list/waiting-list.tables';
 export * from '../audit/audit-log.tables';

@@ -1,17 +1,15 @@
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
 import { craftedZip, deflatedZeros } from '../../test/crafted-zip';
+import { workbookOf } from '../../test/excel-sheet';
 import { checkArchiveLimits, inflatesAsDeclared } from './archive-limits';
 
 const megabyte = 1024 * 1024;
 
 describe('the limits of an uploaded .xlsx archive', () => {
   it('lets an ordinary workbook through both checks', async () => {
-    const workbook = new ExcelJS.Workbook();
-    const sheet = workbook.addWorksheet('주문 목록');
-    for (let i = 0; i < 2_000; i += 1)
-      sheet.addRow([i, `김하나${i}`, 'CJ대한통운', '1234-5678-9012', 0, 0, 0]);
-    const file = Buffer.from(await workbook.xlsx.writeBuffer());
+    const file = await workbookOf(
+      Array.from({ length: 2_000 }, (_, i) => [i, `김하나${i}`, 'CJ대한통운', '1234-5678-9012', 0, 0, 0]),
+    );
     expect(checkArchiveLimits(file)).toBeNull();
     expect(inflatesAsDeclared(file)).toBeNull();
   });

@@ -33,7 +33,7 @@ const zip64 = 0xffffffff;
 
 /**
  * The entries a zip's central directory lists, read from its end record the way spreadsheet programs
- * and JSZip (under exceljs) read it; a refusal when it is not a plain zip or lists more than the limits.
+ * and zip readers (read-excel-file's among them) read it; a refusal when it is not a plain zip or lists more than the limits.
  */
 export function readArchiveDirectory(zip: Buffer): ArchiveEntry[] | ArchiveRefusal {
   // The end record is the last 22 bytes, followed by a comment of at most 65,535.

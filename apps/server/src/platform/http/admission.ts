@@ -1,3 +1,4 @@
+import type { Socket } from 'node:net';
 import { messages } from '@edu/shared';
 import type { FastifyInstance } from 'fastify';
 import { sendRefusal } from './envelope';
@@ -161,8 +162,42 @@ export function registerAdmission(app: FastifyInstance, admission: Admission, re
       reply.header('retry-after', String(retryAfterSeconds));
       return sendRefusal(reply, 503, messages.overloaded);
     }
-    // 'close' comes once, whether the answer went out or the caller went away.
+    // Done once: when the answer's 'close' comes (it went out, or the caller went away), or when its
+    // connection closes first. A call pipelined behind others on one connection never gets its own
+    // 'close' when the connection is dropped (a load generator stopping, a browser closing): counted
+    // as in flight for ever, such calls (196 after one run of bench/run.ts's public reads) made
+    // admission see a queue that was not there and refuse calls one at a time.
     const admitted = performance.now();
-    reply.raw.once('close', () => admission.done(performance.now() - admitted, family));
+    let finished = false;
+    const finish = () => {
+      if (finished) return;
+      finished = true;
+      forget();
+      admission.done(performance.now() - admitted, family);
+    };
+    const forget = onConnectionClose(request.raw.socket, finish);
+    reply.raw.once('close', finish);
   });
+}
+
+/** Calls waiting for their connection's end, by connection: one 'close' listener per connection. */
+const pendingByConnection = new WeakMap<Socket, Set<() => void>>();
+
+/** Runs `callback` when `socket` closes; answers how to take it back. */
+function onConnectionClose(socket: Socket | undefined, callback: () => void): () => void {
+  // app.inject has no real connection: its answers always close.
+  if (!socket || typeof socket.once !== 'function') return () => {};
+  let pending = pendingByConnection.get(socket);
+  if (!pending) {
+    const calls = new Set<() => void>();
+    pendingByConnection.set(socket, calls);
+    socket.once('close', () => {
+      pendingByConnection.delete(socket);
+      for (const call of calls) call();
+    });
+    pending = calls;
+  }
+  pending.add(callback);
+  const calls = pending;
+  return () => calls.delete(callback);
 }

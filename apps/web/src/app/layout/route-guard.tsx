@@ -6,9 +6,10 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { accountQueryOptions } from '@/features/accounts/api/get-account';
 import { loginPath } from '@/features/accounts/utils/login-return';
+import { ApiError } from '@/lib/api-client';
 import { postToNativeApp } from '@/lib/native-app';
 import { isInAppPath } from './in-app-path';
-import { routeRules } from './route-handle';
+import { type RouteHandle, routeRules } from './route-handle';
 import { rememberVisit } from './route-memory';
 
 /**
@@ -17,13 +18,17 @@ import { rememberVisit } from './route-memory';
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const { pathname, search } = useLocation();
-  const rules = routeRules(useMatches().map((match) => match.handle));
+  const matches = useMatches();
+  const rules = routeRules(matches.map((match) => match.handle));
+  const worksOffline = matches.some(
+    (match) => (match.handle as RouteHandle | undefined)?.worksOffline === true,
+  );
 
   useEffect(() => {
     if (!rules.transient) rememberVisit({ path: pathname, name: rules.name ?? pathname });
   }, [pathname, rules.name, rules.transient]);
 
-  const allowed = useLoginCheck(pathname, search, rules.requiresLogin);
+  const allowed = useLoginCheck(pathname, search, rules.requiresLogin, worksOffline);
   // Until the check answers, the protected page is not even mounted: its content never flashes.
   return allowed ? children : <PageLoading label="로그인 확인 중…" />;
 }
@@ -34,7 +39,12 @@ export function RouteGuard({ children }: { children: ReactNode }) {
  * page (path and query) once logged in. In the native app, whose own login screen is asked for instead,
  * the web view goes to /main.
  */
-function useLoginCheck(pathname: string, search: string, requiresLogin: boolean): boolean {
+function useLoginCheck(
+  pathname: string,
+  search: string,
+  requiresLogin: boolean,
+  worksOffline: boolean,
+): boolean {
   const queryClient = useQueryClient();
   const dialog = useDialog();
   const navigate = useNavigate();
@@ -54,7 +64,10 @@ function useLoginCheck(pathname: string, search: string, requiresLogin: boolean)
     // query null (logged out) for the whole page; a success leaves the fresh member (level, uid) there.
     queryClient
       .fetchQuery({ ...accountQueryOptions(), staleTime: 0 })
-      .catch(() => null)
+      // No answer at all (offline) on a page that works offline: shown; the server checks its calls.
+      .catch((error) =>
+        worksOffline && error instanceof ApiError && error.isNetworkError ? 'offline' : null,
+      )
       .then(async (account) => {
         if (!current) return;
         if (account) {
@@ -69,7 +82,7 @@ function useLoginCheck(pathname: string, search: string, requiresLogin: boolean)
     return () => {
       current = false;
     };
-  }, [pathname, requiresLogin, queryClient, dialog, navigate]);
+  }, [pathname, requiresLogin, worksOffline, queryClient, dialog, navigate]);
 
   return !requiresLogin || allowedPath === pathname;
 }

@@ -6,6 +6,11 @@ export type RouteHandle = {
   requiresLogin?: boolean;
   /** A pass-through page whose path holds a secret (a token): never remembered as the previous page. */
   transient?: boolean;
+  /**
+   * The page works without the network (the check-in desk): when the login check gets no answer at all,
+   * the page is shown anyway; the server still checks every call it makes.
+   */
+  worksOffline?: boolean;
 };
 
 export type RouteRules = { name: string | undefined; requiresLogin: boolean; transient: boolean };

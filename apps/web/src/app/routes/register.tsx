@@ -1,9 +1,10 @@
 import { useEffect, useRef } from 'react';
-import { useLocation, useNavigate, useParams } from 'react-router';
+import { useLocation, useNavigate, useParams, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { useRegistrationForm } from '@/features/conferences/api/get-registration-form';
 import { RegistrationForm } from '@/features/conferences/components/registration-form';
+import { useWaitingOffer } from '@/features/waiting-list';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -16,6 +17,9 @@ export function RegisterPage() {
   const detailIdx = Number(useParams().detailIdx);
   const inApp = useLocation().pathname.startsWith('/app/');
   const form = useRegistrationForm(detailIdx);
+  // ?offer=…: a waiting-list offer's private link; the form registers on the seats held for the member.
+  const offerToken = useSearchParams()[0].get('offer') ?? '';
+  const offer = useWaitingOffer(offerToken, offerToken !== '');
   const dialog = useDialog();
   const navigate = useNavigate();
   const leaving = useRef(false);
@@ -29,12 +33,13 @@ export function RegisterPage() {
   return (
     <section className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
       <h1 className="mb-8 text-2xl font-black tracking-tight text-slate-900 sm:text-3xl">컨퍼런스 신청</h1>
-      {form.data && !form.isError ? (
+      {form.data && !form.isError && (!offerToken || offer.data || offer.isError) ? (
         <RegistrationForm
           key={form.data.conferenceDetail.idx}
           form={form.data}
           inApp={inApp}
           reload={() => form.refetch()}
+          {...(offer.data?.status === '제안중' && { offer: { token: offerToken, seats: offer.data.seats } })}
         />
       ) : (
         <PageLoading />

@@ -53,6 +53,20 @@ export const managementTabs: ManagementTab[] = [
     load: () => import('./conferences/conference-create-tab'),
   },
   {
+    key: 'waiting-list',
+    label: '대기 명단',
+    group: 'conference',
+    order: 52,
+    load: () => import('./waiting-list/waiting-list-tab'),
+  },
+  {
+    key: 'certificates',
+    label: '이수증',
+    group: 'conference',
+    order: 65,
+    load: () => import('./certificates/certificates-tab'),
+  },
+  {
     key: 'kiosk',
     label: '키오스크/태블릿',
     group: 'conference',
@@ -72,6 +86,13 @@ export const managementTabs: ManagementTab[] = [
     group: 'conference',
     order: 40,
     load: () => import('./registrants/registrants-tab'),
+  },
+  {
+    key: 'check-in-conflicts',
+    label: '입장 충돌 내역',
+    group: 'conference',
+    order: 47,
+    load: () => import('./check-in-conflicts/check-in-conflicts-tab'),
   },
   {
     key: 'cancels',

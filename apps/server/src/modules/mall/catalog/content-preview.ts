@@ -1,4 +1,6 @@
+import { mallItemAdminLimits } from '@edu/shared';
 import sharp from 'sharp';
+import { runInWorker } from '../../../platform/workers/run-in-worker';
 
 /** How wide the preview of an image content is: enough to judge it, too small to use it. */
 export const previewWidth = 480;
@@ -26,25 +28,61 @@ function watermark(width: number, height: number): Buffer {
 }
 
 /**
- * The preview of an image content, made when its file is uploaded: the first frame scaled down to
- * 480 px wide (never up), watermarked, as a JPEG without metadata. Null when the picture cannot be read
- * (the upload itself has already been checked by its bytes).
+ * The step every preview ends with: a picture scaled down to 480 px wide (never up), laid on white,
+ * watermarked, as a JPEG without metadata. Throws when the picture cannot be read.
+ */
+async function watermarkedJpeg(picture: Buffer | Uint8Array): Promise<Buffer> {
+  const { data: small, info } = await sharp(picture, {
+    limitInputPixels: maxInputPixels,
+    failOn: 'error',
+    autoOrient: true,
+  })
+    .resize({ width: previewWidth, withoutEnlargement: true })
+    .flatten({ background: '#ffffff' })
+    .png()
+    .toBuffer({ resolveWithObject: true });
+  return sharp(small)
+    .composite([{ input: watermark(info.width, info.height), top: 0, left: 0 }])
+    .jpeg({ quality: 70, mozjpeg: true })
+    .toBuffer();
+}
+
+/**
+ * The preview of an image content, made when its file is uploaded: its first frame as `watermarkedJpeg`
+ * makes it. Null when the picture cannot be read (the upload itself has already been checked by its
+ * bytes).
  */
 export async function imagePreview(data: Buffer): Promise<Buffer | null> {
   try {
-    const { data: small, info } = await sharp(data, {
-      limitInputPixels: maxInputPixels,
-      failOn: 'error',
-      autoOrient: true,
-    })
-      .resize({ width: previewWidth, withoutEnlargement: true })
-      .flatten({ background: '#ffffff' })
-      .png()
-      .toBuffer({ resolveWithObject: true });
-    return await sharp(small)
-      .composite([{ input: watermark(info.width, info.height), top: 0, left: 0 }])
-      .jpeg({ quality: 70, mozjpeg: true })
-      .toBuffer();
+    return await watermarkedJpeg(data);
+  } catch {
+    return null;
+  }
+}
+
+/**
+ * Limits of the thread that renders a PDF's first page. Here pdf.js draws a page in 0.1 to 0.4 s; a
+ * file that takes longer than the time, or more heap than this, is not worth a preview, and the worker
+ * dies instead of the server (the page's bitmap itself is at most `pdfRenderBounds`).
+ */
+const pdfRenderLimits = { timeoutMs: 15_000, maxHeapMb: 384 };
+
+/**
+ * The preview of a PDF content, made when its file is uploaded: its first page, drawn by pdf.js in a
+ * thread of its own (an uploaded PDF is untrusted input, and drawing it is CPU work), then made a picture
+ * as an image's preview is. Null when the file is larger than a content may be, or cannot be drawn in
+ * the worker's time and heap, or is no PDF pdf.js can read: the item then has no preview, as before.
+ */
+export async function pdfPreview(data: Buffer): Promise<Buffer | null> {
+  if (data.length > mallItemAdminLimits.contentFileMaxBytes) return null;
+  try {
+    const page = await runInWorker<Uint8Array, Uint8Array | null>({
+      module: new URL('./pdf-first-page.ts', import.meta.url),
+      exportName: 'renderPdfFirstPage',
+      input: data,
+      ...pdfRenderLimits,
+    });
+    return page ? await watermarkedJpeg(page) : null;
   } catch {
     return null;
   }

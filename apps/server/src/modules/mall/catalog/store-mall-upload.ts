@@ -16,7 +16,7 @@ import {
   type FileStorage,
   storedExtension,
 } from '../../storage';
-import { imagePreview } from './content-preview';
+import { imagePreview, pdfPreview } from './content-preview';
 
 /** The families each upload purpose accepts. */
 const acceptedFamilies = {
@@ -79,12 +79,17 @@ export async function storeMallUpload(
 
 /**
  * The public preview of a content's file, made as it is uploaded (as a sound or video content has its
- * sample): a picture gets a small watermarked copy. Other files get none: the server has no PDF or
- * office renderer, so a document's preview is still uploaded by hand as the item's 미리보기 파일.
+ * sample): a picture gets a small watermarked copy, a PDF a watermarked picture of its first page. Other
+ * documents (HWP, Office) and archives get none: the server has no renderer for them, so their preview
+ * is still uploaded by hand as the item's 미리보기 파일.
  */
 async function storePreview(storage: FileStorage, kind: FileKind, data: Buffer): Promise<string | null> {
-  if (kind.family !== 'image') return null;
-  const preview = await imagePreview(data);
+  const preview =
+    kind.family === 'image'
+      ? await imagePreview(data)
+      : kind.extension === 'pdf'
+        ? await pdfPreview(data)
+        : null;
   if (!preview) return null;
   return (await storage.put(freshKey('previews', 'jpg'), preview)).path;
 }

@@ -112,7 +112,7 @@ async function deliveryCountsOf(db: Db, orderIds: number[]) {
 /** GET /api/admin/mall/orders/{oid}: any member's order as its buyer sees it, with who bought it. */
 export async function getAdminOrder(
   db: Db,
-  payments: Pick<Payments, 'attemptsOf'>,
+  payments: Pick<Payments, 'attemptsOf' | 'escrowState'>,
   oid: string,
 ): Promise<AdminOrderDetail> {
   const [order] = await db

@@ -1,4 +1,5 @@
 import type { RefundType } from '@edu/shared';
+import type { SQL } from 'drizzle-orm';
 import type { AnyPgColumn, SubqueryWithSelection } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database';
 
@@ -14,6 +15,11 @@ export type AfterSaleRecords = {
    * for a decision names), in the caller's transaction when given one.
    */
   pendingRequestsOf(db: Db, orderItemIds: number[]): Promise<Map<number, RefundType>>;
+  /**
+   * A condition true for an order line (the column naming it) that an undecided request names: a
+   * statement on the lines puts it in its own WHERE, so its check and its change are one statement.
+   */
+  hasPendingRequest(orderItemId: AnyPgColumn): SQL;
   /** The returns and cancellations that gave money back on an order, oldest decision first. */
   moneyBackOf(db: Db, orderId: number): Promise<MoneyBack[]>;
   /** Won given back on each of the orders, by order id (an order without a refund is absent). */

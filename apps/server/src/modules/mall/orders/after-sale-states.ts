@@ -1,4 +1,4 @@
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { mallOrderItems, mallOrders } from './orders.tables';
 
@@ -19,6 +19,21 @@ export async function holdOrderForRequest(
     .where(and(eq(mallOrders.id, orderId), inArray(mallOrders.status, [...from])))
     .returning({ id: mallOrders.id });
   return Boolean(held);
+}
+
+/**
+ * Locks the lines a request names, in one conditional statement that writes nothing, while none of them
+ * is confirmed (구매확정): answers false when one is. A confirmation running at the same instant locks
+ * the same rows, so one of the two waits and then sees what the other did.
+ */
+export async function lockUnconfirmedLines(tx: Db, lineIds: number[]): Promise<boolean> {
+  if (lineIds.length === 0) return true;
+  const locked = await tx
+    .update(mallOrderItems)
+    .set({ confirmedAt: sql`${mallOrderItems.confirmedAt}` })
+    .where(and(inArray(mallOrderItems.id, lineIds), isNull(mallOrderItems.confirmedAt)))
+    .returning({ id: mallOrderItems.id });
+  return locked.length === new Set(lineIds).size;
 }
 
 /** Gives a held order (REFUND_WAIT) its status back: the request was withdrawn or denied. */

@@ -1,43 +1,34 @@
-import { and, inArray, isNotNull, isNull, lt, lte } from 'drizzle-orm';
+import { and, isNotNull, isNull, lt, lte, not, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
-import { mallOrderItems } from './orders.tables';
-import { pendingRequestsOf } from './pending-requests';
+import { afterSales } from './after-sale-records';
+import { mallOrderItems, mallOrders } from './orders.tables';
 
 const dayMs = 86_400_000;
 
 /**
  * Confirms (구매확정, by `auto`) every line of goods delivered `days` days ago or earlier that is not
- * confirmed yet, has units left that were not given back, and is not named by an exchange or return
- * waiting for a decision (it confirms itself once the request is decided). The update keeps its
- * `confirmed_at is null` condition, so running it twice, or in two server processes at once, confirms a
- * line once and keeps the first time. Answers how many lines it confirmed.
+ * confirmed yet, has units left that were not given back, is not named by an exchange or return waiting
+ * for a decision (it confirms itself once the request is decided), and was not paid through the
+ * provider's escrow (the provider confirms those: escrow-orders.ts). All of it is the one UPDATE's
+ * condition, so a request or a buyer's confirmation committed meanwhile is seen by the statement itself
+ * (no list read first and updated later), and running it twice, or in two server processes at once,
+ * confirms a line once and keeps the first time. Answers how many lines it confirmed.
  */
 export async function autoConfirmPurchases(db: Db, days: number, now = new Date()): Promise<number> {
   const cutoff = new Date(now.getTime() - days * dayMs);
-  const due = await db
-    .select({ id: mallOrderItems.id })
-    .from(mallOrderItems)
+  const confirmed = await db
+    .update(mallOrderItems)
+    .set({ confirmedAt: now, confirmedBy: 'auto' })
     .where(
       and(
         isNull(mallOrderItems.confirmedAt),
         isNotNull(mallOrderItems.deliveredAt),
         lte(mallOrderItems.deliveredAt, cutoff),
         lt(mallOrderItems.refundedQuantity, mallOrderItems.quantity),
+        not(afterSales().hasPendingRequest(mallOrderItems.id)),
+        sql`not exists (select 1 from ${mallOrders} where ${mallOrders.id} = ${mallOrderItems.orderId} and ${mallOrders.escrow})`,
       ),
-    );
-  let confirmed = 0;
-  // Bounded lists: a statement's parameters are limited.
-  for (let start = 0; start < due.length; start += 1_000) {
-    const ids = due.slice(start, start + 1_000).map((line) => line.id);
-    const pending = await pendingRequestsOf(db, ids);
-    const free = ids.filter((id) => !pending.has(id));
-    if (free.length === 0) continue;
-    const updated = await db
-      .update(mallOrderItems)
-      .set({ confirmedAt: now, confirmedBy: 'auto' })
-      .where(and(inArray(mallOrderItems.id, free), isNull(mallOrderItems.confirmedAt)))
-      .returning({ id: mallOrderItems.id });
-    confirmed += updated.length;
-  }
-  return confirmed;
+    )
+    .returning({ id: mallOrderItems.id });
+  return confirmed.length;
 }

@@ -1,9 +1,15 @@
-import { isConfirmableLine, purchaseConfirmationMessages, type purchaseConfirmedSchema } from '@edu/shared';
-import { and, asc, eq, inArray, isNull } from 'drizzle-orm';
+import {
+  escrowMessages,
+  isConfirmableLine,
+  purchaseConfirmationMessages,
+  type purchaseConfirmedSchema,
+} from '@edu/shared';
+import { and, asc, eq, inArray, isNull, not } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error';
 import { dottedDateTime } from '../../../platform/korean-days';
+import { afterSales } from './after-sale-records';
 import { memberOrderByOid } from './order-lookups';
 import { mallOrderItems } from './orders.tables';
 import { pendingRequestsOf } from './pending-requests';
@@ -24,6 +30,8 @@ export async function confirmPurchase(options: {
   const { db } = options;
   const order = await memberOrderByOid(db, options.memberIdx, options.oid);
   if (!order) throw notFound('주문 정보를 찾을 수 없습니다.');
+  // An escrow order is confirmed in the provider's window: its notice confirms the lines (by escrow).
+  if (order.escrow) throw badRequest(escrowMessages.useWindow);
   const ids = [...new Set(options.orderItemIds)];
   if (ids.length === 0) throw badRequest(purchaseConfirmationMessages.lineRequired);
   const now = options.now ?? new Date();
@@ -46,10 +54,19 @@ export async function confirmPurchase(options: {
       throw badRequest(purchaseConfirmationMessages.notDelivered);
     const pending = await pendingRequestsOf(tx, ids);
     if (pending.size > 0) throw conflict(purchaseConfirmationMessages.requestPending);
+    // One conditional statement: not confirmed and not asked back, as the row is when it is written. A
+    // return request locks the lines it names before it is written (request-refund.ts), so the two wait
+    // for each other and the second sees the first.
     const confirmed = await tx
       .update(mallOrderItems)
       .set({ confirmedAt: now, confirmedBy: 'buyer' })
-      .where(and(inArray(mallOrderItems.id, ids), isNull(mallOrderItems.confirmedAt)))
+      .where(
+        and(
+          inArray(mallOrderItems.id, ids),
+          isNull(mallOrderItems.confirmedAt),
+          not(afterSales().hasPendingRequest(mallOrderItems.id)),
+        ),
+      )
       .returning({ id: mallOrderItems.id });
     if (confirmed.length !== ids.length) throw conflict(purchaseConfirmationMessages.alreadyConfirmed);
     return {

@@ -5,6 +5,7 @@ import { type AuditActor, recordAudit, recordAudits } from '../../../platform/au
 import type { Db } from '../../../platform/db/database';
 import { badRequest, conflict, notFound } from '../../../platform/http/app-error';
 import type { Messaging, OutgoingMessage } from '../../messaging';
+import { type EscrowShipments, registerEscrowDeliveries } from './escrow-orders';
 import { mallOrderItems, mallOrders } from './orders.tables';
 import { pendingRequestsOf } from './pending-requests';
 
@@ -131,6 +132,8 @@ export async function shipLines<S extends Shipment>(tx: Db, actor: AuditActor, s
 export async function updateDelivery(options: {
   db: Db;
   messaging: Messaging;
+  /** Registers an escrow order's shipment with the provider once it is committed. */
+  payments: EscrowShipments;
   actor: AuditActor;
   orderItemId: number;
   update: z.output<typeof deliveryUpdateSchema>;
@@ -153,7 +156,7 @@ export async function updateDelivery(options: {
       ]);
       if (!shipped) throw new Error('shipLines answered no line');
       const messageIds = shipped.message ? await options.messaging.enqueue(tx, [shipped.message]) : [];
-      return { updated: shipped.updated, url: shipped.url, messageIds };
+      return { updated: shipped.updated, url: shipped.url, messageIds, shipment: shipped.shipment };
     }
     if (from !== 'START') throw conflict('배송 중인 상품만 배송 완료로 바꿀 수 있습니다.');
     const [updated] = await tx
@@ -168,9 +171,16 @@ export async function updateDelivery(options: {
       summary: `${line.order.oid} ${line.item.title} 배송 완료`,
       details: { orderItemId: line.item.id, from, to: updated.deliveryStatus },
     });
-    return { updated, url: trackingUrl(updated.deliveryCompany, updated.invoiceNumber), messageIds: [] };
+    return {
+      updated,
+      url: trackingUrl(updated.deliveryCompany, updated.invoiceNumber),
+      messageIds: [],
+      shipment: null,
+    };
   });
   await options.messaging.dispatch(result.messageIds);
+  if (result.shipment)
+    await registerEscrowDeliveries(options.db, options.payments, options.actor, [result.shipment]);
   return {
     orderItemId: result.updated.id,
     deliveryStatus: result.updated.deliveryStatus ?? 'NOT_PAID',

@@ -1,4 +1,4 @@
-import type { OrderDetail } from '@edu/shared';
+import { type EscrowView, escrowDecided, escrowStatusLabels, type OrderDetail } from '@edu/shared';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { dottedDateTime } from '../../../platform/korean-days';
@@ -25,12 +25,35 @@ const attemptStatus: Record<string, string> = {
 };
 
 /**
+ * 구매안전서비스 as the buyer sees it: where the provider says it stands, and whether the buyer may open
+ * the confirmation window now (goods shipped and registered, nothing decided yet).
+ */
+async function escrowViewOf(
+  payments: Pick<Payments, 'escrowState'>,
+  orderId: number,
+  items: { itemType: string; deliveryStatus: string | null }[],
+): Promise<EscrowView | null> {
+  const state = await payments.escrowState('mall', orderId);
+  if (!state) return null;
+  const shipped = items.some((item) => item.itemType === 'PRODUCT' && item.deliveryStatus !== 'READY');
+  return {
+    status: state.status,
+    statusLabel: escrowStatusLabels[state.status],
+    canDecide:
+      shipped &&
+      !escrowDecided.includes(state.status) &&
+      (state.deliveryRegistered || state.status === 'delivered'),
+    deliveryRegistered: state.deliveryRegistered,
+  };
+}
+
+/**
  * GET /new_api/customer/order/v2/order-result/{oid}: the member's order as the order-complete page and
  * the fuller detail show it (mall.md §3 Order); 404 for anyone else's.
  */
 export async function getOrderDetail(options: {
   db: Db;
-  payments: Pick<Payments, 'attemptsOf'>;
+  payments: Pick<Payments, 'attemptsOf' | 'escrowState'>;
   /** The buyer asking; null for an administrator (any member's order). */
   memberIdx: number | null;
   oid: string;
@@ -174,6 +197,7 @@ export async function getOrderDetail(options: {
         paidAt: order.paidAt?.toISOString() ?? null,
       })),
     paymentInfo: paymentInfoOf(order, settled),
+    escrow: order.escrow ? await escrowViewOf(options.payments, order.id, items) : null,
     cashReceipt: settled?.cashReceipt ?? null,
     paymentList: [...attempts, ...extraAttempts].map((attempt) => ({
       goodName: attempt.goodName,

@@ -3,6 +3,7 @@ export { type AfterSaleRecords, readAfterSalesThrough } from './after-sale-recor
 export {
   closeRequestOnOrder,
   holdOrderForRequest,
+  lockUnconfirmedLines,
   orderLineIds,
   releaseOrderHold,
 } from './after-sale-states';

@@ -1,7 +1,7 @@
 import { spawnSync } from 'node:child_process';
 import { fileURLToPath } from 'node:url';
-import ExcelJS from 'exceljs';
 import { describe, expect, it } from 'vitest';
+import { workbookOf } from '../../../test/excel-sheet';
 import { readInvoiceFile } from './invoice-sheet';
 
 // The sheet is read in a worker thread whose TypeScript must load both under vitest and under the
@@ -9,13 +9,12 @@ import { readInvoiceFile } from './invoice-sheet';
 // parent's `--import`, so this runs the reader in such a process too.
 
 async function filledExport() {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('주문 목록');
-  sheet.addRow(['주문번호', '주문상품번호', '택배사', '송장번호']);
-  sheet.addRow(['20240101-0001', 12, 'CJ대한통운', '1234-5678-9012']);
-  sheet.addRow(['20240101-0002', 13, '', '']);
-  sheet.addRow(['20240101-0003', "'=14", '한진택배', 987654321098]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookOf([
+    ['주문번호', '주문상품번호', '택배사', '송장번호'],
+    ['20240101-0001', 12, 'CJ대한통운', '1234-5678-9012'],
+    ['20240101-0002', 13, '', ''],
+    ['20240101-0003', "'=14", '한진택배', 987654321098],
+  ]);
 }
 
 const expectedRows = [

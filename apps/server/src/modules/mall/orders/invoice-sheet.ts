@@ -1,4 +1,4 @@
-import ExcelJS from 'exceljs';
+import readXlsxFile from 'read-excel-file/node';
 import { inflatesAsDeclared } from '../../../platform/excel/archive-limits';
 import { runInWorker, WorkerLimitError } from '../../../platform/workers/run-in-worker';
 
@@ -27,8 +27,9 @@ export type InvoiceSheetRow = { row: number; line: string; courier: string; invo
 export type InvoiceSheet = { rows: InvoiceSheetRow[] } | { refusal: string };
 
 /**
- * Limits of the worker that reads a sheet, with room to spare: exceljs reads an export of 16,000 lines
- * in 8 s within a 256 MB heap here, and the archive limits allow about twice that.
+ * Limits of the worker that reads a sheet, with room to spare: read-excel-file reads an export of
+ * 20,000 lines of 22 columns in 1.6 s here (exceljs, before it: 16,000 lines in 8 s within a 256 MB
+ * heap), and the archive limits allow about twice that.
  */
 const readLimits = { timeoutMs: 60_000, maxHeapMb: 512 };
 
@@ -51,64 +52,51 @@ export async function readInvoiceFile(file: Buffer): Promise<InvoiceSheet> {
   }
 }
 
-const cellText = (value: ExcelJS.CellValue): string => {
+/** A cell as text: numbers as written, dates as ISO, text trimmed; an empty cell is ''. */
+const cellText = (value: unknown): string => {
   if (value === null || value === undefined) return '';
   if (value instanceof Date) return value.toISOString();
-  if (typeof value === 'object') {
-    if ('richText' in value)
-      return value.richText
-        .map((run) => run.text)
-        .join('')
-        .trim();
-    if ('text' in value) return cellText(value.text as ExcelJS.CellValue);
-    if ('result' in value) return cellText((value.result ?? '') as ExcelJS.CellValue);
-    return '';
-  }
   return String(value).trim();
 };
 
 /**
  * The rows with an invoice number of the order export an administrator filled in. The task of the
- * worker `readInvoiceFile` starts: it inflates the archive against the sizes it declares, then exceljs
- * reads the whole sheet, both work to keep off the main thread.
+ * worker `readInvoiceFile` starts: it inflates the archive against the sizes it declares, then
+ * read-excel-file reads the first sheet, both work to keep off the main thread.
  */
 export async function readInvoiceSheet(file: Uint8Array): Promise<InvoiceSheet> {
   const bytes = Buffer.from(file.buffer, file.byteOffset, file.byteLength);
   const archive = inflatesAsDeclared(bytes);
   if (archive === 'too-big') return { refusal: invoiceSheetMessages.tooBig };
   if (archive === 'unreadable') return { refusal: invoiceSheetMessages.unreadable };
-  const workbook = new ExcelJS.Workbook();
+  let sheets: Awaited<ReturnType<typeof readXlsxFile>>;
   try {
-    await workbook.xlsx.load(bytes as unknown as ArrayBuffer);
+    sheets = await readXlsxFile(bytes, { trim: false });
   } catch {
     return { refusal: invoiceSheetMessages.unreadable };
   }
-  const sheet = workbook.worksheets[0];
-  if (!sheet) return { refusal: invoiceSheetMessages.noSheet };
-  if (sheet.rowCount > invoiceRowLimits.sheet + 1) return { refusal: invoiceSheetMessages.sheetTooLong };
-  const columnOf = (name: string) => {
-    let found = 0;
-    sheet.getRow(1).eachCell((cell, column) => {
-      if (cellText(cell.value) === name) found = column;
-    });
-    return found;
-  };
-  const line = columnOf(invoiceColumns.line);
-  const courier = columnOf(invoiceColumns.courier);
-  const invoice = columnOf(invoiceColumns.invoice);
-  if (!line || !courier || !invoice) return { refusal: invoiceSheetMessages.columns };
+  const data = sheets[0]?.data;
+  if (!data) return { refusal: invoiceSheetMessages.noSheet };
+  if (data.length > invoiceRowLimits.sheet + 1) return { refusal: invoiceSheetMessages.sheetTooLong };
+  const header = (data[0] ?? []).map(cellText);
+  // Column indexes from 0 (the last of a repeated header); -1 when the header is missing.
+  const line = header.lastIndexOf(invoiceColumns.line);
+  const courier = header.lastIndexOf(invoiceColumns.courier);
+  const invoice = header.lastIndexOf(invoiceColumns.invoice);
+  if (line < 0 || courier < 0 || invoice < 0) return { refusal: invoiceSheetMessages.columns };
 
   const rows: InvoiceSheetRow[] = [];
-  for (let number = 2; number <= sheet.rowCount; number += 1) {
-    const row = sheet.getRow(number);
-    const invoiceNumber = cellText(row.getCell(invoice).value);
+  for (let index = 1; index < data.length; index += 1) {
+    const row = data[index] ?? [];
+    const invoiceNumber = cellText(row[invoice]);
     // Rows left without an invoice number are not being shipped.
     if (!invoiceNumber) continue;
     if (rows.length === invoiceRowLimits.shipping) return { refusal: invoiceSheetMessages.tooManyRows };
     rows.push({
-      row: number,
-      line: cellText(row.getCell(line).value),
-      courier: cellText(row.getCell(courier).value),
+      // The sheet's own row number (the header is row 1).
+      row: index + 1,
+      line: cellText(row[line]),
+      courier: cellText(row[courier]),
       invoice: invoiceNumber,
     });
   }

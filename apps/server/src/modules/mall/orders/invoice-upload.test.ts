@@ -1,8 +1,8 @@
 import { pendingRequestShipMessage } from '@edu/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
-import ExcelJS from 'exceljs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { craftedZip, deflatedZeros } from '../../../test/crafted-zip';
+import { workbookOf } from '../../../test/excel-sheet';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
 import { createProduct, createWarehouse } from '../../../test/mall-factories';
@@ -60,11 +60,10 @@ async function orderOfLines(count: number) {
 
 /** A workbook as the export lays it out, with these rows of line, courier and invoice number. */
 async function invoiceSheet(rows: [number | string, string, string][]) {
-  const workbook = new ExcelJS.Workbook();
-  const sheet = workbook.addWorksheet('주문 목록');
-  sheet.addRow(['주문번호', '주문상품번호', '택배사', '송장번호']);
-  for (const [line, courier, invoice] of rows) sheet.addRow(['', line, courier, invoice]);
-  return Buffer.from(await workbook.xlsx.writeBuffer());
+  return workbookOf([
+    ['주문번호', '주문상품번호', '택배사', '송장번호'],
+    ...rows.map(([line, courier, invoice]) => ['', line, courier, invoice]),
+  ]);
 }
 
 const statusesOf = async (ids: number[]) =>

@@ -6,6 +6,7 @@ import { fromSpreadsheetSafe } from '../../../platform/excel/spreadsheet-safe';
 import { badRequest } from '../../../platform/http/app-error';
 import type { Messaging } from '../../messaging';
 import { isInvoiceNumber, lockProductLines, normalizeInvoice, type Shipment, shipLines } from './delivery';
+import { type EscrowShipments, registerEscrowDeliveries } from './escrow-orders';
 import { type InvoiceSheetRow, invoiceSheetMessages, readInvoiceFile } from './invoice-sheet';
 import { pendingRequestsOf } from './pending-requests';
 
@@ -44,6 +45,8 @@ const maxOrderItemId = 2_147_483_647;
 export async function uploadInvoices(options: {
   db: Db;
   messaging: Messaging;
+  /** Registers escrow orders' shipments with the provider once they are committed. */
+  payments: EscrowShipments;
   actor: AuditActor;
   file: Buffer;
 }): Promise<InvoiceUploadReport> {
@@ -64,7 +67,7 @@ export async function uploadInvoices(options: {
   results.push(...duplicated);
 
   const outcome = await options.db.transaction(async (tx) => {
-    if (shipping.length === 0) return { applied: [], messageIds: [] };
+    if (shipping.length === 0) return { applied: [], messageIds: [], shipped: [] };
     const ids = shipping.map((candidate) => candidate.orderItemId);
     const lines = await lockProductLines(tx, ids);
     const pending = await pendingRequestsOf(tx, ids);
@@ -102,10 +105,15 @@ export async function uploadInvoices(options: {
         message: '발송 처리',
       });
     const messages = shipped.flatMap(({ message }) => (message ? [message] : []));
-    return { applied, messageIds: await options.messaging.enqueue(tx, messages) };
+    return {
+      applied,
+      messageIds: await options.messaging.enqueue(tx, messages),
+      shipped: shipped.map(({ shipment }) => shipment),
+    };
   });
-  // Only now committed: the buyers of the lines shipped are told.
+  // Only now committed: the buyers of the lines shipped are told, escrow orders' deliveries registered.
   await options.messaging.dispatch(outcome.messageIds);
+  await registerEscrowDeliveries(options.db, options.payments, options.actor, outcome.shipped);
 
   const rows = [...results, ...outcome.applied].sort((a, b) => a.row - b.row);
   const counted = (kind: InvoiceRowResult['outcome']) => rows.filter((row) => row.outcome === kind).length;

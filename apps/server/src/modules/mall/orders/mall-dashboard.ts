@@ -1,4 +1,4 @@
-import { paidOrderStatuses } from '@edu/shared';
+import { paidOrderStatuses, payMethodCounts } from '@edu/shared';
 import { and, count, eq, gte, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { kstDay } from '../../../platform/korean-time';
@@ -72,5 +72,22 @@ export async function mallDashboard(db: Db, payments: Pick<Payments, 'dailyTakin
     .where(eq(mallOrderItems.deliveryStatus, 'READY'));
   const openRequests = await afterSales().countOpenRequests(db);
   const confirmedSales = await confirmedSalesSince(db, from);
-  return { daily, byCategory, toShip: toShip?.n ?? 0, confirmedSales, openRequests };
+  // Orders paid over the same days by how they were paid (refunded ones too: they were paid so).
+  const paidWith = await db
+    .select({
+      method: mallOrders.payMethod,
+      amount: sql<number>`min(${mallOrders.totalPaidAmount})`.mapWith(Number),
+      count: count(),
+    })
+    .from(mallOrders)
+    .where(and(inArray(mallOrders.status, soldStatuses), gte(mallOrders.paidAt, from)))
+    .groupBy(mallOrders.payMethod);
+  return {
+    daily,
+    byCategory,
+    byPayMethod: payMethodCounts(paidWith),
+    toShip: toShip?.n ?? 0,
+    confirmedSales,
+    openRequests,
+  };
 }

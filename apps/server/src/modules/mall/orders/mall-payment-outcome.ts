@@ -1,4 +1,4 @@
-import { awaitingPaymentStatuses } from '@edu/shared';
+import { awaitingPaymentStatuses, escrowApplies } from '@edu/shared';
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import type { OutgoingMessage } from '../../messaging';
@@ -6,6 +6,7 @@ import { type PaymentOutcomeHandler, PaymentRefused } from '../../payments';
 import { removeCartRows } from '../cart';
 import { countSales, releaseStock, takeStock } from '../catalog';
 import { dropUnpaidContents, putInContentBox } from '../contents';
+import { applyEscrowStatus } from './escrow-orders';
 import { orderDepositRequestMessage, orderPaidMessage } from './order-messages';
 import { stockClaimOf } from './order-stock';
 import { mallOrderItems, mallOrders } from './orders.tables';
@@ -70,6 +71,8 @@ export async function completeOrder(
       status: 'ORDER_DONE',
       stockHeld: true,
       payMethod: payment.method,
+      // Paid through the provider's escrow (the payment was opened so): see place-order.
+      escrow: escrowApplies(order.needsShipping, payment.method),
       tid: payment.tid ?? order.tid,
       paidAt: now,
       holdExpiresAt: null,
@@ -151,6 +154,11 @@ export function mallPaymentOutcome(): PaymentOutcomeHandler {
 
     async failed(tx, event) {
       await failOrder(tx, event.referenceIdx, event.reason);
+    },
+
+    /** 구매안전서비스: the provider's escrow status notice (a confirmation confirms the shipped goods). */
+    async escrow(tx, event) {
+      await applyEscrowStatus(tx, event.referenceIdx, event.status);
     },
 
     /** Whether the payer was charged is unknown: the stock stays held (no expiry) until a person settles it. */

@@ -14,6 +14,7 @@ const summaryColumns = {
   payMethod: mallOrders.payMethod,
   totalPaidAmount: mallOrders.totalPaidAmount,
   paidAt: mallOrders.paidAt,
+  escrow: mallOrders.escrow,
 };
 
 /** What another module decides on an order with: who bought it, its state, its payment. */
@@ -29,6 +30,8 @@ export type OrderSummary = {
   totalPaidAmount: number;
   /** When the money arrived (a virtual account: its deposit); null until then. */
   paidAt: Date | null;
+  /** 구매안전서비스: paid through the provider's escrow. */
+  escrow: boolean;
 };
 
 /** The order with this id, or undefined. */

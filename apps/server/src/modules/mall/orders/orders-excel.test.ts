@@ -54,5 +54,36 @@ describe('the mall order download', () => {
     expect(cell('주문자 연락처')).toBe('010-2222-3333');
     expect(cell('금액')).toBe(7000);
     expect(cell('수량')).toBe(1);
+    // How it was paid, in Korean.
+    expect(cell('결제수단')).toBe('신용카드');
+  });
+
+  it('writes 실시간 계좌이체 for an order paid by transfer', async () => {
+    const { cookie: buyer } = await logInAs(app, await createMember(app.db));
+    const { cookie: admin } = await logInAs(app, await createMember(app.db, { level: 10 }));
+    const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000 });
+    const product = await createProduct(app.db, {
+      warehouseId,
+      price: 9000,
+      stock: 10,
+      title: '계좌이체 교재',
+    });
+    await editCart(app, buyer, { itemId: product.itemId, productStock: 1 });
+    const placed = await placeOrder(
+      app,
+      buyer,
+      orderBody(await cartIds(app, buyer), { gopaymethod: 'DirectBank' }),
+    );
+    expect(placed.statusCode, placed.body).toBe(200);
+    const { oid, form } = placed.json().data;
+    await decideInSimulator(app, { device: 'pc', fields: form.fields, decision: 'approve' });
+    const response = await app.inject({
+      method: 'GET',
+      url: `/api/admin/mall/orders/excel?searchType=oid&searchText=${oid}`,
+      headers: { cookie: admin },
+    });
+    const { cell } = await readExportedSheet(response.rawPayload);
+    expect(cell('주문번호')).toBe(oid);
+    expect(cell('결제수단')).toBe('실시간 계좌이체');
   });
 });

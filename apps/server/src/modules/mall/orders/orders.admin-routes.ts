@@ -110,7 +110,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
       // An .xlsx is a zip: refuse anything else by its first bytes, whatever it is called.
       if (file.subarray(0, 4).toString('hex') !== '504b0304')
         throw badRequest('엑셀 파일(.xlsx)만 올릴 수 있습니다.');
-      return ok(await uploadInvoices({ db, messaging, actor, file }));
+      return ok(await uploadInvoices({ db, messaging, payments, actor, file }));
     },
   );
 
@@ -207,6 +207,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         await updateDelivery({
           db,
           messaging,
+          payments,
           actor,
           orderItemId: request.params.orderItemId,
           update: request.body,

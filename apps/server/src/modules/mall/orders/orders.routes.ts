@@ -1,4 +1,7 @@
 import {
+  escrowMessages,
+  escrowWindowRequestSchema,
+  escrowWindowSchema,
   extraPaymentInfoSchema,
   extraPayRequestSchema,
   newApiEnvelope,
@@ -20,7 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { notFound } from '../../../platform/http/app-error';
+import { badRequest, notFound } from '../../../platform/http/app-error';
 import { okNew } from '../../../platform/http/envelope';
 import { perCredential } from '../../accounts';
 import type { Messaging } from '../../messaging';
@@ -31,6 +34,7 @@ import { getOrderDetail } from './get-order-detail';
 import { getOrderStatement } from './get-order-statement';
 import { listOrders } from './list-orders';
 import { getOrderForm } from './order-form';
+import { memberOrderByOid } from './order-lookups';
 import { placeOrder } from './place-order';
 
 const tags = ['mall orders'];
@@ -130,6 +134,36 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     async (request) => {
       const { memberIdx } = await member(request);
       return okNew(await getOrderDetail({ db, payments, memberIdx, oid: request.params.oid }));
+    },
+  );
+
+  app.post(
+    '/new_api/customer/order/v2/escrow/:oid',
+    {
+      schema: {
+        tags,
+        summary: '에스크로 구매확정·구매거절 창',
+        description:
+          'The provider’s confirmation window of the caller’s escrow order (구매안전서비스), where they confirm or refuse the purchase: the signed form to open on PC (INIStdPay_escrow_conf.js) or to post on mobile. The outcome arrives by the provider’s status notice. 400 before the goods shipped, once decided, or for an order not paid by escrow; 404 for anyone else’s order.',
+        params: oidParams,
+        body: escrowWindowRequestSchema,
+        response: { 200: newApiEnvelope(escrowWindowSchema), 400: refusal, 401: refusal, 404: refusal },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      const order = await memberOrderByOid(db, memberIdx, request.params.oid);
+      if (!order) throw notFound(orderMessages.orderNotFound);
+      if (!order.escrow) throw badRequest(escrowMessages.notEscrow);
+      const window = await payments.escrowWindow({
+        purpose: 'mall',
+        referenceIdx: order.id,
+        memberIdx,
+        device: request.body.device,
+        backPath: `/mypage/detail/${order.oid}`,
+      });
+      if ('refusal' in window) throw badRequest(window.refusal);
+      return okNew({ form: window.form });
     },
   );
 

@@ -61,6 +61,11 @@ export const mallOrders = pgTable(
     /** An unpaid order gives its stock back after this (15 minutes, or a virtual account's deadline). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
     failReason: varchar('fail_reason', { length: 200 }),
+    /**
+     * 구매안전서비스: paid through the provider's escrow (goods by transfer or virtual account). Its lines
+     * are confirmed by the provider's notices, not by the daily confirmation nor the per-line button.
+     */
+    escrow: boolean('escrow').notNull().default(false),
     vbankName: varchar('vbank_name', { length: 50 }),
     vbankNumber: varchar('vbank_number', { length: 50 }),
     vbankHolder: varchar('vbank_holder', { length: 50 }),

@@ -1,5 +1,6 @@
 import {
   contentWithdrawalMessages,
+  escrowApplies,
   firstContactProblem,
   firstReceiptOrganisationProblem,
   type OutOfStock,
@@ -202,6 +203,7 @@ export async function placeOrder(
       amount: draft.totals.totalPaidAmount,
       contact,
       cartIds: rows.map((row) => row.cartId),
+      needsShipping: draft.needsShipping,
     },
     method as PayMethod,
     now,
@@ -308,6 +310,7 @@ async function payAgain(
       amount: order.totalPaidAmount,
       contact,
       cartIds: order.cartIds,
+      needsShipping: order.needsShipping,
     },
     method,
     now,
@@ -324,6 +327,7 @@ function startOrderPayment(
     amount: number;
     contact: ReturnType<typeof contactOf>;
     cartIds: number[];
+    needsShipping: boolean;
   },
   method: PayMethod,
   now: Date,
@@ -343,6 +347,8 @@ function startOrderPayment(
       closePath: `/order?${new URLSearchParams({ cartIdSet: order.cartIds.join(','), payment: 'closed' })}`,
       vbankDeadline: depositDeadline(now),
       cashReceipt: options.request.cashReceipt,
+      // 구매안전서비스: goods paid by transfer or virtual account go through the provider's escrow.
+      escrow: escrowApplies(order.needsShipping, method),
     })
     .then((started) => ({ oid: order.oid, form: started.form }));
 }

@@ -1,5 +1,6 @@
 import type { RefundType } from '@edu/shared';
-import { and, asc, count, eq, gt, gte, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, ne, type SQL, sql } from 'drizzle-orm';
+import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Db } from '../../../platform/db/database';
 import type { AfterSaleRecords } from '../orders';
 import { mallRefundItems, mallRefunds } from './refunds.tables';
@@ -38,6 +39,11 @@ async function pendingRequestsOf(db: Db, orderItemIds: number[]): Promise<Map<nu
     for (const row of rows) pending.set(row.orderItemId, row.refundType as RefundType);
   }
   return pending;
+}
+
+/** Whether an undecided request names the line: `exists (…)` over this module's tables. */
+function hasPendingRequest(orderItemId: AnyPgColumn): SQL {
+  return sql`exists (select 1 from ${mallRefundItems} inner join ${mallRefunds} on ${mallRefunds.id} = ${mallRefundItems.refundId} where ${mallRefundItems.orderItemId} = ${orderItemId} and ${inArray(mallRefunds.status, undecidedStates)})`;
 }
 
 async function moneyBackOf(db: Db, orderId: number) {
@@ -88,6 +94,7 @@ async function countOpenRequests(db: Db): Promise<number> {
 
 export const afterSaleAnswers: AfterSaleRecords = {
   pendingRequestsOf,
+  hasPendingRequest,
   moneyBackOf,
   refundedAmounts,
   refundedLinesSince,

@@ -19,6 +19,7 @@ import type { FileStorage } from '../../storage';
 import {
   holdOrderForRequest,
   linesLeftToRefund,
+  lockUnconfirmedLines,
   memberOrderByOid,
   type OptionUnits,
   optionLabelsOf,
@@ -177,6 +178,16 @@ export async function requestRefund(options: {
     // Decided on the order as it is now: one request waits at a time.
     if (!(await holdOrderForRequest(tx, order.id, requestable)))
       throw conflict(afterSaleMessages.refundPending);
+    // One conditional statement locks the lines asked back while they are still unconfirmed: a buyer's
+    // 구매확정 (or the provider's) at the same instant either waits for this request and then sees it,
+    // or went first, and this finds the line confirmed and refuses.
+    if (
+      !(await lockUnconfirmedLines(
+        tx,
+        asked.map(({ id }) => id),
+      ))
+    )
+      throw badRequest(purchaseConfirmationMessages.refundRefused);
     const [refund] = await tx
       .insert(mallRefunds)
       .values({

@@ -12,11 +12,14 @@ import { approvalAuthSignature, mobileChkfake, pcSignature, pcVerification } fro
  *   f.acceptmethod.value+":cardonly"`), and paywelcome/paywelcome.github.io@5668665 pages/stdweb/stdweb03.md
  *   §3.2 (`<input name="gopaymethod" value="onlykakaopay"> <input name="acceptmethod" value="cardonly">`).
  *   `onlynaverpay`: merchant code `NAVER_PAY: { inicisMobile: 'CARD', inicisPc: 'onlynaverpay' }` and KG
- *   Inicis's gnuboard 7 plugin ("kginicis_naverpay → 'onlynaverpay' / 'd_npay=Y'").
+ *   Inicis plugin of gnuboard 7 ("kginicis_naverpay → 'onlynaverpay' / 'd_npay=Y'").
  * - Mobile: `P_INI_PAYMENT=CARD` (the card window) with `d_kakaopay=Y` / `d_npay=Y` in `P_RESERVED`:
  *   gnuboard5 mobile/shop/orderform.sub.php (`case "inicis_kakaopay": paymethod = "wcard"; P_RESERVED +=
  *   "&d_kakaopay=Y"`), paywelcome pages/mobile/mobile02.md ("간편결제 직접호출 … P_RESERVED d_kakaopay=Y"),
- *   merchant apps posting `P_INI_PAYMENT=CARD` with `naverpay: '&d_npay=Y'`.
+ *   merchant apps posting `P_INI_PAYMENT=CARD` with `naverpay: '&d_npay=Y'`; `P_SKIP_TERMS=Y` with it:
+ *   gnuboard5@aca4733b mobile/shop/orderform.sub.php (KakaoPay, Samsung Pay, L.pay) and
+ *   gnuboard/g7-plugin-sirsoft-pay_kginicis@20629320 resources/js/handlers/requestPayment.ts (every easy
+ *   pay, Naver Pay included: `GOPAYMETHOD_MAP`, `MOBILE_EASY_PAY_RESERVED_HINT`, `P_SKIP_TERMS`).
  * - Approval: an easy pay is answered as a card (PC payMethod=Card, mobile P_TYPE=CARD) naming it in
  *   CARD_SrcCode / P_SRC_CODE (O KakaoPay, I Naver Pay: inicisjs/inicis@bc8b9f6 InicisSourceCode; a
  *   logged INIpayTest KakaoPay approval: payMethod:Card, CARD_Code:97, CARD_SrcCode:O, P_FN_NM:카카오머니).
@@ -115,10 +118,21 @@ describe('the mobile window of an easy pay', () => {
       P_AMT: '12000',
       P_CHARSET: 'utf8',
       P_CHKFAKE: mobileChkfake('12000', 'HB20261126EASYPAY-1', timestamp, settings.mobileHashKey),
-      P_RESERVED: `centerCd=Y&amt_hash=Y&below1000=Y&vbank_receipt=Y&${flag}`,
+      P_RESERVED: `centerCd=Y&amt_hash=Y&below1000=Y&${flag}`,
       P_NOTI: 'HB20261126EASYPAY-1',
+      // Straight to the easy pay, past Inicis's card terms: gnuboard5 mobile/shop/orderform.sub.php and
+      // the gnuboard 7 KG Inicis plugin send it for every easy pay they call directly.
+      P_SKIP_TERMS: 'Y',
     });
     expect(form.fields.P_RESERVED?.split('&')).toContain(flag);
+  });
+
+  it('leaves the card, transfer and virtual account windows with their terms', () => {
+    const gateway = inicisGateway(settings, noNetwork);
+    for (const method of ['Card', 'DirectBank', 'VBank'] as const) {
+      const form = gateway.prepare(orderPaidBy(method), 'mobile');
+      expect(form.fields).not.toHaveProperty('P_SKIP_TERMS');
+    }
   });
 });
 

@@ -1,5 +1,7 @@
 import { addressMatcher } from '../../../platform/http/client-address';
 import type { PaymentGateway } from '../payment-gateway.port';
+import { withApprovedCashReceipt } from './inicis-approval-receipt';
+import { escrowConfirmForm, registerEscrowDelivery } from './inicis-escrow';
 import { prepareMobile, readMobileReturn } from './inicis-mobile';
 import { readInicisNotice } from './inicis-notice';
 import { preparePc, readPcReturn } from './inicis-pc';
@@ -16,10 +18,14 @@ export function inicisGateway(settings: InicisSettings, fetchFn: typeof fetch): 
   return {
     prepare: (order, device) =>
       device === 'pc' ? preparePc(settings, order) : prepareMobile(settings, order),
+    // A real-time transfer's approval answer also carries the cash receipt issued with it.
     readReturn: (device, body, expected) =>
-      device === 'pc'
-        ? readPcReturn(settings, fetchFn, body, expected)
-        : readMobileReturn(settings, fetchFn, body, expected),
+      withApprovedCashReceipt(
+        device,
+        device === 'pc'
+          ? readPcReturn(settings, fetchFn, body, expected)
+          : readMobileReturn(settings, fetchFn, body, expected),
+      ),
     async netCancel(request) {
       const allowed = [
         ...Object.values(settings.idcUrls).map((urls) => urls.netCancelUrl),
@@ -41,5 +47,7 @@ export function inicisGateway(settings: InicisSettings, fetchFn: typeof fetch): 
     receiptUrl: (tid) => `${settings.receiptBaseUrl}?${new URLSearchParams({ noTid: tid, noMethod: '1' })}`,
     cashReceiptUrl: (tid) =>
       `${settings.cashReceiptBaseUrl}?${new URLSearchParams({ noTid: tid, clpaymethod: '22' })}`,
+    registerEscrowDelivery: (delivery) => registerEscrowDelivery(settings, fetchFn, delivery),
+    escrowConfirmForm: (request) => escrowConfirmForm(settings, request),
   };
 }

@@ -1,4 +1,4 @@
-import { isEasyPay } from '@edu/shared';
+import { isEasyPay, takesCashReceipt } from '@edu/shared';
 import type {
   Approval,
   ApprovalTicket,
@@ -7,7 +7,8 @@ import type {
   PaymentForm,
   PaymentOrder,
 } from '../payment-gateway.port';
-import { approvedMethod, easyPayWindows } from './inicis-easy-pay';
+import { approvedMethod, easyPayMobileFields, easyPayWindows } from './inicis-easy-pay';
+import { isEscrowMethod } from './inicis-pc';
 import { type InicisSettings, kstDate, kstInstant, postForm, undone } from './inicis-settings';
 import { mobileChkfake } from './inicis-signatures';
 
@@ -19,7 +20,7 @@ const mobileMethods: Record<PayMethod, string> = {
   DirectBank: 'BANK',
   VBank: 'VBANK',
 };
-const reservedOptions = 'centerCd=Y&amt_hash=Y&below1000=Y&vbank_receipt=Y';
+const reservedOptions = 'centerCd=Y&amt_hash=Y&below1000=Y';
 /** P_TYPE of a mobile approval: ISP is a card paid through the ISP app (KB국민, BC), a card payment. */
 const methodOfType = (type: string | undefined): PayMethod | undefined =>
   type === 'CARD' || type === 'ISP'
@@ -52,13 +53,18 @@ export function prepareMobile(settings: InicisSettings, order: PaymentOrder): Pa
       P_CHARSET: 'utf8',
       P_TIMESTAMP: timestamp,
       P_CHKFAKE: mobileChkfake(amount, order.oid, timestamp, settings.mobileHashKey),
+      // vbank_receipt=Y: the window offers the cash receipt, only to a buyer who asked for one.
       P_RESERVED: isEasyPay(order.method)
         ? `${reservedOptions}&${easyPayWindows[order.method].mobileReserved}`
-        : reservedOptions,
+        : `${reservedOptions}${order.cashReceipt && takesCashReceipt(order.method) ? '&vbank_receipt=Y' : ''}${
+            // useescrow=Y: the mobile equivalent of the PC window's useescrow (integrations.md §1.2).
+            order.escrow && isEscrowMethod(order.method) ? '&useescrow=Y' : ''
+          }`,
       // P_OID is not guaranteed in the return: the order comes back in P_NOTI.
       P_NOTI: order.oid,
       P_VBANK_DT: kstDate(order.vbankDeadline),
       P_VBANK_TM: '2359',
+      ...(isEasyPay(order.method) && easyPayMobileFields),
     },
   };
 }

@@ -1,4 +1,5 @@
 import type { IssuedCashReceipt, Notice } from '../payment-gateway.port';
+import { readEscrowNotice } from './inicis-escrow';
 import { kstInstant } from './inicis-settings';
 
 /** PC notice message types (integrations.md §1.4): a deposit, and a deposit cancelled by the bank. */
@@ -62,6 +63,8 @@ export function readInicisNotice(
   sourceIp: string,
 ): Notice {
   if (!isAllowedSource(sourceIp)) return { kind: 'untrusted', reason: `notice from ${sourceIp}` };
+  // 구매안전서비스 status notices carry cl_status (inicis-escrow.ts).
+  if (body.cl_status !== undefined) return readEscrowNotice(settings, body);
   if (body.no_tid !== undefined) {
     if (body.id_merchant !== settings.mid) return { kind: 'untrusted', reason: `mid ${body.id_merchant}` };
     if (!body.no_oid || !body.no_req_tid) return { kind: 'untrusted', reason: 'no order or approval tid' };

@@ -1,4 +1,4 @@
-import { isEasyPay, takesCashReceipt } from '@edu/shared';
+import { escrowMethods, isEasyPay, takesCashReceipt } from '@edu/shared';
 import type {
   Approval,
   ApprovalTicket,
@@ -27,6 +27,9 @@ const methodOf = (payMethod: unknown): PayMethod | undefined =>
         ? 'VBank'
         : undefined;
 
+/** Escrow is offered for a transfer or a virtual account only. */
+export const isEscrowMethod = (method: PayMethod) => (escrowMethods as readonly string[]).includes(method);
+
 /**
  * The window's method and its options: an easy pay is called directly (its own window only, which needs
  * `cardonly`); the others keep the phone-payment and deposit-deadline options.
@@ -40,9 +43,11 @@ function methodFields(order: PaymentOrder) {
   // va_receipt: the transfer and virtual-account windows offer the cash receipt (the buyer types the
   // kind and number there: the standard window has no field to prefill them).
   const cashReceipt = order.cashReceipt && takesCashReceipt(order.method) ? ':va_receipt' : '';
+  // useescrow: the window shows the payment as 구매안전서비스 (integrations.md §1.1's acceptmethod options).
+  const escrow = order.escrow && isEscrowMethod(order.method) ? ':useescrow' : '';
   return {
     gopaymethod: order.method,
-    acceptmethod: `centerCd(Y):below1000:HPP(1):vbank(${kstDate(order.vbankDeadline)})${cashReceipt}`,
+    acceptmethod: `centerCd(Y):below1000:HPP(1):vbank(${kstDate(order.vbankDeadline)})${cashReceipt}${escrow}`,
   };
 }
 

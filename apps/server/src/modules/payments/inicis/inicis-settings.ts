@@ -14,6 +14,8 @@ export type InicisSettings = {
   stdJsUrl: string;
   /** INIStdPay_close.js, which closes the PC window's overlay from our closeUrl page. */
   stdCloseJsUrl: string;
+  /** INIStdPay_escrow_conf.js, the PC escrow confirmation window (구매확정 / 구매거절). */
+  escrowConfirmJsUrl: string;
   /** The mobile payment window the page posts to, and the charset of that post (Inicis reads EUC-KR). */
   mobilePayUrl: string;
   mobileFormCharset: string;
@@ -45,6 +47,10 @@ export function inicisEndpoints(test: boolean) {
     stdCloseJsUrl: test
       ? 'https://stgstdpay.inicis.com/stdjs/INIStdPay_close.js'
       : 'https://stdpay.inicis.com/stdjs/INIStdPay_close.js',
+    // G7 `UserEscrowConfirmController` [3P].
+    escrowConfirmJsUrl: test
+      ? 'https://stgstdpay.inicis.com/stdjs/INIStdPay_escrow_conf.js'
+      : 'https://stdpay.inicis.com/stdjs/INIStdPay_escrow_conf.js',
     mobilePayUrl: 'https://mobile.inicis.com/smart/payment/',
     mobileFormCharset: 'euc-kr',
     idcUrls: Object.fromEntries(

@@ -80,3 +80,24 @@ export function iniapiDecrypt(encrypted: string, apiKey: string, iv: string): st
 
 /** INIAPI timestamps: YYYYMMDDhhmmss in Korean time, whatever the server's time zone. */
 export { kstTimestamp } from '../../../platform/korean-time';
+
+/**
+ * INIAPI v1 escrow delivery registration (`type=Dlv`): `hashData` = hex(SHA-512(key + type + timestamp +
+ * clientIp + mid + oid + tid + price)), plain concatenation. The order is the one of Inicis's escrow
+ * sample ("hash => INIAPIKey + type + timestamp + clientIp + mid + oid + tid + price", public code
+ * excerpt, code-index id 67159650888) and of G7 `KgInicisApiService::registerEscrowDelivery`: no
+ * paymethod in it.
+ */
+export const escrowDeliveryHashData = (fields: {
+  apiKey: string;
+  type: string;
+  timestamp: string;
+  clientIp: string;
+  mid: string;
+  oid: string;
+  tid: string;
+  price: string;
+}) =>
+  sha512(
+    `${fields.apiKey}${fields.type}${fields.timestamp}${fields.clientIp}${fields.mid}${fields.oid}${fields.tid}${fields.price}`,
+  ).digest('hex');

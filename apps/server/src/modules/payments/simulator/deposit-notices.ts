@@ -76,7 +76,7 @@ function cashReceiptFields(transaction: SimTransaction, type: NoticeType): [stri
  * (total, supply, VAT, service), P_CSHR_TYPE 0/1, P_CSHR_DT YYYYMMDDhhmmss and P_CSHR_AUTH_NO, the
  * 9-digit number made at the deposit.
  */
-function mobileCashReceiptFields(transaction: SimTransaction, amount: string): Record<string, string> {
+export function mobileCashReceiptFields(transaction: SimTransaction, amount: string): Record<string, string> {
   const receipt = transaction.cashReceipt;
   if (!receipt?.issued) return {};
   const total = Number(amount);

@@ -8,6 +8,7 @@ import {
   simulatorPage,
 } from '../../../platform/http/simulator-pages';
 import { pcEasyPayOf } from './easy-pay-answers';
+import { escrowBadge, escrowSimulatorRoutes } from './escrow-simulator';
 import { iniapiSimulatorRoutes } from './iniapi-simulator.routes';
 import type { InicisSimulator } from './inicis-simulator';
 import { cashReceiptOffered, simulatorMerchant } from './inicis-simulator';
@@ -72,7 +73,7 @@ export const inicisSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
     const method = pcEasyPayOf(form) ?? (form.gopaymethod ?? '').split(':')[0] ?? '';
     return simulatorPage(
       'KG이니시스 결제',
-      `<p class="badge">개발용 결제 시뮬레이터 (KG이니시스)</p><h1>${escapeHtml(methodNames[method] ?? method)} 결제</h1>
+      `<p class="badge">개발용 결제 시뮬레이터 (KG이니시스)</p>${escrowBadge(form)}<h1>${escapeHtml(methodNames[method] ?? method)} 결제</h1>
 <dl><dt>상품</dt><dd>${escapeHtml(form.goodname ?? '')}</dd><dt>주문번호</dt><dd>${escapeHtml(form.oid ?? '')}</dd>
 <dt>결제금액</dt><dd><strong>${won(form.price)}</strong></dd><dt>구매자</dt><dd>${escapeHtml(form.buyername ?? '')}</dd></dl>
 <form method="post" action="/__sim/inicis/stdpay/decide">${hiddenFields(form)}
@@ -89,6 +90,8 @@ ${(method === 'VBank' || method === 'DirectBank') && cashReceiptOffered(form) ? 
     const problem = simulator.pcWindowProblem(form);
     if (problem) return reply.status(400).type('text/html; charset=utf-8').send(simulatorErrorPage(problem));
     if (form.decision === 'close') return reply.redirect(form.closeUrl ?? '/', 303);
+    // The transaction approved from this window is an escrow one when its form asked for it.
+    if (form.decision === 'approve') simulator.escrow.rememberWindow(form);
     const common = {
       mid: simulatorMerchant.mid,
       orderNumber: form.oid,
@@ -132,6 +135,7 @@ ${(method === 'VBank' || method === 'DirectBank') && cashReceiptOffered(form) ? 
 
   await app.register(mobileSimulatorRoutes, { simulator });
   await app.register(iniapiSimulatorRoutes, { simulator });
+  await app.register(escrowSimulatorRoutes, { escrow: simulator.escrow });
 
   app.get('/__sim/inicis/vbank', { schema: hidden }, async (_request, reply) => {
     const accounts = [...simulator.transactions.values()].filter(

@@ -9,8 +9,9 @@ import {
   pcSignature,
   pcVerification,
 } from '../inicis/inicis-signatures';
-import { type NoticeType, sendDepositNotice } from './deposit-notices';
+import { mobileCashReceiptFields, type NoticeType, sendDepositNotice } from './deposit-notices';
 import { easyPayCardFields, isPcEasyPayName, mobileEasyPayOf, pcEasyPayOf } from './easy-pay-answers';
+import { createEscrowSimulator } from './escrow-simulator';
 import { simulateInquiry, simulateRefund } from './iniapi-refunds';
 import {
   nowKst,
@@ -79,6 +80,7 @@ export function simulatorSettings(publicUrl: string): InicisSettings {
     ...simulatorMerchant,
     stdJsUrl: `${base}/stdjs/INIStdPay.js`,
     stdCloseJsUrl: `${base}/stdjs/INIStdPay_close.js`,
+    escrowConfirmJsUrl: `${base}/stdjs/INIStdPay_escrow_conf.js`,
     mobilePayUrl: `${base}/smart/payment/`,
     // The simulator's form parser reads UTF-8, so the page posts its window form in UTF-8.
     mobileFormCharset: 'utf-8',
@@ -142,6 +144,14 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
       authKey,
       device: window.device,
       ...(window.cashReceipt && { cashReceipt: window.cashReceipt }),
+      // A real-time transfer's cash receipt is issued with the approval (a virtual account's at the deposit).
+      ...(window.cashReceipt &&
+        window.method === 'DirectBank' && {
+          cashReceipt: {
+            ...window.cashReceipt,
+            issued: { approvalNumber: randomDigits(9), tid, at: nowKst() },
+          },
+        }),
       ...(window.method === 'VBank' && {
         vbank: {
           bankCode: '88',
@@ -167,10 +177,14 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
 
   const defaultVbankDate = () => kstDate(new Date(Date.now() + 3 * 86_400_000));
 
+  const escrow = createEscrowSimulator({ transactions, publicUrl: options.publicUrl, fetch: options.fetch });
+
   return {
     settings,
     transactions,
     noticeLog,
+    /** 구매안전서비스: escrow windows, delivery registrations, confirmation and status notices. */
+    escrow,
     failNextApproval(fault: ApprovalFault) {
       nextFault = fault;
     },
@@ -247,7 +261,10 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
         goodName: fields.P_GOODS ?? '',
         vbankDate: fields.P_VBANK_DT ?? defaultVbankDate(),
         ispApp: !easyPay && fields.P_INI_PAYMENT === 'CARD' && fields.decision === 'approve_isp',
-        ...cashReceiptAsked(cashReceiptOffered(fields) && fields.P_INI_PAYMENT === 'VBANK', fields),
+        ...cashReceiptAsked(
+          cashReceiptOffered(fields) && (fields.P_INI_PAYMENT === 'VBANK' || fields.P_INI_PAYMENT === 'BANK'),
+          fields,
+        ),
       });
     },
 
@@ -301,8 +318,11 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
             (t.easyPay
               ? easyPayCardFields(t.easyPay, 'pc')
               : { CARD_Num: '53275010****123*', CARD_Quota: '00', CARD_Code: '14' })),
-          // A real-time transfer names the payer's bank (신한은행 here).
+          // A real-time transfer names the payer's bank (신한은행 here) and, when the payer asked for one,
+          // the cash receipt issued with it (CSHR_ResultCode 220000 정상처리, CSHR_Type 0 소득공제 / 1 지출증빙).
           ...(t.method === 'DirectBank' && { ACCT_BankCode: '88' }),
+          ...(t.method === 'DirectBank' &&
+            t.cashReceipt?.issued && { CSHR_ResultCode: '220000', CSHR_Type: t.cashReceipt.type }),
           ...(t.vbank && {
             VACT_Num: t.vbank.number,
             VACT_BankCode: t.vbank.bankCode,
@@ -353,7 +373,12 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
             (t.easyPay
               ? easyPayCardFields(t.easyPay, 'mobile')
               : { P_FN_CD1: '14', P_FN_NM: '신한', P_CARD_NUM: '53275010****123*' })),
-          ...(t.method === 'DirectBank' && { P_FN_CD1: '88', P_FN_NM: '신한은행' }),
+          ...(t.method === 'DirectBank' && {
+            P_FN_CD1: '88',
+            P_FN_NM: '신한은행',
+            // The cash receipt issued with the transfer, in the notice's P_CSHR_* fields.
+            ...mobileCashReceiptFields(t, String(t.price)),
+          }),
           ...(t.vbank && {
             P_VACT_NUM: t.vbank.number,
             P_VACT_BANK_CODE: t.vbank.bankCode,

@@ -7,6 +7,7 @@ import {
   simulatorPage,
 } from '../../../platform/http/simulator-pages';
 import { mobileEasyPayOf } from './easy-pay-answers';
+import { escrowBadge } from './escrow-simulator';
 import { cashReceiptOffered, type InicisSimulator } from './inicis-simulator';
 import { cashReceiptInputs, fields, hidden, methodNames, won } from './simulator-http';
 
@@ -22,8 +23,10 @@ export const mobileSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
     '/__sim/inicis/smart/payment/',
     { schema: { ...hidden, body: fields } },
     async (request, reply) => {
-      reply.type('text/html; charset=utf-8');
       const form = request.body;
+      // The escrow confirmation window is opened through the same mobile window (P_INI_PAYMENT=ESCROWCONFIRM).
+      if (form.P_INI_PAYMENT === 'ESCROWCONFIRM') return reply.redirect('/__sim/inicis/escrow/confirm', 307);
+      reply.type('text/html; charset=utf-8');
       const problem = simulator.mobileWindowProblem(form);
       if (problem) return reply.status(400).send(simulatorErrorPage(problem));
       // The card window with d_kakaopay=Y or d_npay=Y opens that easy pay's window instead.
@@ -31,11 +34,11 @@ export const mobileSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
       const method = easyPay ?? form.P_INI_PAYMENT ?? '';
       return simulatorPage(
         'KG이니시스 모바일 결제',
-        `<p class="badge">개발용 결제 시뮬레이터 (KG이니시스 모바일)</p><h1>${escapeHtml(methodNames[method] ?? method)} 결제</h1>
+        `<p class="badge">개발용 결제 시뮬레이터 (KG이니시스 모바일)</p>${escrowBadge(form)}<h1>${escapeHtml(methodNames[method] ?? method)} 결제</h1>
 <dl><dt>상품</dt><dd>${escapeHtml(form.P_GOODS ?? '')}</dd><dt>주문번호</dt><dd>${escapeHtml(form.P_OID ?? '')}</dd>
 <dt>결제금액</dt><dd><strong>${won(form.P_AMT)}</strong></dd><dt>구매자</dt><dd>${escapeHtml(form.P_UNAME ?? '')}</dd></dl>
 <form method="post" action="/__sim/inicis/smart/decide">${hiddenFields(form)}
-${method === 'VBANK' && cashReceiptOffered(form) ? cashReceiptInputs : ''}
+${(method === 'VBANK' || method === 'BANK') && cashReceiptOffered(form) ? cashReceiptInputs : ''}
 <button class="allow" name="decision" value="approve">${method === 'VBANK' ? '가상계좌 발급' : '결제 승인'}</button>
 ${method === 'CARD' ? '<button class="allow" name="decision" value="approve_isp">ISP 앱으로 결제 (국민·BC)</button>' : ''}
 <button class="deny" name="decision" value="decline">결제 실패 (한도 초과)</button>
@@ -49,6 +52,8 @@ ${method === 'CARD' ? '<button class="allow" name="decision" value="approve_isp"
     const problem = simulator.mobileWindowProblem(form);
     if (problem) return reply.status(400).type('text/html; charset=utf-8').send(simulatorErrorPage(problem));
     const common = { P_NOTI: form.P_NOTI, P_AMT: form.P_AMT };
+    // The transaction approved from this window is an escrow one when its form asked for it.
+    if (form.decision === 'approve' || form.decision === 'approve_isp') simulator.escrow.rememberWindow(form);
     const answer =
       form.decision === 'approve' || form.decision === 'approve_isp'
         ? {

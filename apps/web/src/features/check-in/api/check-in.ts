@@ -1,33 +1,26 @@
+import type { CheckInRegistration } from '@edu/shared';
 import { ApiError, apiWithMessage } from '@/lib/api-client';
 
-/** A completed registration as the check-in desk sees it. */
-export type CheckInRegistration = {
-  idx: number;
-  barcode: string;
-  name: string;
-  church: string;
-  title: string;
-  dept: string;
-  place: string;
-  schedule: string;
-  roomname: string | null;
-  headcount: number;
-  attendees: { idx: number; name: string; church: string }[];
-  joined_conference: string;
-  joined_date: string | null;
-};
+/** A group as the check-in desk sees it: every attendee still coming and who of them came in. */
+export type { CheckInRegistration };
 
 /**
  * The desk's answer: the registration, the refusal text when there is one (err_code 100 keeps the
  * registration), and the server's word on a check-in ("입장 처리되었습니다.").
  */
-export type DeskAnswer = { registration: CheckInRegistration | null; error: string | null; notice?: string };
+export type DeskAnswer = {
+  registration: CheckInRegistration | null;
+  error: string | null;
+  notice?: string;
+  /** No answer came at all (the network is down): the desk admits from its kept list instead. */
+  offline?: boolean;
+};
 
-async function ask(method: 'GET' | 'POST', barcode: string): Promise<DeskAnswer> {
+async function ask(method: 'GET' | 'POST', barcode: string, attendeeIdxs?: number[]): Promise<DeskAnswer> {
   try {
     const { contents, message } = await apiWithMessage<CheckInRegistration>(
       `/api/register/conference/barcode/${encodeURIComponent(barcode)}`,
-      { method },
+      method === 'POST' ? { method, body: attendeeIdxs ? { attendeeIdxs } : {} } : { method },
     );
     return {
       registration: contents,
@@ -36,11 +29,19 @@ async function ask(method: 'GET' | 'POST', barcode: string): Promise<DeskAnswer>
     };
   } catch (error) {
     if (!(error instanceof ApiError)) throw error;
-    return { registration: (error.contents as CheckInRegistration | null) ?? null, error: error.message };
+    return {
+      registration: (error.contents as CheckInRegistration | null) ?? null,
+      error: error.message,
+      ...(error.isNetworkError ? { offline: true } : {}),
+    };
   }
 }
 
 /** Looks a barcode up. */
 export const lookUpBarcode = (barcode: string) => ask('GET', barcode);
-/** Checks the registration in (when its ticket is printed). */
-export const checkInBarcode = (barcode: string) => ask('POST', barcode);
+/**
+ * Admits at the desk: an attendee's own barcode admits that attendee; the registration's barcode the
+ * attendees given, or everyone of the group not yet in.
+ */
+export const checkInBarcode = (barcode: string, attendeeIdxs?: number[]) =>
+  ask('POST', barcode, attendeeIdxs);

@@ -32,7 +32,8 @@ export function AttendeeList({ rows, onChange, onAdd, onAddApplicant, onRemove }
         </div>
       </div>
       <p className="text-sm text-slate-600">
-        참석하시는 분을 모두 입력해주세요. 신청자도 참석하시면 참석자로 추가해주세요.
+        참석하시는 분을 모두 입력해주세요. 신청자도 참석하시면 참석자로 추가해주세요. 참석자의 휴대폰 번호를
+        입력하시면 그분께 개인 입장 티켓을 카카오톡으로 보내드립니다. (선택)
       </p>
       <ol aria-label="참석자 목록" className="max-h-[750px] space-y-2 overflow-y-auto pr-1">
         {rows.map((row, index) => {
@@ -45,22 +46,35 @@ export function AttendeeList({ rows, onChange, onAdd, onAddApplicant, onRemove }
               >
                 {number}
               </span>
-              <input
-                aria-label={`참석자 ${number} 이름`}
-                value={row.name}
-                onChange={(event) => onChange({ ...row, name: event.target.value })}
-                placeholder="이름"
-                maxLength={50}
-                className={rowInputClass}
-              />
-              <input
-                aria-label={`참석자 ${number} 교회명`}
-                value={row.church}
-                onChange={(event) => onChange({ ...row, church: event.target.value })}
-                placeholder="교회명"
-                maxLength={100}
-                className={rowInputClass}
-              />
+              <div className="grid min-w-0 flex-1 grid-cols-2 gap-2 sm:grid-cols-3">
+                <input
+                  aria-label={`참석자 ${number} 이름`}
+                  value={row.name}
+                  onChange={(event) => onChange({ ...row, name: event.target.value })}
+                  placeholder="이름"
+                  maxLength={50}
+                  className={rowInputClass}
+                />
+                <input
+                  aria-label={`참석자 ${number} 교회명`}
+                  value={row.church}
+                  onChange={(event) => onChange({ ...row, church: event.target.value })}
+                  placeholder="교회명"
+                  maxLength={100}
+                  className={rowInputClass}
+                />
+                <input
+                  aria-label={`참석자 ${number} 연락처 (선택)`}
+                  value={row.phone ?? ''}
+                  onChange={(event) => onChange({ ...row, phone: event.target.value })}
+                  placeholder="휴대폰 번호 (선택)"
+                  type="tel"
+                  inputMode="tel"
+                  autoComplete="off"
+                  maxLength={20}
+                  className={`${rowInputClass} col-span-2 sm:col-span-1`}
+                />
+              </div>
               <button
                 type="button"
                 aria-label={`참석자 ${number} 삭제`}

@@ -27,6 +27,8 @@ type RegistrationFormProps = {
   inApp: boolean;
   /** Loads the session again (remaining seats) after the server refused for capacity. */
   reload: () => Promise<unknown>;
+  /** A waiting-list offer's private link: the form registers on the seats held for this member. */
+  offer?: { token: string; seats: number };
 };
 
 /** "새로고침 후 다시 시도 해 주세요." (spec §8 Registration: any other failure). */
@@ -36,11 +38,13 @@ const retryText = '새로고침 후 다시 시도 해 주세요.';
  * The registration form (spec §2, §5 Registration): applicant, attendee rows, address when asked, policy
  * agreement and the live total; checked on the page in the spec's order, then sent once per request key.
  */
-export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps) {
+export function RegistrationForm({ form, inApp, reload, offer }: RegistrationFormProps) {
   const dialog = useDialog();
   const navigate = useNavigate();
   const detail = form.conferenceDetail;
   const register = useRegisterConference(detail.idx);
+  // On an offer, the seats held for the member are theirs whatever the department shows as free.
+  const remaining = offer ? offer.seats : detail.remaining;
 
   const [requestKey] = useState(newRequestKey);
   const nextKey = useRef(1);
@@ -50,7 +54,7 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
     email: form.member.email,
     church: '',
   });
-  const [rows, setRows] = useState<AttendeeRow[]>([{ key: 0, name: '', church: '' }]);
+  const [rows, setRows] = useState<AttendeeRow[]>([{ key: 0, name: '', church: '', phone: '' }]);
   const [address, setAddress] = useState<ManualAddress>({ zipCode: '', address: '', detailedAddress: '' });
   const [agreed, setAgreed] = useState(false);
   const [receipt, setReceipt] = useState({ receiptOrgName: '', receiptOrgNumber: '' });
@@ -61,7 +65,7 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
 
   /** One more row, unless it would pass the seats left (spec §5: also checked on adding a row). */
   const addRow = async (row: { name: string; church: string }) => {
-    if (exceedsCapacity(rows.length + 1, detail.remaining)) {
+    if (exceedsCapacity(rows.length + 1, remaining)) {
       await dialog.alert(registrationMessages.overCapacity);
       return;
     }
@@ -88,10 +92,14 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (sending.current) return;
-    const attendees = rows.map(({ name, church }) => ({ name: name.trim(), church: church.trim() }));
+    const attendees = rows.map(({ name, church, phone }) => ({
+      name: name.trim(),
+      church: church.trim(),
+      phone: phone?.trim() ?? '',
+    }));
     const problem = firstProblem(
       { applicant, attendees, zipCode: address.zipCode, address: address.address, receipt, agreed },
-      { isAddress: detail.isAddress, remaining: detail.remaining },
+      { isAddress: detail.isAddress, remaining },
     );
     if (problem) return dialog.alert(problem);
 
@@ -104,13 +112,17 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
         detailedAddress: detail.isAddress === 'Y' ? address.detailedAddress.trim() : '',
         ...receiptOrganisationRequest(receipt),
         agree: 'Y',
+        ...(offer && { waitingOffer: offer.token }),
         registerConference: {
           name: applicant.name.trim(),
           phone: phoneDigits(applicant.phone),
           email: applicant.email.trim(),
           church: applicant.church.trim(),
         },
-        registerMemberList: attendees,
+        registerMemberList: attendees.map((attendee) => ({
+          ...attendee,
+          phone: phoneDigits(attendee.phone),
+        })),
       });
       navigate(`${inApp ? '/app' : ''}/register_pay/${registrationIdx}`);
     } catch (error) {
@@ -119,7 +131,10 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
       if (error instanceof ApiError && error.status === 403) {
         await dialog.alert(error.message);
         await reload();
-      } else if (error instanceof ApiError && (error.status === 400 || error.status === 401)) {
+      } else if (
+        error instanceof ApiError &&
+        (error.status === 400 || error.status === 401 || (offer && [404, 409].includes(error.status)))
+      ) {
         await dialog.alert(error.message);
       } else {
         await dialog.alert(retryText);
@@ -153,7 +168,12 @@ export function RegistrationForm({ form, inApp, reload }: RegistrationFormProps)
         </dl>
       </section>
 
-      {detail.remaining === 0 && (
+      {offer && (
+        <p role="status" className="rounded-xl bg-emerald-50 px-4 py-3 text-sm font-medium text-emerald-800">
+          대기 신청으로 맡아 둔 {offer.seats}석에 신청합니다. 참석자는 {offer.seats}명까지 입력할 수 있습니다.
+        </p>
+      )}
+      {remaining === 0 && (
         <p role="alert" className="rounded-xl bg-red-50 px-4 py-3 text-sm font-medium text-red-800">
           {registrationMessages.closed}
         </p>

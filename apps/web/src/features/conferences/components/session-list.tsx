@@ -1,7 +1,8 @@
 import { type Conference, sessionTitle } from '@edu/shared';
 import { stackedTable } from '@/components/ui/stacked-table';
+import { WaitButton } from '@/features/waiting-list';
 import { formatWon } from '@/lib/format-won';
-import { applyState, groupBySession } from '../lib/apply-state';
+import { applyState, groupBySession, isFull } from '../lib/apply-state';
 import { ApplyButton } from './apply-button';
 
 type SessionListProps = {
@@ -103,12 +104,22 @@ export function SessionList({ conference, inApp, now = new Date() }: SessionList
                         </td>
                       )}
                       <td data-label="신청" className={`px-3 py-2 text-center ${stackedTable.cell}`}>
-                        <ApplyButton
-                          state={applyState(row, now)}
-                          to={`${inApp ? '/app' : ''}/register/${row.idx}`}
-                          context={`${title} ${row.local} ${row.dept}`}
-                          inApp={inApp}
-                        />
+                        <div className="flex flex-wrap items-center justify-center gap-2 max-md:justify-start">
+                          <ApplyButton
+                            state={applyState(row, now)}
+                            to={`${inApp ? '/app' : ''}/register/${row.idx}`}
+                            context={`${title} ${row.local} ${row.dept}`}
+                            inApp={inApp}
+                          />
+                          {/* Full but still within its period: the group may wait for seats to free up. */}
+                          {isFull(row) && applyState({ ...row, limit_personnel: 0 }, now) === 'open' && (
+                            <WaitButton
+                              detailIdx={row.idx}
+                              context={`${title} ${row.local} ${row.dept}`}
+                              inApp={inApp}
+                            />
+                          )}
+                        </div>
                       </td>
                     </tr>
                   ))}

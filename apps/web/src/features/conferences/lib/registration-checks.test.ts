@@ -21,6 +21,16 @@ describe('registration form checks (spec §5 order)', () => {
     expect(problemOf({}, { isAddress: 'Y', remaining: 1 })).toBeNull();
   });
 
+  it('takes an attendee’s phone only when it is a mobile number, and none at all', () => {
+    expect(problemOf({ attendees: [{ name: '김교사', church: '사랑교회', phone: '' }] })).toBeNull();
+    expect(
+      problemOf({ attendees: [{ name: '김교사', church: '사랑교회', phone: '010-2345-6789' }] }),
+    ).toBeNull();
+    expect(problemOf({ attendees: [{ name: '김교사', church: '사랑교회', phone: '02-123-4567' }] })).toBe(
+      messages.attendeePhoneInvalid,
+    );
+  });
+
   it('asks for the fields in the spec order', () => {
     const empty: RegistrationDraft = {
       applicant: { name: '', phone: '', email: '', church: '' },

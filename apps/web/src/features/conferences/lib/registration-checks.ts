@@ -5,7 +5,8 @@ import {
   registrationMessages as messages,
 } from '@edu/shared';
 
-export type Attendee = { name: string; church: string };
+/** An attendee row; `phone` (optional) is where their own ticket link is sent by KakaoTalk. */
+export type Attendee = { name: string; church: string; phone?: string };
 
 export type RegistrationDraft = {
   applicant: { name: string; phone: string; email: string; church: string };
@@ -26,7 +27,7 @@ export function exceedsCapacity(attendeeCount: number, remaining: number | null)
 
 /**
  * The first problem of the form in the spec's order (§5 Registration), with its text, or null when it may be
- * sent: applicant name, phone, (email when given), church, attendee rows, (address when asked), 영수증 발행
+ * sent: applicant name, phone, (email when given), church, attendee rows (a phone only when given), (address when asked), 영수증 발행
  * 정보 (both or neither), agreement, capacity.
  */
 export function firstProblem(
@@ -40,6 +41,8 @@ export function firstProblem(
   if (blank(applicant.church)) return messages.churchRequired;
   if (attendees.length === 0) return messages.attendeesRequired;
   if (attendees.some((row) => blank(row.name) || blank(row.church))) return messages.attendeeIncomplete;
+  if (attendees.some((row) => row.phone && !blank(row.phone) && !isMobilePhone(row.phone)))
+    return messages.attendeePhoneInvalid;
   if (session.isAddress === 'Y' && (blank(draft.zipCode) || blank(draft.address)))
     return messages.addressRequired;
   const receipt = firstReceiptOrganisationProblem(draft.receipt ?? {});

@@ -11,6 +11,7 @@ const columns = [
   '부서',
   '등록완료',
   '참석 인원',
+  '입장',
   '결제 금액',
   '입금대기',
   '정원',
@@ -47,6 +48,7 @@ export function ConferenceFigures({ conference }: { conference: DashboardConfere
             <td className={adminTdClass}>{session.dept}</td>
             <td className={numberCell}>{formatCount(session.registrations)}</td>
             <td className={numberCell}>{formatCount(session.attendees)}</td>
+            <td className={numberCell}>{formatCount(session.came)}</td>
             <td className={numberCell}>{formatWon(session.paidAmount)}</td>
             <td className={numberCell}>{formatCount(session.awaitingDeposit)}</td>
             <td className={numberCell}>
@@ -71,6 +73,7 @@ function FiguresTotal({ conference }: { conference: DashboardConference }) {
         </th>
         <td className={numberCell}>{formatCount(conference.registrations)}</td>
         <td className={numberCell}>{formatCount(conference.attendees)}</td>
+        <td className={numberCell}>{formatCount(conference.came)}</td>
         <td className={numberCell}>{formatWon(conference.paidAmount)}</td>
         <td className={numberCell}>{formatCount(conference.awaitingDeposit)}</td>
         <td className={adminTdClass} />

@@ -3,6 +3,7 @@ import { useState } from 'react';
 import { Link } from 'react-router';
 import { ConferencePicker } from '../components/conference-picker';
 import { DashboardPending, DashboardRefresh } from '../components/dashboard-state';
+import { PayMethodCounts } from '../components/pay-method-counts';
 import { attentionQueryKey, getPaymentsNeedingAttention } from '../payments/payment-attention-api';
 import { ConferenceFigures } from './conference-figures';
 import { type DashboardFigures, formatCount, formatWon, getDashboard } from './dashboard-api';
@@ -10,6 +11,7 @@ import { type DashboardFigures, formatCount, formatWon, getDashboard } from './d
 const cards: { key: keyof DashboardFigures; label: string; format: (value: number) => string }[] = [
   { key: 'registrations', label: '등록완료 신청', format: (value) => `${formatCount(value)}건` },
   { key: 'attendees', label: '참석 인원', format: (value) => `${formatCount(value)}명` },
+  { key: 'came', label: '입장 인원', format: (value) => `${formatCount(value)}명` },
   { key: 'paidAmount', label: '결제 금액', format: formatWon },
   { key: 'awaitingDeposit', label: '입금대기', format: (value) => `${formatCount(value)}건` },
 ];
@@ -69,6 +71,11 @@ export function Tab() {
               ))}
             </dl>
           </section>
+          <PayMethodCounts
+            counts={data.byPayMethod}
+            title="결제수단별 등록"
+            note="등록완료 신청을 결제한 방법별로 셉니다."
+          />
           {data.conferences.length === 0 && (
             <p className="rounded-lg border border-slate-200 bg-white p-6 text-center text-sm text-slate-500">
               진행 중인 컨퍼런스가 없습니다.

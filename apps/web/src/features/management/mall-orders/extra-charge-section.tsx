@@ -12,7 +12,6 @@ import {
   extraChargeConfirmText,
   extraChargeDoneText,
   extraChargeLimits,
-  extraChargeMessages,
   extraChargeOffered,
   extraChargeRequestOf,
 } from './lib/extra-charge';

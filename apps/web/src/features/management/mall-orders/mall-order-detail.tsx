@@ -10,6 +10,7 @@ import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass } from '../components/admin-styles';
 import { DetailSection } from './detail-section';
 import { ExtraChargeSection } from './extra-charge-section';
+import { escrowFacts } from './lib/escrow-facts';
 import { orderStatusTone } from './lib/status-tones';
 import { OrderLineDelivery } from './order-line-delivery';
 
@@ -24,8 +25,9 @@ const StatusBadge = ({ status }: { status: string }) => (
 
 /**
  * One order for the administration: who bought it and where it goes, its goods by shipment with their
- * delivery actions, its contents, how it was paid and every payment of it, and (for a paid order with
- * none yet) the form asking the buyer for an extra charge.
+ * delivery actions, its contents, how it was paid and every payment of it, its escrow (구매안전서비스)
+ * when it was paid through one, and (for a paid order with none yet) the form asking the buyer for an
+ * extra charge.
  */
 export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
   const buyer = order.orderBuyer;
@@ -126,6 +128,11 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
         />
         <PaymentInfoList order={order} />
       </DetailSection>
+      {order.escrow && (
+        <DetailSection title="에스크로">
+          <InfoList items={escrowFacts(order.escrow)} />
+        </DetailSection>
+      )}
       <DetailSection title="결제 내역">
         <PaymentList payments={order.paymentList} />
       </DetailSection>

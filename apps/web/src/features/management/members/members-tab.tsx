@@ -32,8 +32,33 @@ const columns = [
   '가입일',
   '최근 로그인',
   '가입 유형',
+  '연령 확인',
   '수정',
 ];
+
+/**
+ * The age the member gave at sign-up: 14 or older, or under 14 with the guardian (법정대리인) who
+ * consented and when their phone was checked; '-' for members who joined before it was asked.
+ */
+function AgeConfirmation({ member }: { member: AdminMember }) {
+  if (member.isOver14 === 'Y') return <span className="whitespace-nowrap">만 14세 이상</span>;
+  if (member.isOver14 !== 'N') return <span className="text-slate-400">확인 전</span>;
+  return (
+    <div className="min-w-40 space-y-0.5">
+      <span className={adminBadgeClass.waiting}>만 14세 미만</span>
+      {member.guardian ? (
+        <p className="text-xs text-slate-600">
+          법정대리인 {member.guardian.name} · {formatPhone(member.guardian.phone)}
+          {member.guardian.verified_date && (
+            <span className="block">{formatDateTime(member.guardian.verified_date)} 동의 확인</span>
+          )}
+        </p>
+      ) : (
+        <p className="text-xs text-red-700">법정대리인 동의 기록 없음</p>
+      )}
+    </div>
+  );
+}
 
 /** The member list (spec §2): search by name(id), phone or email, 30 a page, edit in a modal. */
 export function Tab() {
@@ -124,6 +149,9 @@ export function Tab() {
             </td>
             <td className={adminTdClass}>
               <JoinTypeBadges types={member.joinType} />
+            </td>
+            <td className={`${adminTdClass} text-sm`}>
+              <AgeConfirmation member={member} />
             </td>
             <td className={adminTdClass}>
               {member.withdrawn ? (

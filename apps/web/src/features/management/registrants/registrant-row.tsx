@@ -1,4 +1,4 @@
-import { formatPhone, sessionTitle } from '@edu/shared';
+import { formatPhone, receiptOrganisationText, sessionTitle } from '@edu/shared';
 import { Fragment, useState } from 'react';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format-won';
@@ -9,6 +9,7 @@ import {
   adminTdClass,
 } from '../components/admin-styles';
 import type { Registrant } from './admin-registrants-api';
+import { RegistrantMoves } from './registrant-moves';
 
 /** Columns of the registrant table, shared with its header so the counts cannot drift. */
 export const registrantColumns = [
@@ -17,6 +18,7 @@ export const registrantColumns = [
   '신청자(아이디)',
   '연락처',
   '교회',
+  '영수증 명의',
   '주소',
   '회차 / 부서',
   '주문번호',
@@ -61,6 +63,16 @@ export function RegistrantRow({ registrant, resetting, onReset }: RowProps) {
         </td>
         <td className={`${adminTdClass} whitespace-nowrap`}>{formatPhone(registrant.phone)}</td>
         <td className={adminTdClass}>{registrant.church}</td>
+        <td className={`${adminTdClass} min-w-36`}>
+          {registrant.receipt_org_name && registrant.receipt_org_number ? (
+            receiptOrganisationText({
+              name: registrant.receipt_org_name,
+              number: registrant.receipt_org_number,
+            })
+          ) : (
+            <span className="text-slate-400">-</span>
+          )}
+        </td>
         <td className={`${adminTdClass} min-w-48`}>
           {registrant.address ? (
             <>
@@ -101,6 +113,9 @@ export function RegistrantRow({ registrant, resetting, onReset }: RowProps) {
           {registrant.joined_conference === 'Y' ? (
             <div className="flex flex-col items-start gap-1">
               <span className={adminBadgeClass.done}>참석</span>
+              <span className="whitespace-nowrap text-xs font-semibold text-slate-700">
+                {registrant.headcount}명 중 {registrant.came}명 입장
+              </span>
               {registrant.joined_date && (
                 <span className="whitespace-nowrap text-xs text-slate-500">{registrant.joined_date}</span>
               )}
@@ -133,9 +148,15 @@ export function RegistrantRow({ registrant, resetting, onReset }: RowProps) {
                   {attendee.is_cancel === 'Y' && (
                     <span className={`${adminBadgeClass.neutral} ml-1.5`}>취소</span>
                   )}
+                  {attendee.is_cancel === 'N' && attendee.checked_in_at && (
+                    <span className={`${adminBadgeClass.done} ml-1.5`} title={attendee.checked_in_at}>
+                      입장
+                    </span>
+                  )}
                 </li>
               ))}
             </ul>
+            <RegistrantMoves registrant={registrant} />
           </td>
         </tr>
       )}

@@ -43,7 +43,7 @@ export function PayForm({
   const [method, setMethod] = useState<(typeof methods)[number]>(methods[0]);
   const [busy, setBusy] = useState(false);
   const [cashReceipt, setCashReceipt] = useState<CashReceiptDraft>(initialCashReceiptDraft);
-  const free = summary.total_price === 0;
+  const free = summary.total_price - summary.carried_price <= 0;
 
   const pay = async () => {
     const problem = free ? undefined : cashReceiptDraftProblem(cashReceipt, method.pc);

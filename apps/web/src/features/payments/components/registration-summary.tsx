@@ -36,14 +36,35 @@ export function RegistrationSummary({ summary }: { summary: PaymentSummary }) {
           ))}
         </ul>
       </div>
-      <p className="flex items-baseline justify-between border-t border-slate-200 pt-4">
-        <span className="text-slate-600">
-          결제 금액 ({won(summary.price)} × {summary.headcount}명)
-        </span>
-        <strong className="text-2xl text-slate-900" data-testid="total-price">
-          {won(summary.total_price)}
-        </strong>
-      </p>
+      {summary.carried_price > 0 ? (
+        <div className="space-y-1 border-t border-slate-200 pt-4">
+          <p className="flex items-baseline justify-between text-sm text-slate-600">
+            <span>
+              변경할 세션 금액 ({won(summary.price)} × {summary.headcount}명)
+            </span>
+            <span>{won(summary.total_price)}</span>
+          </p>
+          <p className="flex items-baseline justify-between text-sm text-slate-600">
+            <span>이전 세션에서 결제한 금액</span>
+            <span>−{won(summary.carried_price)}</span>
+          </p>
+          <p className="flex items-baseline justify-between pt-1">
+            <span className="text-slate-600">결제할 차액</span>
+            <strong className="text-2xl text-slate-900" data-testid="total-price">
+              {won(summary.total_price - summary.carried_price)}
+            </strong>
+          </p>
+        </div>
+      ) : (
+        <p className="flex items-baseline justify-between border-t border-slate-200 pt-4">
+          <span className="text-slate-600">
+            결제 금액 ({won(summary.price)} × {summary.headcount}명)
+          </span>
+          <strong className="text-2xl text-slate-900" data-testid="total-price">
+            {won(summary.total_price)}
+          </strong>
+        </p>
+      )}
     </div>
   );
 }

@@ -1,11 +1,23 @@
+import { type BusinessDetails, defaultBusinessDetails } from '@edu/shared';
+import { useBusinessDetails } from '@/features/site-settings';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import type { PolicyBlock, PolicyDocument } from '../content/policy-document';
 
-/** Renders a policy document: title, effective date, table of contents and its numbered articles. */
-export function PolicyPage({ policy }: { policy: PolicyDocument }) {
+/**
+ * Renders a policy document: title, effective date, table of contents and its numbered articles. Who
+ * runs the site (name, representative, phone, email, hours) comes from the business details an
+ * administrator keeps, read as the footer reads them: until they arrive the page holds its place unseen,
+ * and if they cannot be read the defaults are shown.
+ */
+export function PolicyPage({ policy: policyOf }: { policy: (details: BusinessDetails) => PolicyDocument }) {
+  const { data, isPending } = useBusinessDetails();
+  const policy = policyOf(data ?? defaultBusinessDetails);
   useDocumentTitle(policy.title);
   return (
-    <article className="mx-auto max-w-3xl px-4 py-10 sm:py-14">
+    <article
+      aria-busy={isPending}
+      className={`mx-auto max-w-3xl px-4 py-10 sm:py-14 ${isPending ? 'invisible' : ''}`}
+    >
       <header className="border-b border-slate-200 pb-6">
         <h1 className="text-3xl font-bold text-slate-900">{policy.title}</h1>
         <p className="mt-2 text-sm text-slate-600">시행일: {policy.effectiveDate}</p>

@@ -1,14 +1,15 @@
-import { siteInfo } from '@edu/shared';
+import { type BusinessDetails, siteInfo } from '@edu/shared';
 import type { PolicyDocument } from './policy-document';
 
-const org = siteInfo.organisation;
-
-/** 개인정보처리방침 (spec §2 Other pages: retention periods). */
-export const privacyPolicy: PolicyDocument = {
+/**
+ * 개인정보처리방침 (spec §2 Other pages: retention periods), naming who runs the site and its privacy
+ * officer from the business details an administrator keeps (as the footer does).
+ */
+export const privacyPolicy = (details: BusinessDetails): PolicyDocument => ({
   title: '개인정보처리방침',
   effectiveDate: '2023년 4월 1일',
   preamble: [
-    `${org}(이하 “재단”)은 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.`,
+    `${details.organisation}(이하 “재단”)은 「개인정보 보호법」 제30조에 따라 정보주체의 개인정보를 보호하고 이와 관련한 고충을 신속하고 원활하게 처리할 수 있도록 다음과 같이 개인정보처리방침을 수립·공개합니다.`,
     `이 방침은 재단이 운영하는 ${siteInfo.name} 웹사이트와 모바일 앱(이하 “사이트”)에 적용됩니다.`,
   ],
   articles: [
@@ -44,7 +45,7 @@ export const privacyPolicy: PolicyDocument = {
               ['교재 주문', '필수: 받는 분 이름, 휴대전화번호, 배송지 주소'],
               [
                 '결제 및 환불',
-                '결제 수단 정보(카드사명, 승인번호 등), 환불 계좌 정보(은행, 계좌번호, 예금주)',
+                '결제 수단 정보(카드사명, 승인번호, 간편결제 수단 등), 환불 계좌 정보(은행, 계좌번호, 예금주) / 현금영수증을 신청한 경우: 휴대전화번호 또는 사업자등록번호',
               ],
               ['자동 수집', '접속 기록(IP 주소, 접속 일시), 서비스 이용 기록, 쿠키'],
             ],
@@ -111,7 +112,14 @@ export const privacyPolicy: PolicyDocument = {
           table: {
             head: ['수탁자', '위탁 업무'],
             rows: [
-              ['전자결제대행사(KG이니시스)', '신용카드·계좌이체·가상계좌 결제 처리 및 결제 취소'],
+              [
+                '전자결제대행사(KG이니시스)',
+                '신용카드·실시간 계좌이체·가상계좌 결제, 간편결제(카카오페이·네이버페이) 결제 처리 및 결제 취소, 현금영수증 발급',
+              ],
+              [
+                '간편결제사(㈜카카오페이, 네이버파이낸셜㈜)',
+                'KG이니시스를 통해 연결된 카카오페이·네이버페이 결제창에서의 결제 처리 및 결제 취소',
+              ],
               ['카카오 알림톡 및 문자 발송 대행사', '신청·결제 안내, 바코드 및 인증번호 발송'],
               ['택배사', '교재 등 재화의 배송'],
             ],
@@ -156,9 +164,9 @@ export const privacyPolicy: PolicyDocument = {
         '① 재단은 개인정보 처리에 관한 업무를 총괄해서 책임지고, 개인정보 처리와 관련한 정보주체의 불만 처리 및 피해 구제 등을 위하여 아래와 같이 개인정보 보호책임자를 지정하고 있습니다.',
         {
           items: [
-            `개인정보 보호책임자: ${siteInfo.representative} (대표자)`,
-            `전화: ${siteInfo.phone}`,
-            `이메일: ${siteInfo.email}`,
+            `개인정보 보호책임자: ${details.representative} (대표자)`,
+            `전화: ${details.phone}`,
+            `이메일: ${details.email}`,
           ],
         },
         '② 정보주체는 사이트의 서비스를 이용하시면서 발생한 모든 개인정보 보호 관련 문의, 불만 처리, 피해 구제 등에 관한 사항을 개인정보 보호책임자에게 문의하실 수 있습니다. 재단은 정보주체의 문의에 대해 지체 없이 답변 및 처리해 드립니다.',
@@ -186,4 +194,4 @@ export const privacyPolicy: PolicyDocument = {
     },
   ],
   addenda: ['이 개인정보처리방침은 2023년 4월 1일부터 시행합니다.'],
-};
+});

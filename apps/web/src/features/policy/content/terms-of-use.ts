@@ -1,8 +1,11 @@
-import { siteInfo } from '@edu/shared';
+import { type BusinessDetails, siteInfo } from '@edu/shared';
 import type { PolicyDocument } from './policy-document';
 
-/** 이용약관, effective 1 April 2023 (spec §2 Other pages). */
-export const termsOfUse: PolicyDocument = {
+/**
+ * 이용약관, effective 1 April 2023 (spec §2 Other pages), naming who runs the site and its customer
+ * centre's hours from the business details an administrator keeps (as the footer does).
+ */
+export const termsOfUse = (details: BusinessDetails): PolicyDocument => ({
   title: '이용약관',
   effectiveDate: '2023년 4월 1일',
   preamble: [],
@@ -10,7 +13,7 @@ export const termsOfUse: PolicyDocument = {
     {
       title: '제1조 (목적)',
       blocks: [
-        `이 약관은 ${siteInfo.organisation}(이하 “재단”)이 운영하는 ${siteInfo.name} 웹사이트와 모바일 앱(이하 “사이트”)에서 제공하는 컨퍼런스 신청, 교육 콘텐츠, 온라인 강의, 교재 판매 및 커뮤니티 서비스(이하 “서비스”)의 이용과 관련하여 재단과 회원의 권리, 의무 및 책임 사항을 정함을 목적으로 합니다.`,
+        `이 약관은 ${details.organisation}(이하 “재단”)이 운영하는 ${siteInfo.name} 웹사이트와 모바일 앱(이하 “사이트”)에서 제공하는 컨퍼런스 신청, 교육 콘텐츠, 온라인 강의, 교재 판매 및 커뮤니티 서비스(이하 “서비스”)의 이용과 관련하여 재단과 회원의 권리, 의무 및 책임 사항을 정함을 목적으로 합니다.`,
       ],
     },
     {
@@ -106,7 +109,7 @@ export const termsOfUse: PolicyDocument = {
     {
       title: '제11조 (결제)',
       blocks: [
-        '① 회원은 신용카드, 실시간 계좌이체, 가상계좌 등 재단이 정한 방법으로 이용 요금 및 교재 대금을 결제할 수 있습니다.',
+        '① 회원은 신용카드, 간편결제(카카오페이·네이버페이), 실시간 계좌이체, 가상계좌 등 재단이 정한 방법으로 이용 요금 및 교재 대금을 결제할 수 있습니다. 결제는 전자결제대행사(KG이니시스)를 통해 이루어집니다.',
         '② 가상계좌로 결제하는 경우 안내된 입금 기한까지 입금하지 않으면 신청 또는 주문은 자동으로 취소됩니다.',
       ],
     },
@@ -146,7 +149,7 @@ export const termsOfUse: PolicyDocument = {
       blocks: [
         '① 재단은 관계 법령과 이 약관이 금지하는 행위를 하지 않으며, 지속적이고 안정적으로 서비스를 제공하기 위하여 노력합니다.',
         '② 재단은 회원의 개인정보를 보호하기 위하여 보안 시스템을 갖추고 개인정보처리방침을 공시하고 준수합니다.',
-        `③ 재단은 회원의 의견이나 불만이 정당하다고 인정되는 경우 이를 신속히 처리합니다. 고객센터 운영 시간은 ${siteInfo.customerCentreHours}입니다.`,
+        `③ 재단은 회원의 의견이나 불만이 정당하다고 인정되는 경우 이를 신속히 처리합니다. 고객센터 운영 시간은 ${details.customerCentreHours}입니다.`,
       ],
     },
     {
@@ -168,4 +171,4 @@ export const termsOfUse: PolicyDocument = {
     },
   ],
   addenda: ['이 약관은 2023년 4월 1일부터 시행합니다.'],
-};
+});

@@ -7,12 +7,16 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
+import { CashReceiptSummary } from '@/features/payments';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDepositDeadline, formatWon } from '../lib/history-format';
 
 // The modal's code (Radix, focus trap) is fetched when a member opens it, not with the history.
 const CancelRequestDialog = lazy(() =>
   import('./cancel-request-dialog').then((module) => ({ default: module.CancelRequestDialog })),
+);
+const MoveSessionDialog = lazy(() =>
+  import('./move-session-dialog').then((module) => ({ default: module.MoveSessionDialog })),
 );
 
 const buttonClass =
@@ -41,6 +45,7 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
   // The app's history pages continue in the app's payment page.
   const inApp = useLocation().pathname.includes('/app');
   const [cancelling, setCancelling] = useState(false);
+  const [moving, setMoving] = useState(false);
   const r = registration;
 
   const continueRegistration = async () => {
@@ -95,7 +100,9 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
           {r.registerMemberList.map((attendee, n) => (
             <span key={attendee.idx}>
               {n > 0 && ', '}
-              {attendee.is_cancel === 'Y' ? (
+              {attendee.moved ? (
+                <s className="text-slate-400">{attendee.name}(세션 변경)</s>
+              ) : attendee.is_cancel === 'Y' ? (
                 <s className="text-slate-400">{attendee.name}(취소)</s>
               ) : (
                 attendee.name
@@ -107,6 +114,14 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
           <>
             <dt className="text-slate-500">영수증 명의</dt>
             <dd className="text-slate-900">{receiptOrganisationText(r.receiptOrganisation)}</dd>
+          </>
+        )}
+        {r.cashReceipt && (
+          <>
+            <dt className="text-slate-500">현금영수증</dt>
+            <dd className="min-w-0 break-words text-slate-900">
+              <CashReceiptSummary receipt={r.cashReceipt} />
+            </dd>
           </>
         )}
         <dt className="text-slate-500">신청일</dt>
@@ -154,6 +169,11 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
             취소 신청
           </button>
         )}
+        {r.canCancel && (
+          <button type="button" onClick={() => setMoving(true)} className={buttonClass}>
+            다른 세션으로 변경
+          </button>
+        )}
         {r.cancelPending && (
           <span className="rounded-lg bg-amber-50 px-3 py-2 text-sm font-semibold text-amber-800">
             {historyMessages.checking}
@@ -169,6 +189,11 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
           </button>
         )}
       </div>
+      {moving && (
+        <Suspense fallback={null}>
+          <MoveSessionDialog registration={r} open onOpenChange={setMoving} />
+        </Suspense>
+      )}
       {cancelling && (
         <Suspense fallback={null}>
           <CancelRequestDialog registration={r} open onOpenChange={setCancelling} />

@@ -4,6 +4,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { useRegistrationHistory } from '../api/get-registration-history';
 import { pageFromSearch } from '../lib/history-format';
 import { HistoryPager } from './history-pager';
+import { MyMoveList } from './my-move-list';
 import { RegistrationCard } from './registration-card';
 
 /** The member's registrations, 8 a page, with an optional status filter (spec §2 Application history). */
@@ -65,6 +66,7 @@ export function RegistrationHistory() {
       ) : (
         <PageLoading />
       )}
+      <MyMoveList />
     </div>
   );
 }

@@ -2,8 +2,12 @@ import { sessionTitle, type Ticket } from '@edu/shared';
 import type { ReactNode } from 'react';
 import { formatDate } from '@/lib/format-date';
 import { barcodeImageUrl } from '../api/get-ticket';
+import { CalendarLinks } from './calendar-links';
 
-/** The barcode ticket (spec §2 Other pages): shown at the door, the barcode read by the venue's scanner. */
+/**
+ * The group's barcode ticket (spec §2 Other pages): shown at the door, the barcode read by the venue's
+ * scanner, which then shows the whole group to admit. Each attendee's own ticket follows on the page.
+ */
 export function TicketCard({ ticket }: { ticket: Ticket }) {
   const session = sessionTitle(ticket.number, ticket.label);
   return (
@@ -28,6 +32,12 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           <figcaption className="mt-2 font-mono text-lg tracking-[0.3em] text-slate-900">
             {ticket.barcode}
           </figcaption>
+          {ticket.attendees.length > 1 && (
+            <p className="mt-3 text-center text-sm text-slate-600">
+              단체 바코드입니다. 등록대에서 함께 오신 분들을 한 번에 입장 처리할 수 있고, 따로 오시는 분은
+              아래 참석자별 티켓을 보여주시면 됩니다.
+            </p>
+          )}
         </figure>
         <dl className="space-y-3">
           <Field term="장소">
@@ -45,6 +55,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           </Field>
           <Field term="참석 인원">{ticket.headcount}명</Field>
         </dl>
+        <CalendarLinks calendar={ticket.calendar} />
         {ticket.attendees.length > 0 && (
           <section aria-label="참석자">
             <h3 className="text-sm font-semibold text-slate-700">참석자</h3>

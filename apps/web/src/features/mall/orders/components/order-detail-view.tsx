@@ -10,6 +10,7 @@ import { formatWon } from '@/lib/format-won';
 import { useOrderDetail } from '../api/get-order-detail';
 import { usePaymentReturn } from '../hooks/use-payment-return';
 import { canRequestRefund, canReview } from '../lib/after-sale-rules';
+import { EscrowSection } from './escrow-section';
 import { ExtraPaymentNotice } from './extra-payment-notice';
 import { ExtraPaymentResult } from './extra-payment-result';
 import { InfoList } from './info-list';
@@ -93,7 +94,10 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
         )}
       </div>
 
-      <OrderGoods order={order} onReview={onReview} purchaseConfirmation />
+      <EscrowSection order={order} />
+
+      {/* An escrow order is confirmed in the provider's window, not line by line. */}
+      <OrderGoods order={order} onReview={onReview} purchaseConfirmation={!order.escrow} />
 
       <div className="grid gap-10 md:grid-cols-2">
         <section aria-labelledby="detail-buyer-title" className="space-y-3">

@@ -1,4 +1,4 @@
-import { mallItemAdminLimits } from '@edu/shared';
+import { type ContentType, mallItemAdminLimits } from '@edu/shared';
 import { useId, useRef } from 'react';
 import {
   adminDangerButtonClass,
@@ -15,6 +15,15 @@ import { UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
 
 /**
+ * What the upload makes of a file for the item's 미리보기, by content type: a picture gets a small
+ * watermarked copy, a PDF a watermarked picture of its first page; other documents get none.
+ */
+const previewHint: Partial<Record<ContentType, string>> = {
+  IMAGE: '이미지를 올리면 워터마크를 넣은 작은 미리보기가 자동으로 만들어집니다.',
+  FILE: 'PDF를 올리면 첫 쪽으로 워터마크를 넣은 미리보기가 자동으로 만들어집니다. HWP, 오피스 문서, 압축 파일은 미리보기가 만들어지지 않으니 이미지 칸의 미리보기 파일로 직접 올려 주세요.',
+};
+
+/**
  * The files a content delivers to its buyers (stored privately): uploaded here, named as buyers will see
  * them, put in order. A video content calls them 다운로드 파일 (its videos are links).
  */
@@ -26,6 +35,7 @@ export function ContentFilesSection({ kit }: { kit: ItemFormKit }) {
   const title = draft.contentType === 'VIDEO' ? '다운로드 파일' : '콘텐츠 파일';
   const assets = draft.files.length + (draft.contentType === 'VIDEO' ? draft.videos.length : 0);
   const room = mallItemAdminLimits.assetsMax - assets;
+  const hint = draft.contentType ? previewHint[draft.contentType] : undefined;
 
   const edit = (key: string, patch: Partial<FileDraft>) =>
     update((current) => ({ files: rowsWith(current.files, key, patch) }));
@@ -47,7 +57,7 @@ export function ContentFilesSection({ kit }: { kit: ItemFormKit }) {
             bytes: uploaded.bytes,
           },
         ],
-        // A picture's watermarked preview becomes the item's 미리보기 unless one is already chosen.
+        // A picture's or a PDF's watermarked preview becomes the item's 미리보기 unless one is already chosen.
         ...(uploaded.previewPath && !current.sampleLink && { sampleLink: uploaded.previewPath }),
       }));
     }
@@ -60,6 +70,7 @@ export function ContentFilesSection({ kit }: { kit: ItemFormKit }) {
         <>
           구매자가 내려받는 파일입니다. 파일마다 200MB 이하, 이름은 구매자에게 보이는 이름입니다.{' '}
           <CountNote count={assets} max={mallItemAdminLimits.assetsMax} />
+          {hint && <span className="mt-1 block">{hint}</span>}
         </>
       }
     >

@@ -1,0 +1,2 @@
+export { certificateAdminRoutes } from './certificates.admin-routes';
+export { certificateRoutes } from './certificates.routes';

@@ -1,0 +1,154 @@
+import type { Page } from '@playwright/test';
+import { adminRequest, answerDialog, memberByApi } from './account-helpers';
+import { kstInput, png } from './admin-helpers';
+import { expect, test } from './fixtures';
+import { expectNoSidewaysScroll } from './layout-helpers';
+
+test.use({ viewport: { width: 390, height: 844 } });
+
+/** A conference of its own: one session with 교사부 (10,000 won) and 청년부 (`youthPrice`, 5 seats). */
+async function conferenceWithTwoDepartments(baseURL: string | undefined, title: string, youthPrice: number) {
+  const admin = await adminRequest(baseURL);
+  const created = await admin.post('/api/conference', {
+    data: {
+      title,
+      contents: '<p>세션 변경 브라우저 테스트입니다.</p>',
+      rsdatetime: kstInput(-1),
+      redatetime: kstInput(30),
+      cancel_day: 0,
+      isAddress: 'N',
+      isView: 'Y',
+      thumbnailEnc: png.toString('base64'),
+      thumbnailName: 'thumb.png',
+      command: 'update',
+      conferenceDetailList: [
+        {
+          local: '서울',
+          place: '테스트교회',
+          schedule: '2027년 2월 6일(토) 10:00 ~ 17:00',
+          details: [
+            { dept: '교사부', price: 10000, limit_personnel: 20 },
+            { dept: '청년부', price: youthPrice, limit_personnel: 5 },
+          ],
+        },
+      ],
+    },
+  });
+  expect(created.ok(), await created.text()).toBe(true);
+  const conferenceIdx = (await created.json()).contents as number;
+  const details = (await (await admin.get(`/api/conference/detail/list/${conferenceIdx}`)).json())
+    .contents as {
+    idx: number;
+    dept: string;
+  }[];
+  await admin.dispose();
+  const teachers = details.find((detail) => detail.dept === '교사부');
+  if (!teachers) throw new Error('no 교사부');
+  return { conferenceIdx, teachersIdx: teachers.idx };
+}
+
+/** A member of their own who registers 홍길동 and 김영희 for 교사부 and pays by card in the window. */
+async function paidByNewMember(page: Page, baseURL: string | undefined, teachersIdx: number) {
+  const member = await memberByApi(baseURL, '변경회원');
+  const login = await page.request.post('/api/account/login', { data: { uid: member.uid, upw: member.upw } });
+  expect(login.ok()).toBe(true);
+  const registered = await page.request.post(`/api/register/conference/${teachersIdx}`, {
+    data: {
+      registerConference: { name: member.name, phone: member.phone.digits, email: '', church: '변경교회' },
+      registerMemberList: [
+        { name: '홍길동', church: '변경교회' },
+        { name: '김영희', church: '변경교회' },
+      ],
+      agree: 'Y',
+    },
+  });
+  expect(registered.ok(), await registered.text()).toBe(true);
+  const registrationIdx = (await registered.json()).contents as number;
+  await page.goto(`/register_pay/${registrationIdx}`);
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
+
+  return registrationIdx;
+}
+
+test('a member moves an attendee to a dearer session and pays the difference in the payment window', async ({
+  page,
+  baseURL,
+}) => {
+  const title = `세션변경 ${Date.now()}`;
+  const { teachersIdx } = await conferenceWithTwoDepartments(baseURL, title, 15000);
+  await paidByNewMember(page, baseURL, teachersIdx);
+
+  // From the history: 다른 세션으로 변경 → 청년부 (+5,000원 each, 5 seats left) → 홍길동 only.
+  await page.goto('/profile/confList');
+  const card = page.getByRole('article').filter({ hasText: title });
+  await card.getByRole('button', { name: '다른 세션으로 변경' }).click();
+  const dialog = page.getByRole('dialog', { name: '다른 세션으로 변경' });
+  const youth = dialog.getByRole('radio', { name: /청년부/ });
+  await expect(dialog.getByText('남은 자리 5석')).toBeVisible();
+  await expect(dialog.getByText('+5,000원')).toBeVisible();
+  await expectNoSidewaysScroll(page);
+  await youth.check();
+  await dialog.getByRole('checkbox', { name: /홍길동/ }).check();
+  await expect(dialog.getByTestId('move-difference')).toHaveText('5,000원');
+  await dialog.getByRole('button', { name: '차액 결제하고 변경하기' }).click();
+  await answerDialog(
+    page,
+    '1명을 1회차 청년부(으)로 변경하시겠습니까? 차액 5,000원을 결제하면 변경이 완료됩니다.',
+  );
+  await answerDialog(page, '차액을 결제하면 세션 변경이 완료됩니다.');
+
+  // The payment page asks for the difference only.
+  await expect(page).toHaveURL(/\/register_pay\/\d+$/);
+  await expect(page.getByText('결제할 차액')).toBeVisible();
+  await expect(page.getByTestId('total-price')).toHaveText('5,000원');
+  await expectNoSidewaysScroll(page);
+  await page.getByRole('button', { name: '결제하기' }).click();
+  await page.getByRole('button', { name: '결제 승인' }).click();
+  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
+
+  // The history shows the move, the old registration without 홍길동, and a new one in 청년부.
+  await page.goto('/profile/confList');
+  const moves = page.getByRole('region', { name: '세션 변경 내역' });
+  await expect(moves).toContainText('1회차 교사부 → 1회차 청년부');
+  await expect(moves).toContainText('홍길동 (1명) · 차액 결제 5,000원');
+  await expect(moves).toContainText('본인 변경 · 완료');
+  await expect(card.filter({ hasText: '교사부' })).toContainText('홍길동(세션 변경)');
+  await expect(
+    page.getByRole('article').filter({ hasText: '청년부' }).filter({ hasText: title }),
+  ).toContainText('등록완료');
+  await expectNoSidewaysScroll(page);
+});
+
+test('an administrator moves a member’s attendee to another session from the registrant list', async ({
+  page,
+  baseURL,
+  adminPage,
+}) => {
+  const title = `관리자변경 ${Date.now()}`;
+  const { conferenceIdx, teachersIdx } = await conferenceWithTwoDepartments(baseURL, title, 10000);
+  await paidByNewMember(page, baseURL, teachersIdx);
+
+  await adminPage.goto('/management?tab=registrants');
+  const main = adminPage.getByRole('main');
+  await main.getByLabel('컨퍼런스').selectOption(String(conferenceIdx));
+  await main.getByRole('button', { name: /2명 보기/ }).click();
+  await main.getByRole('button', { name: '다른 세션으로 변경' }).click();
+  const dialog = adminPage.getByRole('dialog', { name: '다른 세션으로 변경' });
+  await dialog
+    .getByLabel('변경할 세션')
+    .selectOption({ label: '1회차 청년부 · 남은 자리 5석 · 1인 10,000원' });
+  await dialog.getByRole('checkbox', { name: /김영희/ }).check();
+  await expect(dialog.getByText('차액 없음')).toBeVisible();
+  await dialog.getByRole('button', { name: '변경하기' }).click();
+  await answerDialog(adminPage, '1명을 1회차 청년부(으)로 변경하시겠습니까? 차액 없음');
+  await answerDialog(adminPage, '세션이 변경되었습니다.');
+
+  // The member sees it in their history, marked as the administrator's.
+  await page.goto('/profile/confList');
+  const moves = page.getByRole('region', { name: '세션 변경 내역' });
+  await expect(moves).toContainText('1회차 교사부 → 1회차 청년부');
+  await expect(moves).toContainText('김영희 (1명) · 차액 없음');
+  await expect(moves).toContainText('관리자 변경 · 완료');
+});
