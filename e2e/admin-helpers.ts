@@ -79,25 +79,34 @@ export async function createConferenceThroughForm(page: Page, title: string) {
   return { idx: idx as number, firstSession: details.filter((row) => row.number === 1) };
 }
 
+type OpenConferenceOptions = {
+  /** When registration closes (Korean time, yyyy-mm-ddThh:mm); in 30 days unless given. */
+  closesAt?: string;
+  /** The first department's limit_personnel (a spec that fills the session asks for a few); 200 unless given. */
+  seats?: number;
+  /** The session's first day (Korean time), for specs that need one (tickets' calendar); none unless given. */
+  startsAt?: string;
+  /** Departments after the first (교사부, 10,000원). */
+  moreDepartments?: { dept: string; price: number; limit_personnel: number }[];
+};
+
 /**
- * A published conference of one open session with a paid department of ample seats, made through the
- * administrator's API (`admin` is logged in as the administrator): specs that register people use their
- * own, so they never run the demo sessions out of seats. Answers the conference and department idx.
+ * A published conference of one open session with a paid department of ample seats (and any others asked
+ * for), made through the administrator's API (`admin` is logged in as the administrator): specs that
+ * register people use their own, so they never run the demo sessions out of seats. Answers the conference
+ * idx and the first department's idx and session number.
  */
 export async function createOpenConferenceByApi(
   admin: APIRequestContext,
   title: string,
-  /** When registration closes (Korean time, yyyy-mm-ddThh:mm); in 30 days unless given. */
-  closesAt = kstInput(30),
-  /** The department's limit_personnel (a spec that fills the session asks for a few). */
-  seats = 200,
+  options: OpenConferenceOptions = {},
 ) {
   const created = await admin.post('/api/conference', {
     data: {
       title,
       contents: '<p>브라우저 테스트용 컨퍼런스입니다.</p>',
       rsdatetime: kstInput(-1),
-      redatetime: closesAt,
+      redatetime: options.closesAt ?? kstInput(30),
       cancel_day: 0,
       isAddress: 'N',
       isView: 'Y',
@@ -109,7 +118,11 @@ export async function createOpenConferenceByApi(
           local: '서울',
           place: '테스트교회',
           schedule: '2027년 2월 6일(토) 10:00 ~ 17:00',
-          details: [{ dept: '교사부', price: 10000, limit_personnel: seats }],
+          ...(options.startsAt ? { startsAt: options.startsAt } : {}),
+          details: [
+            { dept: '교사부', price: 10000, limit_personnel: options.seats ?? 200 },
+            ...(options.moreDepartments ?? []),
+          ],
         },
       ],
     },
@@ -117,10 +130,7 @@ export async function createOpenConferenceByApi(
   expect(created.ok(), await created.text()).toBe(true);
   const conferenceIdx = (await created.json()).contents as number;
   const details = (await (await admin.get(`/api/conference/detail/list/${conferenceIdx}`)).json())
-    .contents as {
-    idx: number;
-    number: number;
-  }[];
+    .contents as { idx: number; number: number }[];
   const department = details[0];
   if (!department) throw new Error('the new conference has no department');
   return { conferenceIdx, detailIdx: department.idx, sessionNumber: department.number };

@@ -1,43 +1,7 @@
-import type { Page } from '@playwright/test';
 import { admin, adminRequest, answerDialog, latestMessage, logIn, uniquePhone } from './account-helpers';
-import { kstInput, png } from './admin-helpers';
+import { createOpenConferenceByApi, kstInput } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
-
-/** A conference of its own with a first day, so its tickets can go into a calendar. */
-async function ownConference(page: Page) {
-  const title = `참석자 티켓 컨퍼런스 ${Date.now().toString(36)}`;
-  const created = await page.request.post('/api/conference', {
-    data: {
-      title,
-      contents: '<p>브라우저 테스트용 컨퍼런스입니다.</p>',
-      rsdatetime: kstInput(-1),
-      redatetime: kstInput(10),
-      cancel_day: 0,
-      isAddress: 'N',
-      isView: 'Y',
-      thumbnailEnc: png.toString('base64'),
-      thumbnailName: 'thumb.png',
-      command: 'update',
-      conferenceDetailList: [
-        {
-          local: '서울',
-          place: '테스트교회 본당',
-          schedule: '2027년 2월 6일(토) 10:00 ~ 17:00',
-          startsAt: kstInput(20),
-          details: [{ dept: '교사부', price: 10000, limit_personnel: 50 }],
-        },
-      ],
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const conferenceIdx = (await created.json()).contents as number;
-  const details = (await (await page.request.get(`/api/conference/detail/list/${conferenceIdx}`)).json())
-    .contents as { idx: number }[];
-  const detailIdx = details[0]?.idx;
-  if (!detailIdx) throw new Error('the new conference has no department');
-  return { title, detailIdx };
-}
 
 test('a group of 3 where each attendee is admitted separately with its own ticket', async ({
   page,
@@ -49,7 +13,9 @@ test('a group of 3 where each attendee is admitted separately with its own ticke
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, admin.uid, admin.upw);
   await expect(page).toHaveURL(/\/main$/);
-  const { title, detailIdx } = await ownConference(page);
+  // A conference of its own with a first day, so its tickets can go into a calendar.
+  const title = `참석자 티켓 컨퍼런스 ${Date.now().toString(36)}`;
+  const { detailIdx } = await createOpenConferenceByApi(page.request, title, { startsAt: kstInput(20) });
 
   // The applicant enters three attendees; two of them with their own phone.
   const phones = [uniquePhone(), uniquePhone()];

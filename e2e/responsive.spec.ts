@@ -101,7 +101,7 @@ test('the admin menu shows every tab under its heading at 1366 px, one click awa
   for (const heading of ['컨퍼런스', '쇼핑몰', '사이트', '시스템'])
     await expect(menu.getByRole('heading', { name: heading, exact: true })).toBeVisible();
   const entries = menu.getByRole('link');
-  await expect(entries).toHaveCount(21);
+  await expect(entries).toHaveCount(24);
   // Each in the window as the page opens: none past the edge of a row that scrolls.
   for (const entry of await entries.all()) await expect(entry).toBeInViewport({ ratio: 1 });
   await menu.getByRole('link', { name: '작업 기록' }).click();

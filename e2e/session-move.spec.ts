@@ -1,6 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminRequest, answerDialog, memberByApi } from './account-helpers';
-import { kstInput, png } from './admin-helpers';
+import { createOpenConferenceByApi } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
 
@@ -9,42 +9,12 @@ test.use({ viewport: { width: 390, height: 844 } });
 /** A conference of its own: one session with 교사부 (10,000 won) and 청년부 (`youthPrice`, 5 seats). */
 async function conferenceWithTwoDepartments(baseURL: string | undefined, title: string, youthPrice: number) {
   const admin = await adminRequest(baseURL);
-  const created = await admin.post('/api/conference', {
-    data: {
-      title,
-      contents: '<p>세션 변경 브라우저 테스트입니다.</p>',
-      rsdatetime: kstInput(-1),
-      redatetime: kstInput(30),
-      cancel_day: 0,
-      isAddress: 'N',
-      isView: 'Y',
-      thumbnailEnc: png.toString('base64'),
-      thumbnailName: 'thumb.png',
-      command: 'update',
-      conferenceDetailList: [
-        {
-          local: '서울',
-          place: '테스트교회',
-          schedule: '2027년 2월 6일(토) 10:00 ~ 17:00',
-          details: [
-            { dept: '교사부', price: 10000, limit_personnel: 20 },
-            { dept: '청년부', price: youthPrice, limit_personnel: 5 },
-          ],
-        },
-      ],
-    },
+  const { conferenceIdx, detailIdx } = await createOpenConferenceByApi(admin, title, {
+    seats: 20,
+    moreDepartments: [{ dept: '청년부', price: youthPrice, limit_personnel: 5 }],
   });
-  expect(created.ok(), await created.text()).toBe(true);
-  const conferenceIdx = (await created.json()).contents as number;
-  const details = (await (await admin.get(`/api/conference/detail/list/${conferenceIdx}`)).json())
-    .contents as {
-    idx: number;
-    dept: string;
-  }[];
   await admin.dispose();
-  const teachers = details.find((detail) => detail.dept === '교사부');
-  if (!teachers) throw new Error('no 교사부');
-  return { conferenceIdx, teachersIdx: teachers.idx };
+  return { conferenceIdx, teachersIdx: detailIdx };
 }
 
 /** A member of their own who registers 홍길동 and 김영희 for 교사부 and pays by card in the window. */

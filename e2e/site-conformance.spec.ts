@@ -140,7 +140,7 @@ test.describe('a mobile payer who meets a full session', () => {
   /** A new member on `page` registered for the one seat of a new session; answers what the test needs. */
   async function registerForTheLastSeat(page: Page, baseURL: string | undefined) {
     const staff = await adminRequest(baseURL);
-    const { detailIdx } = await createOpenConferenceByApi(staff, `한 자리 ${Date.now()}`, undefined, 1);
+    const { detailIdx } = await createOpenConferenceByApi(staff, `한 자리 ${Date.now()}`, { seats: 1 });
     await member(page, baseURL);
     const registrationIdx = await register(page.request, detailIdx);
     return { staff, detailIdx, registrationIdx };

@@ -1,43 +1,8 @@
 import type { Page } from '@playwright/test';
 import { adminRequest, answerDialog, latestMessage, memberByApi } from './account-helpers';
-import { kstInput, png } from './admin-helpers';
+import { createOpenConferenceByApi, kstInput } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
-
-/** A conference of its own whose one department has two seats. */
-async function ownFullableConference(adminPage: Page) {
-  const title = `대기 명단 컨퍼런스 ${Date.now().toString(36)}`;
-  const created = await adminPage.request.post('/api/conference', {
-    data: {
-      title,
-      contents: '<p>브라우저 테스트용 컨퍼런스입니다.</p>',
-      rsdatetime: kstInput(-1),
-      redatetime: kstInput(10),
-      cancel_day: 0,
-      isAddress: 'N',
-      isView: 'Y',
-      thumbnailEnc: png.toString('base64'),
-      thumbnailName: 'thumb.png',
-      command: 'update',
-      conferenceDetailList: [
-        {
-          local: '서울',
-          place: '대기교회 본당',
-          schedule: '2027년 3월 6일(토) 10:00 ~ 17:00',
-          startsAt: kstInput(20),
-          details: [{ dept: '대기부', price: 10000, limit_personnel: 2 }],
-        },
-      ],
-    },
-  });
-  expect(created.ok(), await created.text()).toBe(true);
-  const conferenceIdx = (await created.json()).contents as number;
-  const details = (await (await adminPage.request.get(`/api/conference/detail/list/${conferenceIdx}`)).json())
-    .contents as { idx: number }[];
-  const detailIdx = details[0]?.idx;
-  if (!detailIdx) throw new Error('the new conference has no department');
-  return { title, conferenceIdx, detailIdx };
-}
 
 /** Pays the registration on the page it is on (/register_pay/…) in the simulator. */
 async function payByCard(page: Page) {
@@ -52,7 +17,12 @@ test('a full department → waiting list → a cancel frees 2 seats → the offe
   browser,
   baseURL,
 }) => {
-  const { conferenceIdx, detailIdx } = await ownFullableConference(adminPage);
+  // A conference of its own whose one department has two seats.
+  const { conferenceIdx, detailIdx } = await createOpenConferenceByApi(
+    adminPage.request,
+    `대기 명단 컨퍼런스 ${Date.now().toString(36)}`,
+    { closesAt: kstInput(10), seats: 2, startsAt: kstInput(20) },
+  );
 
   // 먼저 신청: a group of two takes both seats and pays.
   const first = await memberByApi(baseURL, '선착순');
@@ -84,7 +54,7 @@ test('a full department → waiting list → a cancel frees 2 seats → the offe
   ).toBe(true);
   await page.goto(`/${conferenceIdx}`);
   const main = page.getByRole('main');
-  const row = main.getByRole('row', { name: /대기부/ });
+  const row = main.getByRole('row', { name: /교사부/ });
   await expect(row.getByText('마감')).toBeVisible();
   await row.getByRole('button', { name: /대기 신청/ }).click();
   const form = page.getByRole('dialog', { name: '대기 신청' });
@@ -96,7 +66,7 @@ test('a full department → waiting list → a cancel frees 2 seats → the offe
 
   await page.goto('/profile/confList');
   const waitingSection = main.getByRole('region', { name: '대기 신청' });
-  await expect(waitingSection).toContainText('대기부 · 2명');
+  await expect(waitingSection).toContainText('교사부 · 2명');
   await expect(waitingSection).toContainText('대기 중 · 다음 순서');
   await expectNoSidewaysScroll(page);
 

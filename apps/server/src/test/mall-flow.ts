@@ -1,5 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import type { FastifyInstance } from 'fastify';
+import type { Db } from '../platform/db/database';
+import { createProduct, createWarehouse } from './mall-factories';
 
 /** Puts an item in the member's cart (POST …/cart/v2/edit); answers the response. */
 export const editCart = (app: FastifyInstance, cookie: string, payload: Record<string, unknown>) =>
@@ -25,6 +27,31 @@ export async function cartIds(app: FastifyInstance, cookie: string): Promise<num
     ),
     ...cart.contentInfo.contents.map((c: { cartId: number }) => c.cartId),
   ];
+}
+
+/**
+ * Two units of a 15,000원 product of a warehouse of its own (3,000원 delivery, free over 50,000원) in the
+ * member's cart: the cart's ids.
+ */
+export async function goodsInCart(
+  app: FastifyInstance & { db: Db },
+  cookie: string,
+  options: { warehouse: string; stock?: number },
+): Promise<number[]> {
+  const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000, name: options.warehouse });
+  const goods = await createProduct(app.db, { warehouseId, price: 15_000, stock: options.stock ?? 10 });
+  await editCart(app, cookie, { itemId: goods.itemId, productStock: 2 });
+  return cartIds(app, cookie);
+}
+
+/** The member's view of one order (GET …/order/v2/order-result/{oid}): its `data`. */
+export async function orderDetail(app: FastifyInstance, cookie: string, oid: string) {
+  const response = await app.inject({
+    method: 'GET',
+    url: `/new_api/customer/order/v2/order-result/${oid}`,
+    headers: { cookie },
+  });
+  return response.json().data;
 }
 
 /** A filled order form (the buyer and a recipient) for the given cart rows. */

@@ -3,8 +3,7 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
-import { createProduct, createWarehouse } from '../../../test/mall-factories';
-import { cartIds, editCart, orderBody, placeOrder } from '../../../test/mall-flow';
+import { goodsInCart, orderBody, orderDetail, placeOrder } from '../../../test/mall-flow';
 import { decideInSimulator } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { payments } from '../../payments/payments.tables';
@@ -28,20 +27,8 @@ afterAll(() => app.dispose());
 /** A church's 고유번호 (ten digits, as a 사업자등록번호). */
 const churchNumber = '123-82-65432';
 
-async function cartOfGoods() {
-  const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000, name: '현금영수증 창고' });
-  const goods = await createProduct(app.db, { warehouseId, price: 15_000, stock: 10 });
-  await editCart(app, cookie, { itemId: goods.itemId, productStock: 2 });
-  return cartIds(app, cookie);
-}
-const detail = async (oid: string) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: `/new_api/customer/order/v2/order-result/${oid}`,
-      headers: { cookie },
-    })
-  ).json().data;
+const cartOfGoods = () => goodsInCart(app, cookie, { warehouse: '현금영수증 창고' });
+const detail = (oid: string) => orderDetail(app, cookie, oid);
 const attemptOf = async (orderId: number) => {
   const [row] = await app.db.select().from(payments).where(eq(payments.referenceIdx, orderId));
   if (!row) throw new Error('no payment');

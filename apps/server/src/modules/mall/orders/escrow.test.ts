@@ -3,8 +3,8 @@ import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
-import { createContent, createProduct, createWarehouse } from '../../../test/mall-factories';
-import { cartIds, editCart, orderBody, placeOrder } from '../../../test/mall-flow';
+import { createContent } from '../../../test/mall-factories';
+import { cartIds, editCart, goodsInCart, orderBody, orderDetail, placeOrder } from '../../../test/mall-flow';
 import { decideInSimulator, hiddenFieldsOf, postNotice } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { payments } from '../../payments/payments.tables';
@@ -30,21 +30,9 @@ afterAll(() => app.dispose());
 
 const churchNumber = '123-82-65432';
 
-async function goodsInCart(stock = 10) {
-  const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000, name: '에스크로 창고' });
-  const goods = await createProduct(app.db, { warehouseId, price: 15_000, stock });
-  await editCart(app, cookie, { itemId: goods.itemId, productStock: 2 });
-  return cartIds(app, cookie);
-}
+const escrowGoodsInCart = () => goodsInCart(app, cookie, { warehouse: '에스크로 창고' });
 
-const detail = async (oid: string) =>
-  (
-    await app.inject({
-      method: 'GET',
-      url: `/new_api/customer/order/v2/order-result/${oid}`,
-      headers: { cookie },
-    })
-  ).json().data;
+const detail = (oid: string) => orderDetail(app, cookie, oid);
 
 const orderRow = async (oid: string) => {
   const [row] = await app.db.select().from(mallOrders).where(eq(mallOrders.oid, oid));
@@ -85,7 +73,7 @@ const formPost = (url: string, fields: Record<string, string>) =>
 
 /** A paid escrow order: goods by virtual account (지출증빙 to a church), deposited. */
 async function paidEscrowOrder() {
-  const ids = await goodsInCart();
+  const ids = await escrowGoodsInCart();
   const placed = await placeOrder(
     app,
     cookie,
@@ -120,7 +108,7 @@ describe('the escrow option of the payment window', () => {
       if (contentOnly) {
         const content = await createContent(app.db, { price: 5_000 });
         await editCart(app, cookie, { itemId: content.itemId });
-      } else await goodsInCart();
+      } else await escrowGoodsInCart();
       const ids = (await cartIds(app, cookie)).filter((id) => !before.includes(id));
       const placed = await placeOrder(app, cookie, orderBody(ids, { gopaymethod }), device);
       expect(placed.statusCode, placed.body).toBe(200);

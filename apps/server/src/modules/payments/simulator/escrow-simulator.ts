@@ -9,7 +9,7 @@ import {
 import { escrowNoticeStatuses } from '../inicis/inicis-escrow';
 import { escrowDeliveryHashData, pcMKey } from '../inicis/inicis-signatures';
 import type { EscrowNotice } from '../payment-gateway.port';
-import { fields, hidden, won } from './simulator-http';
+import { fields, hidden, windowScript, won } from './simulator-http';
 import { nowKst, type SimTransaction, simulatorMerchant } from './simulator-state';
 
 /**
@@ -169,26 +169,7 @@ export function createEscrowSimulator(site: {
 export type EscrowSimulator = ReturnType<typeof createEscrowSimulator>;
 
 /** INIStdPay_escrow_conf.js of the simulator: INIStdPay.pay(formId) posts the form to the confirmation window. */
-const escrowConfirmScript = `window.INIStdPay = {
-  pay: function (formId) {
-    var source = document.getElementById(formId);
-    var form = document.createElement('form');
-    form.method = 'post';
-    form.action = '/__sim/inicis/escrow/confirm';
-    Array.prototype.forEach.call(source.elements, function (element) {
-      if (!element.name) return;
-      var input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = element.name;
-      input.value = element.value;
-      form.appendChild(input);
-    });
-    document.body.appendChild(form);
-    form.submit();
-  },
-  viewOff: function () {}
-};
-`;
+const escrowConfirmScript = windowScript('/__sim/inicis/escrow/confirm');
 
 /** The confirmation window's pages and the INIAPI escrow call, under /__sim/inicis. */
 export const escrowSimulatorRoutes: FastifyPluginAsyncZod<{ escrow: EscrowSimulator }> = async (

@@ -13,30 +13,10 @@ import { iniapiSimulatorRoutes } from './iniapi-simulator.routes';
 import type { InicisSimulator } from './inicis-simulator';
 import { cashReceiptOffered, simulatorMerchant } from './inicis-simulator';
 import { mobileSimulatorRoutes } from './mobile-simulator.routes';
-import { cashReceiptInputs, fields, hidden, methodNames, won } from './simulator-http';
+import { cashReceiptInputs, fields, hidden, methodNames, windowScript, won } from './simulator-http';
 
 /** The INIStdPay.js of the simulator: INIStdPay.pay(formId) posts the merchant's form to the window. */
-const stdPayScript = `window.INIStdPay = {
-  pay: function (formId) {
-    var source = document.getElementById(formId);
-    var form = document.createElement('form');
-    form.method = 'post';
-    form.action = '/__sim/inicis/stdpay/auth';
-    Array.prototype.forEach.call(source.elements, function (element) {
-      if (!element.name) return;
-      var input = document.createElement('input');
-      input.type = 'hidden';
-      input.name = element.name;
-      input.value = element.value;
-      form.appendChild(input);
-    });
-    document.body.appendChild(form);
-    form.submit();
-  },
-  // The real script removes its overlay here; the simulator's window is a whole page, so nothing to do.
-  viewOff: function () {}
-};
-`;
+const stdPayScript = windowScript('/__sim/inicis/stdpay/auth');
 
 /** INIStdPay_close.js: loaded by the merchant's closeUrl page inside the window's frame, closes the overlay. */
 const stdPayCloseScript = `(function () {

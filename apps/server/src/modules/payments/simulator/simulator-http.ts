@@ -22,3 +22,29 @@ export const cashReceiptInputs = `<fieldset><legend>현금영수증</legend>
 <label><input type="radio" name="cshr_type" value="0"> 소득공제</label>
 <label><input type="radio" name="cshr_type" value="1"> 지출증빙</label>
 <label>휴대폰 번호 또는 사업자등록번호 <input name="cshr_no" inputmode="numeric" autocomplete="off"></label></fieldset>`;
+
+/**
+ * The simulator's stand-in for the provider's window scripts (INIStdPay.js, INIStdPay_escrow_conf.js):
+ * INIStdPay.pay(formId) posts the merchant's form to the simulator's window at `action`. The real scripts
+ * remove their overlay in viewOff; the simulator's window is a whole page, so it has nothing to do.
+ */
+export const windowScript = (action: string) => `window.INIStdPay = {
+  pay: function (formId) {
+    var source = document.getElementById(formId);
+    var form = document.createElement('form');
+    form.method = 'post';
+    form.action = '${action}';
+    Array.prototype.forEach.call(source.elements, function (element) {
+      if (!element.name) return;
+      var input = document.createElement('input');
+      input.type = 'hidden';
+      input.name = element.name;
+      input.value = element.value;
+      form.appendChild(input);
+    });
+    document.body.appendChild(form);
+    form.submit();
+  },
+  viewOff: function () {}
+};
+`;

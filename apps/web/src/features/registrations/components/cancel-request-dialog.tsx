@@ -5,10 +5,13 @@ import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useRequestCancel } from '../api/request-cancel';
 import { formatWon } from '../lib/history-format';
-import { refundBanks } from '../lib/refund-banks';
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
+import {
+  emptyRefundAccount,
+  missingRefundAccountPart,
+  type RefundAccount,
+  RefundAccountFields,
+  refundAccountBody,
+} from './refund-account-fields';
 
 /**
  * The cancel request of one paid registration (spec §5 Cancel): the attendees with checkboxes (partial by
@@ -28,9 +31,7 @@ export function CancelRequestDialog({
   const request = useRequestCancel();
   const live = registration.registerMemberList.filter((attendee) => attendee.is_cancel !== 'Y');
   const [selected, setSelected] = useState<number[]>([]);
-  const [bankCode, setBankCode] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [accountHolder, setAccountHolder] = useState('');
+  const [account, setAccount] = useState<RefundAccount>(emptyRefundAccount);
   const whole = live.length > 0 && selected.length === live.length;
   const byDeposit = registration.pay_method === 'VBank';
   const refunded = registration.paymentCancelList
@@ -47,9 +48,10 @@ export function CancelRequestDialog({
   const problem = (): string | null => {
     if (selected.length === 0) return historyMessages.selectAttendees;
     if (!byDeposit) return null;
-    if (!bankCode) return historyMessages.refundBankRequired;
-    if (!accountNumber.trim()) return historyMessages.refundAccountNumberRequired;
-    if (!accountHolder.trim()) return historyMessages.refundAccountHolderRequired;
+    const missing = missingRefundAccountPart(account);
+    if (missing === 'bankCode') return historyMessages.refundBankRequired;
+    if (missing === 'accountNumber') return historyMessages.refundAccountNumberRequired;
+    if (missing === 'accountHolder') return historyMessages.refundAccountHolderRequired;
     return null;
   };
 
@@ -68,11 +70,7 @@ export function CancelRequestDialog({
         price: refund,
         count: selected.length,
         cancel_member_idxs: selected.join(','),
-        ...(byDeposit && {
-          refundBankCode: bankCode,
-          refundAccountNumber: accountNumber.trim(),
-          refundAccountHolder: accountHolder.trim(),
-        }),
+        ...(byDeposit && refundAccountBody(account)),
       });
       onOpenChange(false);
       await dialog.alert(answer.message || historyMessages.requested);
@@ -132,43 +130,7 @@ export function CancelRequestDialog({
             {formatWon(refund)}
           </dd>
         </dl>
-        {byDeposit && (
-          <fieldset className="space-y-3">
-            <legend className="text-sm font-medium text-slate-700">환불 계좌</legend>
-            <label className="block text-sm text-slate-700">
-              은행
-              <select
-                value={bankCode}
-                onChange={(event) => setBankCode(event.target.value)}
-                className={inputClass}
-              >
-                <option value="">은행 선택</option>
-                {refundBanks.map((bank) => (
-                  <option key={bank.code} value={bank.code}>
-                    {bank.name}
-                  </option>
-                ))}
-              </select>
-            </label>
-            <label className="block text-sm text-slate-700">
-              계좌번호
-              <input
-                inputMode="numeric"
-                value={accountNumber}
-                onChange={(event) => setAccountNumber(event.target.value)}
-                className={inputClass}
-              />
-            </label>
-            <label className="block text-sm text-slate-700">
-              예금주
-              <input
-                value={accountHolder}
-                onChange={(event) => setAccountHolder(event.target.value)}
-                className={inputClass}
-              />
-            </label>
-          </fieldset>
-        )}
+        {byDeposit && <RefundAccountFields value={account} onChange={setAccount} />}
         <button
           type="submit"
           disabled={request.isPending}

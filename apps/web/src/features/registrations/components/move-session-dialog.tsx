@@ -6,10 +6,13 @@ import { Modal } from '@/components/ui/modal';
 import { ApiError } from '@/lib/api-client';
 import { useMoveOptions, useMoveRegistration } from '../api/move-registration';
 import { formatWon } from '../lib/history-format';
-import { refundBanks } from '../lib/refund-banks';
-
-const inputClass =
-  'mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base text-slate-900 focus:border-brand-600 focus:outline-none focus-visible:outline-2 focus-visible:outline-brand-600';
+import {
+  emptyRefundAccount,
+  missingRefundAccountPart,
+  type RefundAccount,
+  RefundAccountFields,
+  refundAccountBody,
+} from './refund-account-fields';
 
 /** "+5,000원" / "−3,000원" / "차액 없음" for a difference per attendee or in all. */
 const differenceText = (amount: number) =>
@@ -37,9 +40,7 @@ export function MoveSessionDialog({
   const move = useMoveRegistration(registration.idx);
   const [targetIdx, setTargetIdx] = useState<number | null>(null);
   const [selected, setSelected] = useState<number[]>([]);
-  const [bankCode, setBankCode] = useState('');
-  const [accountNumber, setAccountNumber] = useState('');
-  const [accountHolder, setAccountHolder] = useState('');
+  const [account, setAccount] = useState<RefundAccount>(emptyRefundAccount);
   const data = options.data;
   const target = data?.targets.find((t) => t.detailIdx === targetIdx);
   const difference = (target?.differencePerAttendee ?? 0) * selected.length;
@@ -54,8 +55,7 @@ export function MoveSessionDialog({
     if (!target) return moveMessages.targetRequired;
     if (selected.length === 0) return moveMessages.selectAttendees;
     if (target.seatsLeft !== null && target.seatsLeft < selected.length) return moveMessages.noRoom;
-    if (needsAccount && (!bankCode || !accountNumber.trim() || !accountHolder.trim()))
-      return moveMessages.refundAccountRequired;
+    if (needsAccount && missingRefundAccountPart(account)) return moveMessages.refundAccountRequired;
     return null;
   };
 
@@ -76,11 +76,7 @@ export function MoveSessionDialog({
       const answer = await move.mutateAsync({
         targetDetailIdx: targetIdx ?? undefined,
         attendeeIdxs: selected,
-        ...(needsAccount && {
-          refundBankCode: bankCode,
-          refundAccountNumber: accountNumber.trim(),
-          refundAccountHolder: accountHolder.trim(),
-        }),
+        ...(needsAccount && refundAccountBody(account)),
       });
       onOpenChange(false);
       const result = answer.contents;
@@ -189,43 +185,7 @@ export function MoveSessionDialog({
               {formatWon(Math.abs(difference))}
             </dd>
           </dl>
-          {needsAccount && (
-            <fieldset className="space-y-3">
-              <legend className="text-sm font-medium text-slate-700">환불 계좌</legend>
-              <label className="block text-sm text-slate-700">
-                은행
-                <select
-                  value={bankCode}
-                  onChange={(event) => setBankCode(event.target.value)}
-                  className={inputClass}
-                >
-                  <option value="">은행 선택</option>
-                  {refundBanks.map((bank) => (
-                    <option key={bank.code} value={bank.code}>
-                      {bank.name}
-                    </option>
-                  ))}
-                </select>
-              </label>
-              <label className="block text-sm text-slate-700">
-                계좌번호
-                <input
-                  inputMode="numeric"
-                  value={accountNumber}
-                  onChange={(event) => setAccountNumber(event.target.value)}
-                  className={inputClass}
-                />
-              </label>
-              <label className="block text-sm text-slate-700">
-                예금주
-                <input
-                  value={accountHolder}
-                  onChange={(event) => setAccountHolder(event.target.value)}
-                  className={inputClass}
-                />
-              </label>
-            </fieldset>
-          )}
+          {needsAccount && <RefundAccountFields value={account} onChange={setAccount} />}
           <button
             type="submit"
             disabled={move.isPending || data.targets.length === 0}

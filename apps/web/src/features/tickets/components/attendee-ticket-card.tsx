@@ -1,8 +1,7 @@
 import { type AttendeeTicket, sessionTitle } from '@edu/shared';
-import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/format-date';
 import { attendeeBarcodeImageUrl } from '../api/get-attendee-ticket';
 import { CalendarLinks } from './calendar-links';
+import { SessionFields, TicketField } from './ticket-fields';
 
 /** One attendee's own ticket (/ticket/{token}): shown at the door, their barcode read by the scanner. */
 export function AttendeeTicketCard({ ticket, token }: { ticket: AttendeeTicket; token: string }) {
@@ -38,34 +37,16 @@ export function AttendeeTicketCard({ ticket, token }: { ticket: AttendeeTicket; 
           </figcaption>
         </figure>
         <dl className="grid grid-cols-2 gap-4">
-          <Field term="부서">{ticket.dept}</Field>
-          <Field term="배정 강의실">{ticket.roomname || '배정 전'}</Field>
+          <TicketField term="부서">{ticket.dept}</TicketField>
+          <TicketField term="배정 강의실">{ticket.roomname || '배정 전'}</TicketField>
         </dl>
         <dl className="space-y-3">
-          <Field term="장소">
-            {ticket.local} {ticket.place}
-          </Field>
-          <Field term="일자">{ticket.startsAt ? formatDate(ticket.startsAt) : '-'}</Field>
-          <Field term="일정">{ticket.schedule}</Field>
-          {ticket.roomGuide && (
-            <Field term="강의실 안내">
-              <span className="whitespace-pre-wrap">{ticket.roomGuide}</span>
-            </Field>
-          )}
-          <Field term="신청자">{ticket.applicant}</Field>
+          <SessionFields session={ticket} />
+          <TicketField term="신청자">{ticket.applicant}</TicketField>
         </dl>
         <CalendarLinks calendar={ticket.calendar} />
         <p className="text-sm text-slate-600">행사 당일 이 화면의 바코드를 등록대에 보여주세요.</p>
       </div>
     </article>
-  );
-}
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-base text-slate-900">{children}</dd>
-    </div>
   );
 }

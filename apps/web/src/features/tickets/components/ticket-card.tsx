@@ -1,8 +1,7 @@
 import { sessionTitle, type Ticket } from '@edu/shared';
-import type { ReactNode } from 'react';
-import { formatDate } from '@/lib/format-date';
 import { barcodeImageUrl } from '../api/get-ticket';
 import { CalendarLinks } from './calendar-links';
+import { SessionFields, TicketField } from './ticket-fields';
 
 /**
  * The group's barcode ticket (spec §2 Other pages): shown at the door, the barcode read by the venue's
@@ -20,8 +19,8 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
       </header>
       <div className="space-y-6 px-6 py-6">
         <dl className="grid grid-cols-2 gap-4">
-          <Field term="부서">{ticket.dept}</Field>
-          <Field term="배정 강의실">{ticket.roomname || '배정 전'}</Field>
+          <TicketField term="부서">{ticket.dept}</TicketField>
+          <TicketField term="배정 강의실">{ticket.roomname || '배정 전'}</TicketField>
         </dl>
         <figure className="flex flex-col items-center rounded-xl border border-dashed border-slate-300 px-4 py-5">
           <img
@@ -40,20 +39,11 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
           )}
         </figure>
         <dl className="space-y-3">
-          <Field term="장소">
-            {ticket.local} {ticket.place}
-          </Field>
-          <Field term="일자">{ticket.startsAt ? formatDate(ticket.startsAt) : '-'}</Field>
-          <Field term="일정">{ticket.schedule}</Field>
-          {ticket.roomGuide && (
-            <Field term="강의실 안내">
-              <span className="whitespace-pre-wrap">{ticket.roomGuide}</span>
-            </Field>
-          )}
-          <Field term="신청자">
+          <SessionFields session={ticket} />
+          <TicketField term="신청자">
             {ticket.name} ({ticket.church})
-          </Field>
-          <Field term="참석 인원">{ticket.headcount}명</Field>
+          </TicketField>
+          <TicketField term="참석 인원">{ticket.headcount}명</TicketField>
         </dl>
         <CalendarLinks calendar={ticket.calendar} />
         {ticket.attendees.length > 0 && (
@@ -70,14 +60,5 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
         )}
       </div>
     </article>
-  );
-}
-
-function Field({ term, children }: { term: string; children: ReactNode }) {
-  return (
-    <div>
-      <dt className="text-sm font-medium text-slate-500">{term}</dt>
-      <dd className="mt-0.5 text-base text-slate-900">{children}</dd>
-    </div>
   );
 }
