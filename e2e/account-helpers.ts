@@ -64,6 +64,9 @@ export async function answerDialog(page: Page, text: string | RegExp, button = '
   await dialog.getByRole('button', { name: button }).click();
   // Gone, or already showing the next message (a confirm followed at once by its result).
   await expect(dialog.filter({ hasText: text })).toHaveCount(0);
+  // Preact runs effect clean-ups after the next paint: the closed dialog gives focus back to what opened
+  // it only then. A field filled before that would lose its focus halfway (and the form its input).
+  await page.evaluate('new Promise((done) => requestAnimationFrame(() => setTimeout(done, 0)))');
 }
 
 /** Logs in on the /login page and waits for the home page. */

@@ -12,7 +12,6 @@ import { member } from './mall-helpers';
 
 const bar = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 
-
 // The open demo conference (apps/server/src/seed/demo-conferences.ts).
 const openTitle = '2026 겨울 하나바이블 교사 컨퍼런스';
 

@@ -8,6 +8,8 @@ export const ticketMessages = {
   onlineNotFound: '이 컨퍼런스에는 온라인 모임이 없습니다.',
   ticketNotFound: '티켓을 찾을 수 없습니다. 받으신 링크를 다시 확인해 주세요.',
   ticketCancelled: '참석이 취소되어 더 이상 사용할 수 없는 티켓입니다.',
+  ticketMoved:
+    '다른 세션으로 변경되어 더 이상 사용할 수 없는 티켓입니다. 신청 내역에서 새 티켓을 확인해 주세요.',
   noCalendarDate: '행사 일자가 아직 정해지지 않아 캘린더에 추가할 수 없습니다.',
 } as const;
 

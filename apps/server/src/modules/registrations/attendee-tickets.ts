@@ -104,7 +104,7 @@ export const calendarLinks = (event: CalendarEvent | null, icsPath: string): Tic
 
 /**
  * The attendee and registration behind a private ticket link. Unknown links and registrations not
- * (or no longer) 등록완료 answer 404; a cancelled attendee 410 with its own text, at once.
+ * (or no longer) 등록완료 answer 404; a cancelled or moved attendee 410 with its own text, at once.
  */
 async function findByToken(db: Db, token: string) {
   const [row] = await db
@@ -114,7 +114,12 @@ async function findByToken(db: Db, token: string) {
     .where(eq(registrationAttendees.ticketToken, token));
   const completed = row?.registration.status === '등록완료' ? row : undefined;
   if (!completed) throw notFound(ticketMessages.ticketNotFound);
-  if (completed.attendee.isCancel === 'Y') throw new AppError(410, ticketMessages.ticketCancelled);
+  // A moved attendee is cancelled here and has a new ticket in the target session: say which.
+  if (completed.attendee.isCancel === 'Y')
+    throw new AppError(
+      410,
+      completed.attendee.movedDate ? ticketMessages.ticketMoved : ticketMessages.ticketCancelled,
+    );
   const session = await findSessionForTicket(db, completed.registration.conferenceDetailIdx);
   if (!session) throw notFound(ticketMessages.ticketNotFound);
   return { ...completed, session };

@@ -14,10 +14,15 @@ const alreadyCheckedIn = (joinedDate: string | null, contents: unknown) =>
     notAuthorisation: true,
   });
 
-const cancelledAttendee = (name: string) =>
-  new AppError(410, `참석이 취소된 분의 바코드입니다. (${name}) 입장할 수 없습니다.`, {
-    notAuthorisation: true,
-  });
+/** A cancelled attendee's barcode; a moved one's says where the right ticket is. */
+const cancelledAttendee = (attendee: { name: string; movedDate: Date | null }) =>
+  new AppError(
+    410,
+    attendee.movedDate
+      ? `다른 세션으로 변경된 분의 이전 바코드입니다. (${attendee.name}) 변경된 세션의 새 티켓으로 입장해 주세요.`
+      : `참석이 취소된 분의 바코드입니다. (${attendee.name}) 입장할 수 없습니다.`,
+    { notAuthorisation: true },
+  );
 
 type Registration = typeof registrations.$inferSelect;
 type Attendee = typeof registrationAttendees.$inferSelect;
@@ -95,7 +100,7 @@ async function findForCheckIn(db: Db, barcode: string) {
   const { registration, attendee } = scanned;
   if (registration.status !== '등록완료')
     throw badRequest(`입장할 수 없는 신청입니다. (${registration.status})`);
-  if (attendee?.isCancel === 'Y') throw cancelledAttendee(attendee.name);
+  if (attendee?.isCancel === 'Y') throw cancelledAttendee(attendee);
   const view = await deskView(db, scanned, barcode);
   if (view.headcount === 0) throw badRequest('참석 인원이 모두 취소된 신청입니다.');
   return { scanned, view };
@@ -179,7 +184,7 @@ export async function checkIn(
         .select()
         .from(registrationAttendees)
         .where(eq(registrationAttendees.idx, scanned.attendee.idx));
-      if (row?.isCancel === 'Y') throw cancelledAttendee(row.name);
+      if (row?.isCancel === 'Y') throw cancelledAttendee(row);
       throw alreadyCheckedIn(row?.checkedInAt ? kstDateTime(row.checkedInAt) : null, after);
     }
     const times = after.attendees

@@ -1,3 +1,4 @@
+import { ticketMessages } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { auditLog } from '../../platform/audit/audit-log.tables';
@@ -107,6 +108,17 @@ describe('POST /api/registrations/{idx}/move', () => {
     expect(newAttendees.map((a) => a.ticketToken)).not.toContain(first.ticketToken);
     const oldTicket = await app.inject({ method: 'GET', url: `/api/tickets/${first.ticketToken}` });
     expect(oldTicket.statusCode).toBe(410);
+    expect(oldTicket.json().err_msg).toBe(ticketMessages.ticketMoved);
+    // At the desk the old barcode says where the right ticket is, not that the attendee cancelled.
+    const oldAtDesk = await app.inject({
+      method: 'GET',
+      url: `/api/register/conference/barcode/${first.barcode}`,
+      headers: { cookie: adminCookie },
+    });
+    expect(oldAtDesk.statusCode).toBe(410);
+    expect(oldAtDesk.json().err_msg).toBe(
+      '다른 세션으로 변경된 분의 이전 바코드입니다. (가) 변경된 세션의 새 티켓으로 입장해 주세요.',
+    );
     const newTicket = await app.inject({
       method: 'GET',
       url: `/api/tickets/${newAttendees[0]?.ticketToken}`,
