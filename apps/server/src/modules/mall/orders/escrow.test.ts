@@ -297,7 +297,11 @@ describe('a forged escrow notice', () => {
     const answers = await Promise.all([
       postNotice(app, '/api/payment/escrow/noti', notice, '198.51.100.7'),
       postNotice(app, '/api/payment/escrow/noti', { ...notice, id_merchant: 'INIpayXXXX' }),
-      postNotice(app, '/api/payment/escrow/noti', { ...notice, no_tid: `${tid.slice(0, -1)}9` }),
+      // Another payment's tid: its last character changed (to 8 when it was 9, else 9).
+      postNotice(app, '/api/payment/escrow/noti', {
+        ...notice,
+        no_tid: `${tid.slice(0, -1)}${tid.endsWith('9') ? 8 : 9}`,
+      }),
       postNotice(app, '/api/payment/escrow/noti', { ...notice, no_oid: 'M0000000000-00000000' }),
       // An escrow notice sent to the deposit address is refused there.
       postNotice(app, '/api/payment/vbank/noti', notice),
