@@ -1,21 +1,9 @@
 import { readFile } from 'node:fs/promises';
+import { pdfPages } from '../apps/server/src/test/pdf-pages';
 import { logIn, memberByApi } from './account-helpers';
 import { createOpenConferenceByApi } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
-
-/** The text of every page of a PDF, as a reader's text extraction finds it (pdf.js). */
-async function pdfPages(data: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(data) }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await document.destroy();
-  return pages;
-}
 
 /** A small red square: the issuer's seal. */
 const sealPng = Buffer.from(

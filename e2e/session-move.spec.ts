@@ -17,8 +17,16 @@ async function conferenceWithTwoDepartments(baseURL: string | undefined, title: 
   return { conferenceIdx, teachersIdx: detailIdx };
 }
 
-/** A member of their own who registers 홍길동 and 김영희 for 교사부 and pays by card in the window. */
-async function paidByNewMember(page: Page, baseURL: string | undefined, teachersIdx: number) {
+/**
+ * A member of their own who registers 홍길동 and 김영희 for 교사부 and pays in the window: by card, or
+ * by a virtual account deposited at the simulator's bank.
+ */
+async function paidByNewMember(
+  page: Page,
+  baseURL: string | undefined,
+  teachersIdx: number,
+  method: 'card' | 'deposit' = 'card',
+) {
   const member = await memberByApi(baseURL, '변경회원');
   const login = await page.request.post('/api/account/login', { data: { uid: member.uid, upw: member.upw } });
   expect(login.ok()).toBe(true);
@@ -35,11 +43,31 @@ async function paidByNewMember(page: Page, baseURL: string | undefined, teachers
   expect(registered.ok(), await registered.text()).toBe(true);
   const registrationIdx = (await registered.json()).contents as number;
   await page.goto(`/register_pay/${registrationIdx}`);
+  if (method === 'deposit') {
+    await page.getByLabel('가상계좌 (무통장입금)').check();
+    await page.getByRole('button', { name: '결제하기' }).click();
+    await page.getByRole('button', { name: '가상계좌 발급' }).click();
+    const account = (await page.getByTestId('vbank-number').textContent()) ?? '';
+    await page.goto('/__sim/inicis/vbank');
+    await page.locator('form', { hasText: account }).getByRole('button', { name: '입금하기' }).click();
+    await expect(page.getByText('사이트 응답: OK')).toBeVisible();
+    return registrationIdx;
+  }
   await page.getByRole('button', { name: '결제하기' }).click();
   await page.getByRole('button', { name: '결제 승인' }).click();
   await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
 
   return registrationIdx;
+}
+
+/** The registrant list of the conference, the member's group opened, and its 다른 세션으로 변경 dialog. */
+async function openAdminMoveDialog(adminPage: Page, conferenceIdx: number) {
+  await adminPage.goto('/management?tab=registrants');
+  const main = adminPage.getByRole('main');
+  await main.getByLabel('컨퍼런스').selectOption(String(conferenceIdx));
+  await main.getByRole('button', { name: /2명 보기/ }).click();
+  await main.getByRole('button', { name: '다른 세션으로 변경' }).click();
+  return { main, dialog: adminPage.getByRole('dialog', { name: '다른 세션으로 변경' }) };
 }
 
 test('a member moves an attendee to a dearer session and pays the difference in the payment window', async ({
@@ -100,12 +128,7 @@ test('an administrator moves a member’s attendee to another session from the r
   const { conferenceIdx, teachersIdx } = await conferenceWithTwoDepartments(baseURL, title, 10000);
   await paidByNewMember(page, baseURL, teachersIdx);
 
-  await adminPage.goto('/management?tab=registrants');
-  const main = adminPage.getByRole('main');
-  await main.getByLabel('컨퍼런스').selectOption(String(conferenceIdx));
-  await main.getByRole('button', { name: /2명 보기/ }).click();
-  await main.getByRole('button', { name: '다른 세션으로 변경' }).click();
-  const dialog = adminPage.getByRole('dialog', { name: '다른 세션으로 변경' });
+  const { dialog } = await openAdminMoveDialog(adminPage, conferenceIdx);
   await dialog
     .getByLabel('변경할 세션')
     .selectOption({ label: '1회차 청년부 · 남은 자리 5석 · 1인 10,000원' });
@@ -121,4 +144,35 @@ test('an administrator moves a member’s attendee to another session from the r
   await expect(moves).toContainText('1회차 교사부 → 1회차 청년부');
   await expect(moves).toContainText('김영희 (1명) · 차액 없음');
   await expect(moves).toContainText('관리자 변경 · 완료');
+});
+
+test('an administrator moving a deposit to a cheaper session gives the member’s refund account, kept with the move', async ({
+  page,
+  baseURL,
+  adminPage,
+}) => {
+  const title = `관리자환불계좌 ${Date.now()}`;
+  const { conferenceIdx, teachersIdx } = await conferenceWithTwoDepartments(baseURL, title, 7000);
+  await paidByNewMember(page, baseURL, teachersIdx, 'deposit');
+
+  const { main, dialog } = await openAdminMoveDialog(adminPage, conferenceIdx);
+  await dialog
+    .getByLabel('변경할 세션')
+    .selectOption({ label: '1회차 청년부 · 남은 자리 5석 · 1인 7,000원' });
+  await dialog.getByRole('checkbox', { name: /김영희/ }).check();
+  await expect(dialog.getByText('차액 환불 3,000원')).toBeVisible();
+  const accountFields = dialog.getByRole('group', { name: '환불 계좌' });
+  await expect(accountFields).toBeVisible();
+  await dialog.getByRole('button', { name: '변경하기' }).click();
+  await answerDialog(adminPage, '무통장입금으로 결제한 신청은 차액을 환불받을 계좌를 입력해주세요.');
+
+  await accountFields.getByLabel('은행').selectOption({ label: '신한은행' });
+  await accountFields.getByLabel('계좌번호').fill('110-555-123456');
+  await accountFields.getByLabel('예금주').fill('변경회원');
+  await dialog.getByRole('button', { name: '변경하기' }).click();
+  await answerDialog(adminPage, '1명을 1회차 청년부(으)로 변경하시겠습니까? 차액 환불 3,000원');
+  await answerDialog(adminPage, '세션이 변경되었습니다. 차액은 결제하신 수단으로 환불됩니다.');
+  await expect(main.getByRole('list', { name: '세션 변경 내역' })).toContainText(
+    '환불 계좌 신한은행 ********3456 (변경회원)',
+  );
 });

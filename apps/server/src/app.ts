@@ -30,6 +30,7 @@ import { cartRoutes } from './modules/mall/cart';
 import {
   catalogRoutes,
   createCatalogAnswers,
+  directUploadAdminRoutes,
   mallItemAdminRoutes,
   warehouseAdminRoutes,
 } from './modules/mall/catalog';
@@ -272,7 +273,12 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   app.decorate('services', services);
 
   const https = config.publicUrl.startsWith('https://');
-  registerSecurityHeaders(app, { https, providerOrigins: payments.providerOrigins });
+  registerSecurityHeaders(app, {
+    https,
+    providerOrigins: payments.providerOrigins,
+    // The administration's pages PUT a content's large files straight into the bucket.
+    connectOrigins: files.storage.directUploads ? [files.storage.directUploads.origin] : [],
+  });
   registerErrorHandler(app);
   registerRequestLog(app);
   // Only jobs read the request's id: without a job runner nothing needs it.
@@ -378,6 +384,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await admin.register(reviewAdminRoutes, { db });
     await admin.register(warehouseAdminRoutes, { db });
     await admin.register(mallItemAdminRoutes, { db, storage: services.storage, catalogAnswers });
+    await admin.register(directUploadAdminRoutes, { storage: services.storage });
     await admin.register(refundAdminRoutes, { db, payments, messaging, log: app.log });
     await admin.register(sitePageAdminRoutes, { db });
     await admin.register(siteSettingAdminRoutes, { db, businessDetails });

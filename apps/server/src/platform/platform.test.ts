@@ -57,7 +57,7 @@ describe('platform', () => {
       const directive = (name: string) => csp.split('; ').find((part) => part.startsWith(`${name} `));
       // The simulator runs the payment windows here, so the postcode hosts are the only foreign ones.
       expect(directive('script-src')).toBe(
-        "script-src 'self' https://t1.kakaocdn.net https://t1.daumcdn.net",
+        "script-src 'self' 'wasm-unsafe-eval' https://t1.kakaocdn.net https://t1.daumcdn.net",
       );
       expect(directive('frame-src')).toBe(
         "frame-src 'self' https://postcode.map.kakao.com https://postcode.map.daum.net",

@@ -1,5 +1,7 @@
-import { eq } from 'drizzle-orm';
+import { asc, eq } from 'drizzle-orm';
 import { conferenceDetails } from '../modules/conferences/conferences.tables';
+import { registrationAttendees, registrations } from '../modules/registrations/registrations.tables';
+import { payThroughSimulator } from './payment-flow';
 import type { TestApp } from './test-app';
 
 /** What a member fills in on the registration form. */
@@ -40,4 +42,36 @@ export async function seatsTaken(app: TestApp, detailIdx: number) {
     .from(conferenceDetails)
     .where(eq(conferenceDetails.idx, detailIdx));
   return row?.n;
+}
+
+/**
+ * A member's registration on the department, paid through the simulator by `method` (card by default; a
+ * virtual account is issued and then deposited): answers its idx, the payment's oid and its attendees
+ * in order, with their barcodes.
+ */
+export async function registerAndPay(
+  app: TestApp,
+  cookie: string,
+  detailIdx: number,
+  form: RegistrationForm,
+  method: 'Card' | 'VBank' = 'Card',
+) {
+  const registrationIdx = await registerGroup(app, cookie, detailIdx, form);
+  const paid = await payThroughSimulator(app, {
+    cookie,
+    registrationIdx,
+    device: 'pc',
+    method,
+    decision: 'approve',
+  });
+  if (method === 'VBank') {
+    const [row] = await app.db.select().from(registrations).where(eq(registrations.idx, registrationIdx));
+    await app.paymentSimulator().deposit(String(row?.tid));
+  }
+  const attendees = await app.db
+    .select()
+    .from(registrationAttendees)
+    .where(eq(registrationAttendees.registrationIdx, registrationIdx))
+    .orderBy(asc(registrationAttendees.idx));
+  return { registrationIdx, oid: paid.oid, attendees };
 }

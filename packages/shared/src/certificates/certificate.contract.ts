@@ -9,6 +9,7 @@ export const certificateMessages = {
     '이 신청에는 이수증을 받을 수 있는 참석자가 없습니다. 입장 확인을 받은 뒤에 받아 주세요.',
   codeRequired: '확인 코드를 입력해 주세요.',
   codeNotFound: '확인 코드와 일치하는 이수증이 없습니다. 코드를 다시 확인해 주세요.',
+  attendeeCancelled: '참석이 취소된 분의 이수증입니다. 이 이수증은 더 이상 유효하지 않습니다.',
   conferenceNotFound: '컨퍼런스를 찾을 수 없습니다.',
   hoursInvalid: '이수 시간은 0.5시간부터 999시간까지 0.5시간 단위로 입력해 주세요.',
   issuerRequired: '이수증을 발급하려면 발급 기관(발급자) 이름을 입력해 주세요.',

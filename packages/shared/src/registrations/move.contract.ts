@@ -100,6 +100,10 @@ export const moveRecordSchema = z.object({
   /** 완료, 결제대기, or 결제 미완료 when the difference was never paid (the hold ran out or failed). */
   status: z.string(),
   refundStatus: z.string().nullable(),
+  /** The account a cheaper move of a deposit is refunded to, its number masked; null for none. */
+  refundAccount: z
+    .object({ bankCode: z.string(), number: z.string().describe('last 4 digits only'), holder: z.string() })
+    .nullable(),
   byAdministrator: z.boolean(),
   createdDate: z.string(),
   completedDate: z.string().nullable(),

@@ -5,6 +5,7 @@ import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { multipart } from '../../test/multipart';
 import { payThroughSimulator } from '../../test/payment-flow';
+import { pdfPages } from '../../test/pdf-pages';
 import { registerGroup } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { registrationAttendees } from '../registrations/registrations.tables';
@@ -18,19 +19,6 @@ let otherCookie: string;
 let conferenceIdx: number;
 let registrationIdx: number;
 let attendees: { idx: number; name: string; barcode: string | null }[];
-
-/** The text of every page of a PDF, as a reader's text extraction finds it (pdf.js). */
-async function pdfPages(data: Buffer): Promise<string[]> {
-  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
-  const document = await pdfjs.getDocument({ data: new Uint8Array(data) }).promise;
-  const pages: string[] = [];
-  for (let number = 1; number <= document.numPages; number += 1) {
-    const content = await (await document.getPage(number)).getTextContent();
-    pages.push(content.items.map((item) => ('str' in item ? item.str : '')).join(''));
-  }
-  await document.destroy();
-  return pages;
-}
 
 const settings = (fields: Record<string, string>, seal?: Buffer, cookie: string = adminCookie) => {
   const body = multipart([

@@ -102,9 +102,14 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         tags: ['certificates'],
         summary: '이수증 진위 확인',
         description:
-          'Anyone: the certificate of verification code `code` (case, spaces and hyphens ignored): holder’s name, church, conference, dates, hours, issuer and issue date. 404 for an unknown code.',
+          'Anyone: the certificate of verification code `code` (case, spaces and hyphens ignored): holder’s name, church, conference, dates, hours, issuer and issue date. 404 for an unknown code; 410 when its attendee was cancelled after it was issued (no longer valid).',
         querystring: z.object({ code: z.string().max(40).default('') }),
-        response: { 200: apiEnvelope(certificateVerificationSchema), 400: refusal, 404: refusal },
+        response: {
+          200: apiEnvelope(certificateVerificationSchema),
+          400: refusal,
+          404: refusal,
+          410: refusal,
+        },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },

@@ -43,10 +43,15 @@ async function issuingSettings(db: Db, conferenceIdx: number) {
  * Who may have a certificate of this conference, as the caller may see them: attendees admitted at the
  * desk (an attendee registers for one session department, so being admitted to it is attending every
  * session the certificate covers), of the caller's own registrations; an administrator sees everyone's.
+ * The database is asked only for the registration or the attendee downloaded, never the whole conference.
  */
-async function admittedAttendees(db: Db, caller: Authenticated, conferenceIdx: number, anyone: boolean) {
-  const admitted = await attendeesCheckedIn(db, conferenceIdx);
-  return admitted.filter((attendee) => anyone || attendee.memberIdx === caller.memberIdx);
+async function admittedAttendees(
+  db: Db,
+  caller: Authenticated,
+  of: { conferenceIdx: number; registrationIdx?: number; attendeeIdx?: number },
+  anyone: boolean,
+) {
+  return attendeesCheckedIn(db, { ...of, ...(!anyone && { memberIdx: caller.memberIdx }) });
 }
 
 /** GET …/mine: whether the conference issues certificates and which of the caller's attendees may have one. */
@@ -57,7 +62,7 @@ export async function listMyCertificates(
 ): Promise<MyCertificates> {
   const settings = await readCertificateSettings(db, conferenceIdx);
   if (!settings?.issues) return { issues: false, hours: 0, attendees: [] };
-  const attendees = await admittedAttendees(db, caller, conferenceIdx, false);
+  const attendees = await admittedAttendees(db, caller, { conferenceIdx }, false);
   return {
     issues: true,
     hours: Number(settings.hours),
@@ -83,11 +88,7 @@ export async function issueCertificates(
 ): Promise<{ certificates: IssuedCertificate[]; sealKey: string | null }> {
   const settings = await issuingSettings(db, target.conferenceIdx);
   const anyone = caller.level >= limits.adminLevel;
-  const attendees = (await admittedAttendees(db, caller, target.conferenceIdx, anyone)).filter((attendee) =>
-    'attendeeIdx' in target
-      ? attendee.attendeeIdx === target.attendeeIdx
-      : attendee.registrationIdx === target.registrationIdx,
-  );
+  const attendees = await admittedAttendees(db, caller, target, anyone);
   if (attendees.length === 0)
     throw notFound(
       'attendeeIdx' in target ? certificateMessages.notAvailable : certificateMessages.noneInRegistration,

@@ -9,7 +9,7 @@ import { findSessionForRegistration, releaseSeats } from '../conferences';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
 import { offerFreedSeats } from '../waiting-list';
-import { refundReferenceOf } from './move-refund-source';
+import { refundCancelRequest } from './refund-cancel-request';
 import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
 
 /** While the refund is with the provider: nobody else may approve the same request. */
@@ -19,18 +19,14 @@ type CancelRequest = typeof registrationCancels.$inferSelect;
 type Registration = typeof registrations.$inferSelect;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
-/** The ledger key of a request's refund: one refund per request, whatever is retried. */
-/** The prefix of the refund keys cancellations ask under (payments tells this module when one settles). */
-export const cancelRefundKeyPrefix = 'cancel';
-export const cancelRefundKey = (cancelIdx: number) => `${cancelRefundKeyPrefix}:${cancelIdx}`;
-
 /**
  * An administrator approves a cancel request (spec §4 취소신청 → 처리완료): the refund goes through the
- * payment provider first (partial or whole, to the member's account for a deposited virtual account);
- * only then are the attendees cancelled, their seats released, the registration 등록취소 when nobody is
- * left, and the member told. A refund the provider refuses leaves the request 취소신청 with its reason.
- * The request is claimed before the refund, so two approvals never refund twice; an approval cut off by
- * a crash is finished or undone by `repairInterruptedCancels`.
+ * payment provider first (partial or whole, to the member's account for a deposited virtual account,
+ * in parts when moved attendees' money is with more than one payment: `refundCancelRequest`); only then
+ * are the attendees cancelled, their seats released, the registration 등록취소 when nobody is left, and
+ * the member told. A refund the provider refuses leaves the request 취소신청 with its reason and what the
+ * parts before it refunded. The request is claimed before the refund, so two approvals never refund
+ * twice; an approval cut off by a crash is finished or undone by `repairInterruptedCancels`.
  */
 export async function approveCancel(options: {
   db: Db;
@@ -69,45 +65,41 @@ export async function approveCancel(options: {
   if (!registration) throw notFound('신청 정보를 찾을 수 없습니다.');
 
   if (claimed.price > 0) {
-    const refund = await options.payments.refund({
-      key: cancelRefundKey(cancelIdx),
-      purpose: 'conference',
-      // Attendees moved in from another session: their money may be with the payment made there.
-      referenceIdx: await refundReferenceOf(db, options.payments, registration.idx, claimed.price),
-      amount: claimed.price,
-      reason: `컨퍼런스 ${claimed.type} 취소`,
-      ...(claimed.refundBankCode &&
-        claimed.refundAccountNumber &&
-        claimed.refundAccountHolder && {
-          refundAccount: {
-            bankCode: claimed.refundBankCode,
-            number: claimed.refundAccountNumber,
-            holder: claimed.refundAccountHolder,
-          },
-        }),
-    });
-    if (!refund.ok && refund.inDoubt) {
-      // The money may have gone back: the request stays 환불처리중 until the provider says (the payments'
-      // repair job asks it), and is then finished or handed back by repairInterruptedCancels.
-      await db.transaction(async (tx) => {
-        await tx
-          .update(registrationCancels)
-          .set({ refundError: refund.message.slice(0, 300) })
-          .where(eq(registrationCancels.idx, cancelIdx));
-        await recordAudit(tx, options.actor, {
-          action: 'cancel.refund_in_doubt',
-          target: `cancel:${cancelIdx}`,
-          summary: `취소 신청 ${cancelIdx} (${registration.oid}) 환불 결과 확인 중: ${refund.message}`.slice(
-            0,
-            300,
-          ),
-          details: { registrationIdx: registration.idx, amount: claimed.price },
+    const outcome = await refundCancelRequest({ db, payments: options.payments, request: claimed });
+    if (!outcome.ok) {
+      // What the parts before the failed one gave back stays given back (money cannot be taken back):
+      // the request says how much, and approving it again asks only for the rest.
+      const partly =
+        outcome.refunded > 0
+          ? ` (${formatWon(outcome.refunded)}은 환불되었습니다. 다시 승인하면 나머지 ${formatWon(claimed.price - outcome.refunded)}만 환불합니다.)`
+          : '';
+      const details = {
+        registrationIdx: registration.idx,
+        amount: claimed.price,
+        refunded: outcome.refunded,
+      };
+      if (outcome.inDoubt) {
+        // The money may have gone back: the request stays 환불처리중 until the provider says (the
+        // payments' repair job asks it), and is then finished or handed back by settleCancelRefund.
+        await db.transaction(async (tx) => {
+          await tx
+            .update(registrationCancels)
+            .set({ refundError: `${outcome.message}${partly}`.slice(0, 300) })
+            .where(eq(registrationCancels.idx, cancelIdx));
+          await recordAudit(tx, options.actor, {
+            action: 'cancel.refund_in_doubt',
+            target: `cancel:${cancelIdx}`,
+            summary:
+              `취소 신청 ${cancelIdx} (${registration.oid}) 환불 결과 확인 중: ${outcome.message}`.slice(
+                0,
+                300,
+              ),
+            details,
+          });
         });
-      });
-      throw new AppError(502, refund.message);
-    }
-    if (!refund.ok) {
-      const reason = `환불 실패: ${refund.message}`.slice(0, 300);
+        throw new AppError(502, outcome.message);
+      }
+      const reason = `환불 실패: ${outcome.message}${partly}`.slice(0, 300);
       await db.transaction(async (tx) => {
         await tx
           .update(registrationCancels)
@@ -116,8 +108,12 @@ export async function approveCancel(options: {
         await recordAudit(tx, options.actor, {
           action: 'cancel.refund_refused',
           target: `cancel:${cancelIdx}`,
-          summary: `취소 신청 ${cancelIdx} (${registration.oid}) 환불 거절: ${refund.message}`.slice(0, 300),
-          details: { registrationIdx: registration.idx, amount: claimed.price },
+          summary:
+            `취소 신청 ${cancelIdx} (${registration.oid}) 환불 거절: ${outcome.message}${partly}`.slice(
+              0,
+              300,
+            ),
+          details,
         });
       });
       throw new AppError(502, reason);
@@ -150,7 +146,7 @@ export async function finishApprovedCancel(options: {
   const messageIds = await options.db.transaction(async (tx) => {
     const finished = await tx
       .update(registrationCancels)
-      .set({ status: '처리완료', confirmDate: now })
+      .set({ status: '처리완료', confirmDate: now, refundedAmount: request.price, refundError: null })
       .where(and(eq(registrationCancels.idx, request.idx), eq(registrationCancels.status, refunding)))
       .returning({ idx: registrationCancels.idx });
     if (finished.length === 0) return [];

@@ -243,7 +243,7 @@ describe('a ticket for every attendee', () => {
     expect(conference.sessions[0]).toMatchObject({ attendees: 3, came: 2 });
 
     // For the certificates of attendance: who came in, with when.
-    const came = await attendeesCheckedIn(app.db, group.conferenceIdx);
+    const came = await attendeesCheckedIn(app.db, { conferenceIdx: group.conferenceIdx });
     expect(came.map((attendee) => attendee.name)).toEqual(['김하나', '이두리']);
     expect(came[0]?.checkedInAt).toBeInstanceOf(Date);
   });

@@ -20,6 +20,10 @@ const cancelListSchema = z.object({
       status: z.string().describe('취소신청, 환불처리중 or 처리완료'),
       type: z.string(),
       price: z.number().int(),
+      refunded: z
+        .number()
+        .int()
+        .describe('won refunded so far: the whole price once 처리완료, part of it when a later part failed'),
       count: z.number().int(),
       cancel_member_idxs: z.string(),
       refundError: z.string().nullable().describe('why the provider refused the last refund'),

@@ -3,7 +3,7 @@ import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import { kstDateTime } from '../../platform/korean-time';
-import { findSessionForRegistration, findSessionsOfConferences } from '../conferences';
+import { findSessionForRegistration } from '../conferences';
 import { registrationAttendees, registrations } from './registrations.tables';
 
 /** err_code 100 (spec §7): the barcode was checked in before, at the time the message gives. */
@@ -193,36 +193,4 @@ export async function checkIn(
     throw alreadyCheckedIn(times.filter(Boolean).sort().at(-1) ?? lastAdmission(after), after);
   }
   return { view: after, admitted: admitted.map((row) => row.idx) };
-}
-
-/**
- * The attendees of a conference admitted at the desk, with when (for certificates of attendance):
- * attendees not cancelled, of 등록완료 registrations, in order of admission. The admission time of
- * each person is `registration_attendees.checked_in_at`.
- */
-export async function attendeesCheckedIn(db: Db, conferenceIdx: number) {
-  const sessions = await findSessionsOfConferences(db, [conferenceIdx]);
-  const conferenceDetailIdxs = sessions.map((session) => session.detailIdx);
-  if (conferenceDetailIdxs.length === 0) return [];
-  return db
-    .select({
-      attendeeIdx: registrationAttendees.idx,
-      registrationIdx: registrations.idx,
-      conferenceDetailIdx: registrations.conferenceDetailIdx,
-      memberIdx: registrations.memberIdx,
-      name: registrationAttendees.name,
-      church: registrationAttendees.church,
-      checkedInAt: sql<Date>`${registrationAttendees.checkedInAt}`.mapWith((value) => new Date(value)),
-    })
-    .from(registrationAttendees)
-    .innerJoin(registrations, eq(registrations.idx, registrationAttendees.registrationIdx))
-    .where(
-      and(
-        inArray(registrations.conferenceDetailIdx, conferenceDetailIdxs),
-        eq(registrations.status, '등록완료'),
-        eq(registrationAttendees.isCancel, 'N'),
-        sql`${registrationAttendees.checkedInAt} is not null`,
-      ),
-    )
-    .orderBy(asc(registrationAttendees.checkedInAt), asc(registrationAttendees.idx));
 }

@@ -1,15 +1,15 @@
+export { attendeeStillAttends, attendeesCheckedIn } from './admitted-attendees';
 export { barcodeOf } from './barcode';
 export { cancelAdminRoutes } from './cancels.admin-routes';
-export { attendeesCheckedIn } from './check-in';
 export { checkInRoutes } from './check-in.routes';
 export { listCompletedRegistrations } from './completed-registrations';
 export { conferencePaymentOutcome } from './conference-payment-outcome';
 export { countMemberRegistrations } from './count-registrations';
 export { expireHolds } from './expire-holds';
-export { settleMoveRefundsThrough } from './move-registration';
 export { registerRegistrationJobs } from './registration-jobs';
 export { registrationPaymentRoutes } from './registration-payment.routes';
 export { registrationRoutes } from './registrations.routes';
 export { registrationHistoryRoutes } from './registrations-history.routes';
+export { settleMoveRefundsThrough } from './retry-move-refund';
 export { settleCancelRefundsThrough } from './settle-cancel-refund';
 export { ticketRoutes } from './ticket.routes';

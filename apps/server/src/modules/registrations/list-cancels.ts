@@ -59,6 +59,8 @@ export async function listCancels(options: { db: Db; status?: string; search?: s
         status: cancel.status,
         type: cancel.type,
         price: cancel.price,
+        // Requests finished before refunds were counted in parts refunded their whole price.
+        refunded: cancel.status === '처리완료' ? cancel.price : cancel.refundedAmount,
         count: cancel.count,
         cancel_member_idxs: cancel.cancelMemberIdxs,
         refundError: cancel.refundError,

@@ -1,9 +1,10 @@
-import type { MoveRecord } from '@edu/shared';
+import { type MoveRecord, maskAccountNumber } from '@edu/shared';
 import { desc, eq, inArray, or } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../platform/db/database';
 import { findSessionsByIdx } from '../conferences';
 import { sessionName } from './move-registration';
+import { refundAccountOfRow } from './refund-account';
 import { registrationAttendees, registrationMoves, registrations } from './registrations.tables';
 
 const unpaid = ['결제시도', '결제대기', '입금대기'];
@@ -60,18 +61,22 @@ export async function listMoves(
     const session = sessions.get(detailIdx);
     return session ? sessionName(session) : '';
   };
-  return rows.map(({ move, fromDetail, toDetail, toStatus }) => ({
-    idx: move.idx,
-    fromRegistrationIdx: move.fromRegistrationIdx,
-    toRegistrationIdx: move.toRegistrationIdx,
-    from: nameOf(fromDetail),
-    to: nameOf(toDetail),
-    attendees: people.filter((p) => p.registrationIdx === move.toRegistrationIdx).map((p) => p.name),
-    priceDifference: move.priceDifference,
-    status: move.status === '완료' ? '완료' : unpaid.includes(toStatus) ? '결제대기' : '결제 미완료',
-    refundStatus: move.refundStatus,
-    byAdministrator: move.byAdminIdx !== null,
-    createdDate: move.createdDate.toISOString(),
-    completedDate: move.completedDate?.toISOString() ?? null,
-  }));
+  return rows.map(({ move, fromDetail, toDetail, toStatus }) => {
+    const account = refundAccountOfRow(move);
+    return {
+      idx: move.idx,
+      fromRegistrationIdx: move.fromRegistrationIdx,
+      toRegistrationIdx: move.toRegistrationIdx,
+      from: nameOf(fromDetail),
+      to: nameOf(toDetail),
+      attendees: people.filter((p) => p.registrationIdx === move.toRegistrationIdx).map((p) => p.name),
+      priceDifference: move.priceDifference,
+      status: move.status === '완료' ? '완료' : unpaid.includes(toStatus) ? '결제대기' : '결제 미완료',
+      refundStatus: move.refundStatus,
+      refundAccount: account ? { ...account, number: maskAccountNumber(account.number) } : null,
+      byAdministrator: move.byAdminIdx !== null,
+      createdDate: move.createdDate.toISOString(),
+      completedDate: move.completedDate?.toISOString() ?? null,
+    };
+  });
 }

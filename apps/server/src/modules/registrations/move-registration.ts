@@ -26,6 +26,7 @@ import { isWithinCancelPeriod } from './cancel-period';
 import { completeRegistration } from './conference-payment-outcome';
 import { pricePerAttendee } from './history-sessions';
 import { newOrderId } from './order-id';
+import { missingRefundAccountPart, refundAccountColumnsOf, refundAccountOfRow } from './refund-account';
 import { paymentHoldMs } from './register';
 import {
   registrationAttendees,
@@ -33,15 +34,13 @@ import {
   registrationMoves,
   registrations,
 } from './registrations.tables';
+import { moveRefundKey } from './retry-move-refund';
 
 type Registration = typeof registrations.$inferSelect;
 type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 
 /** Unpaid states in which a target registration still holds its seats (the move waits for its money). */
 const awaitingMoney = ['결제시도', '결제대기', '입금대기'];
-
-/** The prefix of a move's refund key: one refund per move, whatever is retried. */
-export const moveRefundKey = (moveIdx: number) => `move:${moveIdx}`;
 
 /** A session department as the move screens name it: its session's name and department. */
 export const sessionName = (session: Pick<SessionForRegistration, 'number' | 'label' | 'dept'>) =>
@@ -235,16 +234,11 @@ export async function moveRegistration(options: {
     const sourceValue = pricePerAttendee(registration) * moving.length;
     const targetValue = target.price * moving.length;
     const difference = targetValue - sourceValue;
-    const refundAccount =
-      request.refundBankCode && request.refundAccountNumber && request.refundAccountHolder
-        ? {
-            bankCode: request.refundBankCode,
-            number: request.refundAccountNumber,
-            holder: request.refundAccountHolder,
-          }
-        : undefined;
-    if (difference < 0 && registration.payMethod === 'VBank' && !refundAccount)
-      throw badRequest(messages.refundAccountRequired);
+    // A deposit has no card to go back to: a cheaper move's difference needs the account it goes to,
+    // kept with the move so an administrator's retry of a refused refund has it too.
+    const byDeposit = difference < 0 && registration.payMethod === 'VBank';
+    if (byDeposit && missingRefundAccountPart(request)) throw badRequest(messages.refundAccountRequired);
+    const account = refundAccountColumnsOf(request, byDeposit);
 
     // The target's seats by the conditional statement: never past its limit, whoever races.
     if (!(await takeSeats(tx, target.detailIdx, moving.length))) throw new AppError(403, messages.noRoom);
@@ -292,6 +286,7 @@ export async function moveRegistration(options: {
         priceDifference: difference,
         status: '결제대기',
         byAdminIdx: isAdmin(caller) ? caller.admin.memberIdx : null,
+        ...account,
         createdDate: now,
       })
       .returning({ idx: registrationMoves.idx });
@@ -322,7 +317,13 @@ export async function moveRegistration(options: {
       });
       messageIds = await options.messaging.enqueue(tx, outgoing);
     }
-    return { moveIdx: move.idx, toRegistrationIdx: created.idx, difference, messageIds, refundAccount };
+    return {
+      moveIdx: move.idx,
+      toRegistrationIdx: created.idx,
+      difference,
+      messageIds,
+      refundAccount: refundAccountOfRow(account),
+    };
   });
   options.onSeatsChanged?.();
   await options.messaging.dispatch(done.messageIds);
@@ -358,71 +359,4 @@ export async function moveRegistration(options: {
     refundStatus,
     message: refund.ok ? messages.refunded : messages.refundFailed,
   };
-}
-
-/** The prefix of the refund keys moves ask under (payments tells this module when one in doubt settles). */
-export const moveRefundKeyPrefix = 'move';
-
-/**
- * An administrator asks again for a cheaper move's difference whose refund the provider refused (the
- * same refund key, so it is never paid twice); written to the audit log.
- */
-export async function retryMoveRefund(options: {
-  db: Db;
-  payments: Pick<Payments, 'refund'>;
-  moveIdx: number;
-  actor: AuditActor;
-}): Promise<{ refundStatus: 'done' | 'refused' | 'in_doubt'; message: string }> {
-  const { db } = options;
-  const [move] = await db.select().from(registrationMoves).where(eq(registrationMoves.idx, options.moveIdx));
-  if (!move) throw notFound('세션 변경 내역을 찾을 수 없습니다.');
-  if (move.status !== '완료' || move.priceDifference >= 0 || move.refundStatus !== 'refused')
-    throw conflict('다시 환불할 차액이 없습니다.');
-  const refund = await options.payments.refund({
-    key: moveRefundKey(move.idx),
-    purpose: 'conference',
-    referenceIdx: move.fromRegistrationIdx,
-    amount: -move.priceDifference,
-    reason: '컨퍼런스 세션 변경 차액 환불',
-  });
-  const refundStatus = refund.ok ? 'done' : refund.inDoubt ? 'in_doubt' : 'refused';
-  await db.transaction(async (tx) => {
-    await tx
-      .update(registrationMoves)
-      .set({ refundStatus, refundError: refund.ok ? null : refund.message.slice(0, 300) })
-      .where(eq(registrationMoves.idx, move.idx));
-    await recordAudit(tx, options.actor, {
-      action: 'registration.move_refund',
-      target: `registration:${move.fromRegistrationIdx}`,
-      summary:
-        `세션 변경 ${move.idx} 차액 환불 재요청 ${formatWon(-move.priceDifference)}: ${refund.ok ? '완료' : refund.message}`.slice(
-          0,
-          300,
-        ),
-      details: { moveIdx: move.idx, refundStatus },
-    });
-  });
-  return {
-    refundStatus,
-    message: refund.ok ? '차액이 환불되었습니다.' : `환불되지 않았습니다: ${refund.message}`,
-  };
-}
-
-/** Tells payments that refunds asked under `move:…` are this module's: their settled outcome is recorded. */
-export function settleMoveRefundsThrough(payments: Pick<Payments, 'registerRefundSettlement'>, db: Db) {
-  payments.registerRefundSettlement(moveRefundKeyPrefix, async (event) => {
-    const moveIdx = Number(/^move:(\d+)$/.exec(event.refundKey)?.[1]);
-    if (!Number.isSafeInteger(moveIdx)) return;
-    await db
-      .update(registrationMoves)
-      .set(
-        event.made
-          ? { refundStatus: 'done', refundError: null }
-          : {
-              refundStatus: 'refused',
-              refundError: '결제사 확인 결과 환불되지 않았습니다. 다시 요청할 수 있습니다.',
-            },
-      )
-      .where(and(eq(registrationMoves.idx, moveIdx), eq(registrationMoves.refundStatus, 'in_doubt')));
-  });
 }

@@ -11,8 +11,9 @@ import { requireAdmin } from '../../platform/auth';
 import { ok } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { listMoves } from './list-moves';
-import { moveRegistration, readMoveOptions, retryMoveRefund } from './move-registration';
+import { moveRegistration, readMoveOptions } from './move-registration';
 import type { MoveRouteOptions } from './moves.routes';
+import { retryMoveRefund } from './retry-move-refund';
 
 const refusal = apiEnvelope(z.null());
 

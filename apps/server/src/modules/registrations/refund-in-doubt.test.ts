@@ -1,13 +1,14 @@
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { paidRegistrationWithCancelRequest } from '../../test/cancel-flow';
+import { paidRegistrationWithCancelRequest, requestCancel } from '../../test/cancel-flow';
 import { createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
+import { movedToDearerAndPaid } from '../../test/move-flow';
 import { seatsTaken } from '../../test/registration-flow';
 import { stubbornProvider } from '../../test/stubborn-provider';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { paymentRefunds, payments } from '../payments/payments.tables';
-import { cancelRefundKey } from './approve-cancel';
+import { cancelRefundKey } from './refund-cancel-request';
 import { registrationCancels } from './registrations.tables';
 import { repairInterruptedCancels } from './repair-interrupted-cancels';
 
@@ -117,5 +118,38 @@ describe('a refund the provider never answers', () => {
     expect(await repair(6)).toBe(0);
     expect(await seatsTaken(app, detailIdx)).toBe(1);
     expect(provider.refundCalls).toHaveLength(1);
+  });
+
+  it('a refund in parts whose first part lost its answer: once made, the request goes back for the rest only', async () => {
+    const { targetIdx, target, originalOid, differenceOid } = await movedToDearerAndPaid(app, cookie, {
+      name: '박취소',
+      phone: '01077778888',
+      church: '소망교회',
+    });
+    const cancelIdx = await requestCancel(app, cookie, target, { count: 2 });
+    provider.behaviour = 'refundsButAnswerIsLost';
+    provider.refundCalls.length = 0;
+    expect((await approve(cancelIdx)).statusCode).toBe(502);
+    // The second part is not asked while the first is in doubt.
+    expect(provider.refundCalls).toHaveLength(1);
+    expect(await requestOf(cancelIdx)).toMatchObject({ status: '환불처리중' });
+    provider.behaviour = 'answers';
+
+    expect(await settle(3)).toBe(1);
+    const request = await requestOf(cancelIdx);
+    expect(request).toMatchObject({ status: '취소신청', refundedAmount: 40_000 });
+    expect(request?.refundError).toBe(
+      '결제사 확인 결과 40,000원만 환불되었습니다. 다시 승인하면 나머지 20,000원을 환불합니다.',
+    );
+    expect(await seatsTaken(app, targetIdx)).toBe(2);
+
+    expect((await approve(cancelIdx)).statusCode).toBe(200);
+    const paid = async (oid: string) =>
+      (await app.db.select().from(payments).where(eq(payments.oid, oid)))[0];
+    expect(await paid(differenceOid)).toMatchObject({ refundedAmount: 40_000, status: 'refunded' });
+    expect(await paid(originalOid)).toMatchObject({ refundedAmount: 20_000, status: 'refunded' });
+    expect(provider.refundCalls).toHaveLength(2);
+    expect(await requestOf(cancelIdx)).toMatchObject({ status: '처리완료', refundedAmount: 60_000 });
+    expect(await seatsTaken(app, targetIdx)).toBe(0);
   });
 });

@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { char, index, integer, pgTable, serial, timestamp, uniqueIndex, varchar } from 'drizzle-orm/pg-core';
+import {
+  char,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  timestamp,
+  uniqueIndex,
+  varchar,
+} from 'drizzle-orm/pg-core';
 import { members } from '../accounts/accounts.tables';
 import { conferenceDetails } from '../conferences/conferences.tables';
 
@@ -102,6 +112,20 @@ export const registrationAttendees = pgTable(
 );
 
 /**
+ * Where a virtual-account payment is refunded to (bank code, number, holder), as the member typed it.
+ * One shape for the cancel request and the cheaper move, so an approval or a retry long after reads the
+ * same three columns (`refundAccountOfRow`).
+ */
+const refundAccountColumns = () => ({
+  refundBankCode: varchar('refund_bank_code', { length: 10 }),
+  refundAccountNumber: varchar('refund_account_number', { length: 50 }),
+  refundAccountHolder: varchar('refund_account_holder', { length: 50 }),
+});
+
+/** One refund of a cancel request: the registration whose payment gives it back, and how much. */
+export type CancelRefundPart = { registrationIdx: number; amount: number };
+
+/**
  * A member's request to cancel some or all attendees of a paid registration (spec §3 Cancellation).
  * 취소신청 until an administrator approves it (처리완료); the amount is computed by the server.
  */
@@ -121,10 +145,16 @@ export const registrationCancels = pgTable(
     count: integer('count').notNull(),
     /** Attendee idxs, comma-separated as the spec's `cancel_member_idxs`. */
     cancelMemberIdxs: varchar('cancel_member_idxs', { length: 2000 }).notNull(),
-    /** Where a virtual-account payment is refunded to (bank code, number, holder), given by the member. */
-    refundBankCode: varchar('refund_bank_code', { length: 10 }),
-    refundAccountNumber: varchar('refund_account_number', { length: 50 }),
-    refundAccountHolder: varchar('refund_account_holder', { length: 50 }),
+    /** Where a virtual-account payment is refunded to, given by the member. */
+    ...refundAccountColumns(),
+    /**
+     * Which payments give the refund back, fixed at the first approval: the registration's own first,
+     * then, for attendees moved in from another session, the payments their money stayed with. A retry
+     * walks the same parts under the same keys, so what was refunded is never refunded twice.
+     */
+    refundParts: jsonb('refund_parts').$type<CancelRefundPart[]>(),
+    /** Won refunded so far under this request (all of `price` once 처리완료; less while a part failed). */
+    refundedAmount: integer('refunded_amount').notNull().default(0),
     /** The provider's reason when a refund was refused (the request then stays 취소신청). */
     refundError: varchar('refund_error', { length: 300 }),
     /** The administrator approving and since when (환불처리중), so an approval cut off by a crash is finished or undone. */
@@ -193,6 +223,8 @@ export const registrationMoves = pgTable(
     /** Refund of a cheaper move: done, refused or in doubt (null when nothing is refunded). */
     refundStatus: varchar('refund_status', { length: 10 }),
     refundError: varchar('refund_error', { length: 300 }),
+    /** Where a cheaper move's difference goes back for a virtual-account payment (kept for a retry). */
+    ...refundAccountColumns(),
     /** The administrator who moved it for the member (null = the member did). */
     byAdminIdx: integer('by_admin_idx'),
     createdDate: timestamp('created_date', { withTimezone: true }).notNull().defaultNow(),

@@ -7,7 +7,7 @@ import { seatsTaken } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { refundInDoubtMessage } from '../payments';
 import { paymentRefunds, payments } from '../payments/payments.tables';
-import { cancelRefundKey } from './approve-cancel';
+import { cancelRefundKey } from './refund-cancel-request';
 import { registrationCancels, registrations } from './registrations.tables';
 import { interruptedApprovalMessage, repairInterruptedCancels } from './repair-interrupted-cancels';
 

@@ -3,7 +3,8 @@ import type { FastifyBaseLogger } from 'fastify';
 import type { Db } from '../../platform/db/database';
 import type { Messaging } from '../messaging';
 import { type Payments, refundInDoubtMessage } from '../payments';
-import { cancelRefundKey, finishApprovedCancel, refunding } from './approve-cancel';
+import { finishApprovedCancel, refunding } from './approve-cancel';
+import { cancelRefundState } from './refund-cancel-request';
 import { registrationCancels, registrations } from './registrations.tables';
 
 /** An approval still 환불처리중 after this long was cut off (a refund call takes seconds). */
@@ -12,8 +13,8 @@ const interruptedAfterMs = 5 * 60_000;
 export const interruptedApprovalMessage = '승인 처리가 중단되었습니다. 다시 승인해 주세요.';
 
 /**
- * Approvals a crash or an unanswered refund left 환불처리중: when the refund was done, the approval is
- * finished; when it was never made or was refused, the request goes back to 취소신청 to be approved
+ * Approvals a crash or an unanswered refund left 환불처리중: when the refund was done (every part of
+ * it), the approval is finished; when it was never made or was refused, the request goes back to 취소신청 to be approved
  * again; while the refund is in doubt the request stays and says so — the payments' job asks the
  * provider, and the next run acts on its answer. Answers how many requests were settled.
  */
@@ -38,8 +39,8 @@ export async function repairInterruptedCancels(options: {
     );
   let settled = 0;
   for (const { request, registration } of stuck) {
-    const state =
-      request.price > 0 ? await options.payments.refundState(cancelRefundKey(request.idx)) : 'done';
+    // Every part of the refund must be done to finish; one in doubt keeps the request waiting.
+    const { state, refunded } = await cancelRefundState(options.payments, request);
     if (state === 'done') {
       await finishApprovedCancel({
         ...options,
@@ -65,7 +66,7 @@ export async function repairInterruptedCancels(options: {
     } else {
       await db
         .update(registrationCancels)
-        .set({ status: '취소신청', refundError: interruptedApprovalMessage })
+        .set({ status: '취소신청', refundError: interruptedApprovalMessage, refundedAmount: refunded })
         .where(and(eq(registrationCancels.idx, request.idx), eq(registrationCancels.status, refunding)));
       options.log.warn({ cancelIdx: request.idx }, 'interrupted cancel approval undone');
       settled += 1;

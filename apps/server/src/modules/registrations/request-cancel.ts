@@ -11,9 +11,8 @@ import { AppError, badRequest, forbidden, notFound } from '../../platform/http/a
 import { findSessionForRegistration } from '../conferences';
 import { isWithinCancelPeriod } from './cancel-period';
 import { pricePerAttendee } from './history-sessions';
+import { missingRefundAccountPart, refundAccountColumnsOf } from './refund-account';
 import { registrationAttendees, registrationCancels, registrations } from './registrations.tables';
-
-const blank = (value: string | null | undefined) => !value || value.trim().length === 0;
 
 /** The registration idx of the request, or null when it is not a positive integer. */
 function registrationIdxOf(value: CancelRequest['register_conf_idx']): number | null {
@@ -110,11 +109,10 @@ export async function requestCancel(options: {
       type === '전체' ? refundable : Math.min(pricePerAttendee(registration) * chosen.length, refundable);
 
     const byDeposit = registration.payMethod === 'VBank';
-    if (byDeposit) {
-      if (blank(request.refundBankCode)) throw badRequest(messages.refundBankRequired);
-      if (blank(request.refundAccountNumber)) throw badRequest(messages.refundAccountNumberRequired);
-      if (blank(request.refundAccountHolder)) throw badRequest(messages.refundAccountHolderRequired);
-    }
+    const missing = byDeposit ? missingRefundAccountPart(request) : null;
+    if (missing === 'refundBankCode') throw badRequest(messages.refundBankRequired);
+    if (missing === 'refundAccountNumber') throw badRequest(messages.refundAccountNumberRequired);
+    if (missing === 'refundAccountHolder') throw badRequest(messages.refundAccountHolderRequired);
 
     const [created] = await tx
       .insert(registrationCancels)
@@ -125,9 +123,7 @@ export async function requestCancel(options: {
         price,
         count: chosen.length,
         cancelMemberIdxs: chosen.join(','),
-        refundBankCode: byDeposit ? (request.refundBankCode?.trim() ?? null) : null,
-        refundAccountNumber: byDeposit ? (request.refundAccountNumber?.trim() ?? null) : null,
-        refundAccountHolder: byDeposit ? (request.refundAccountHolder?.trim() ?? null) : null,
+        ...refundAccountColumnsOf(request, byDeposit),
         createdDate: now,
       })
       .returning({ idx: registrationCancels.idx });

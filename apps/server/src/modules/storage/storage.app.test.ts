@@ -52,6 +52,12 @@ describe('the app on an S3-compatible bucket', () => {
     );
   });
 
+  it('lets the site’s pages send a content’s files to the bucket (CSP connect-src), and nothing else foreign', async () => {
+    const page = await app.inject({ method: 'GET', url: '/healthz' });
+    const endpoint = new URL(String(new URL(s3.storageUrl).searchParams.get('endpoint'))).origin;
+    expect(page.headers['content-security-policy']).toContain(`connect-src 'self' ${endpoint};`);
+  });
+
   it('answers 404 for a file the bucket does not hold (the bucket is up: not 503)', async () => {
     const served = await app.inject({ method: 'GET', url: '/uploads/posts/2026/01/never-uploaded.png' });
     expect(served.statusCode).toBe(404);

@@ -6,16 +6,12 @@ import {
 } from '@edu/shared';
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { databaseErrorOf, sqlState } from '../../platform/db/database-error';
 import { badRequest, conflict, notFound } from '../../platform/http/app-error';
 import { memberContact } from '../accounts';
 import { findSessionForRegistration, isSessionOffered, lockSeats, remainingSeats } from '../conferences';
 import { offerFreedSeats } from './offer-seats';
 import { waitingEntries } from './waiting-list.tables';
-
-const isUniqueViolation = (error: unknown) => {
-  const code = (value: unknown) => (value as { code?: unknown } | null)?.code;
-  return code(error) === '23505' || code((error as { cause?: unknown }).cause) === '23505';
-};
 
 /**
  * 대기 신청: a member puts a group on a full department's waiting list, with its size and whether part
@@ -76,7 +72,7 @@ export async function joinWaitingList(options: {
       return { idx: entry.idx, messageIds: await offerFreedSeats(tx, [detailIdx], now) };
     });
   } catch (error) {
-    if (isUniqueViolation(error)) throw conflict(texts.alreadyWaiting);
+    if (databaseErrorOf(error)?.code === sqlState.uniqueViolation) throw conflict(texts.alreadyWaiting);
     throw error;
   }
 }

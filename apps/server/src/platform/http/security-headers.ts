@@ -4,6 +4,8 @@ export type SecurityHeaderOptions = {
   https: boolean;
   /** Origins of the payment provider's windows (none with the local simulator). */
   providerOrigins?: string[];
+  /** Origins the pages send requests to besides the site: the bucket a content's large files go straight to. */
+  connectOrigins?: string[];
 };
 
 /**
@@ -21,6 +23,9 @@ export const postcodeOrigins = {
  * The content security policy of the site: no inline scripts, foreign scripts only from the payment
  * provider and the postcode search, no plugins, no <base> tricks, no framing by other sites. Styles
  * allow inline because Radix dialogs inject a small <style> for scroll locking; scripts stay strict.
+ * 'wasm-unsafe-eval' lets the check-in desk compile its barcode reader (WebAssembly from our own
+ * origin, for browsers without a BarcodeDetector); it allows no eval() of JavaScript. Every page has it
+ * because the desk is reached without loading a new document.
  */
 export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   // The payment provider's window is a script and a frame of its own origin, or a page posted to.
@@ -28,12 +33,12 @@ export function contentSecurityPolicy(options: SecurityHeaderOptions): string {
   const withProvider = (sources: string) => (provider ? `${sources} ${provider}` : sources);
   const directives = [
     "default-src 'self'",
-    `script-src ${withProvider(["'self'", ...postcodeOrigins.script].join(' '))}`,
+    `script-src ${withProvider(["'self'", "'wasm-unsafe-eval'", ...postcodeOrigins.script].join(' '))}`,
     `frame-src ${withProvider(["'self'", ...postcodeOrigins.frame].join(' '))}`,
     "style-src 'self' 'unsafe-inline'",
     "img-src 'self' data: blob:",
     "font-src 'self' data:",
-    "connect-src 'self'",
+    ["connect-src 'self'", ...(options.connectOrigins ?? [])].join(' '),
     "media-src 'self' blob:",
     "object-src 'none'",
     "base-uri 'none'",

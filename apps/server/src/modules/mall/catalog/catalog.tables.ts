@@ -1,6 +1,7 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  check,
   index,
   integer,
   jsonb,
@@ -90,6 +91,8 @@ export const mallItems = pgTable(
     uniqueIndex('mall_items_code_key').on(t.code),
     index('mall_items_category_idx').on(t.categoryId, t.createdAt),
     index('mall_items_search_trgm_idx').using('gin', sql`${t.searchText} gin_trgm_ops`),
+    // Never sold below nothing, whoever writes it (stock.ts takes an order's stock relying on this).
+    check('mall_items_product_stock_not_negative', sql`${t.productStock} >= 0`),
   ],
 );
 
@@ -183,6 +186,7 @@ export const mallOptionCombinations = pgTable(
   (t) => [
     uniqueIndex('mall_option_combinations_leaf_key').on(t.leafNodeId),
     index('mall_option_combinations_item_idx').on(t.itemId),
+    check('mall_option_combinations_stock_not_negative', sql`${t.stock} >= 0`),
   ],
 );
 

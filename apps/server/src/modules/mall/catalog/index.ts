@@ -1,10 +1,19 @@
 export { type CatalogAnswers, catalogRoutes, createCatalogAnswers } from './catalog.routes';
 export { contentAssetsOf } from './content-assets';
+export { directUploadAdminRoutes } from './direct-upload.admin-routes';
 export { categoryNames, itemTopCategories } from './item-categories';
 export { itemCombinations, itemForCart, itemOptionsOf, licenseIdsOf } from './item-choices';
 export { itemSearchText } from './item-search-text';
 export { itemTitleColumn } from './item-title-column';
 export { mallItemAdminRoutes } from './items.admin-routes';
-export { countSales, releaseStock, type StockClaim, takeStock } from './stock';
+export {
+  countSales,
+  releaseStock,
+  type StockClaim,
+  shortagesOf,
+  stockFloorConstraints,
+  stockTakingStatements,
+  takeStock,
+} from './stock';
 export { type WarehouseShipping, warehousesOf } from './warehouse-of';
 export { warehouseAdminRoutes } from './warehouses.admin-routes';

@@ -419,6 +419,16 @@ describe('the mall’s item administration', () => {
     );
   });
 
+  it('keeps a content’s files going through the server on local storage (no direct upload)', async () => {
+    const asked = await call('POST', '/api/admin/mall/uploads/direct', { name: '설교.mp3', bytes: 1000 });
+    expect(asked.json().contents).toEqual({ mode: 'multipart' });
+    const tooBig = await call('POST', '/api/admin/mall/uploads/direct', {
+      name: 'a.mp4',
+      bytes: 210_000_000,
+    });
+    expect(tooBig.json().err_msg).toBe(say.fileTooLarge(200));
+  });
+
   it('stops and resumes sales from the list', async () => {
     const { itemId } = (
       await call('POST', '/api/admin/mall/items', productEdit({ title: '판매 중지 시험 교재' }))

@@ -1,5 +1,5 @@
 import type { OutOfStock } from '@edu/shared';
-import { and, eq, gte, inArray, isNotNull, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { mallItems, mallOptionCombinations } from './catalog.tables';
 
@@ -30,6 +30,65 @@ export async function takeStock(tx: Db, claim: StockClaim): Promise<OutOfStock['
       )
       .returning({ id: mallItems.id });
     if (!taken) shortages.push(await productShortage(tx, itemId, units));
+  }
+  return shortages;
+}
+
+/**
+ * Names of the constraints that keep stock from going below 0 (catalog.tables.ts). A statement taking more
+ * than is left fails on one of them, and the whole statement with it.
+ */
+export const stockFloorConstraints: ReadonlySet<string> = new Set([
+  'mall_option_combinations_stock_not_negative',
+  'mall_items_product_stock_not_negative',
+]);
+
+/** `case <id column> when <id> then <units> … end`: each row's units in one UPDATE. */
+function unitsById(idColumn: SQL | typeof mallItems.id, claimed: ReadonlyMap<number, number>) {
+  const branches = [...claimed].map(([id, units]) => sql`when ${id}::int then ${units}::int`);
+  return sql`(case ${idColumn} ${sql.join(branches, sql` `)} end)`;
+}
+
+/**
+ * The claim as statements for a caller that writes its order in the same one statement
+ * (orders/insert-order.ts): one UPDATE per table, with no condition of its own, because the floor
+ * constraints refuse a row going below 0 and so abort the whole statement — order, lines and every
+ * row taken — when any row is short. One statement means the hot row's lock is held only inside the
+ * database, never across a round trip to this process. Answers no statement for an empty claim.
+ */
+export function stockTakingStatements(tx: Db, claim: StockClaim): SQL[] {
+  const statements: SQL[] = [];
+  if (claim.combinations.size > 0)
+    statements.push(
+      tx
+        .update(mallOptionCombinations)
+        .set({
+          stock: sql`${mallOptionCombinations.stock} - ${unitsById(sql`${mallOptionCombinations.id}`, claim.combinations)}`,
+        })
+        .where(inArray(mallOptionCombinations.id, [...claim.combinations.keys()]))
+        .getSQL(),
+    );
+  if (claim.products.size > 0)
+    statements.push(
+      tx
+        .update(mallItems)
+        .set({ productStock: sql`${mallItems.productStock} - ${unitsById(mallItems.id, claim.products)}` })
+        .where(inArray(mallItems.id, [...claim.products.keys()]))
+        .getSQL(),
+    );
+  return statements;
+}
+
+/** The claimed rows now short, for the refusal's message after a statement hit a floor constraint. */
+export async function shortagesOf(db: Db, claim: StockClaim): Promise<OutOfStock['shortages']> {
+  const shortages: OutOfStock['shortages'] = [];
+  for (const [id, units] of claim.combinations) {
+    const shortage = await combinationShortage(db, id, units);
+    if (shortage.available < units) shortages.push(shortage);
+  }
+  for (const [itemId, units] of claim.products) {
+    const shortage = await productShortage(db, itemId, units);
+    if (shortage.available < units) shortages.push(shortage);
   }
   return shortages;
 }

@@ -1,10 +1,4 @@
-import { randomUUID } from 'node:crypto';
-import {
-  type MallUploaded,
-  type MallUploadPurpose,
-  mallItemAdminLimits,
-  mallItemAdminMessages,
-} from '@edu/shared';
+import { type MallUploaded, type MallUploadPurpose, mallItemAdminMessages } from '@edu/shared';
 import type { FastifyRequest } from 'fastify';
 import { badRequest } from '../../../platform/http/app-error';
 import { hasControlCharacters } from '../../../platform/http/input-guard';
@@ -12,33 +6,11 @@ import {
   cleanImage,
   detectFileKind,
   detectImageType,
-  type FileKind,
   type FileStorage,
   storedExtension,
 } from '../../storage';
-import { imagePreview, pdfPreview } from './content-preview';
-
-/** The families each upload purpose accepts. */
-const acceptedFamilies = {
-  thumbnail: ['image'],
-  sample: ['image', 'audio', 'video'],
-  content: ['image', 'audio', 'video', 'document', 'archive'],
-} as const satisfies Record<string, readonly FileKind['family'][]>;
-
-const maxBytes: Record<MallUploadPurpose, number> = {
-  thumbnail: mallItemAdminLimits.imageMaxBytes,
-  sample: mallItemAdminLimits.sampleMaxBytes,
-  content: mallItemAdminLimits.contentFileMaxBytes,
-};
-const refusal: Record<MallUploadPurpose, string> = {
-  thumbnail: mallItemAdminMessages.imageType,
-  sample: mallItemAdminMessages.sampleType,
-  content: mallItemAdminMessages.fileType,
-};
-
-/** The public or private key a content's file is stored under: fresh, by month, never from the name. */
-const freshKey = (folder: string, extension: string) =>
-  `mall/${folder}/${new Date().toISOString().slice(0, 7).replace('-', '/')}/${randomUUID()}.${extension}`;
+import { storePreview } from './content-file-preview';
+import { acceptedFor, freshKey, maxBytes, refusal, uploadName } from './mall-upload-rules';
 
 /** The private keys an upload answers (an asset's fileKey must be one of them, checked on save). */
 export const contentFileKeyPattern = /^mall\/[a-z0-9/_.-]+$/;
@@ -46,7 +18,8 @@ export const contentFileKeyPattern = /^mall\/[a-z0-9/_.-]+$/;
 /**
  * POST /api/admin/mall/uploads: one file checked by its bytes for what it is for. Pictures are
  * re-encoded (no metadata, nothing after the image); a content's files are stored privately (only
- * buyers get them, through the content box); samples are public (the item page plays them).
+ * buyers get them, through the content box); samples are public (the item page plays them). A
+ * content's file may instead go straight to a bucket (`direct-content-upload.ts`), checked the same way.
  */
 export async function storeMallUpload(
   request: FastifyRequest,
@@ -60,11 +33,10 @@ export async function storeMallUpload(
   const data = await part.toBuffer();
   if (part.file.truncated)
     throw badRequest(mallItemAdminMessages.fileTooLarge(maxBytes[purpose] / 1024 / 1024));
-  const name = part.filename.normalize('NFC').slice(0, 200);
+  const name = uploadName(part.filename);
   if (hasControlCharacters(name)) throw badRequest(refusal[purpose]);
   const kind = detectFileKind(data);
-  if (!kind || !(acceptedFamilies[purpose] as readonly string[]).includes(kind.family))
-    throw badRequest(refusal[purpose]);
+  if (!acceptedFor(purpose, kind)) throw badRequest(refusal[purpose]);
 
   if (purpose === 'content') {
     const { key } = await storage.putPrivate(freshKey('contents', storedExtension(kind, name)), data);
@@ -75,21 +47,4 @@ export async function storeMallUpload(
   const folder = purpose === 'thumbnail' ? 'thumbnails' : 'samples';
   const { path } = await storage.put(freshKey(folder, kind.extension), stored);
   return { path, name, bytes: stored.length, previewPath: null };
-}
-
-/**
- * The public preview of a content's file, made as it is uploaded (as a sound or video content has its
- * sample): a picture gets a small watermarked copy, a PDF a watermarked picture of its first page. Other
- * documents (HWP, Office) and archives get none: the server has no renderer for them, so their preview
- * is still uploaded by hand as the item's 미리보기 파일.
- */
-async function storePreview(storage: FileStorage, kind: FileKind, data: Buffer): Promise<string | null> {
-  const preview =
-    kind.family === 'image'
-      ? await imagePreview(data)
-      : kind.extension === 'pdf'
-        ? await pdfPreview(data)
-        : null;
-  if (!preview) return null;
-  return (await storage.put(freshKey('previews', 'jpg'), preview)).path;
 }

@@ -9,6 +9,7 @@ import {
   orderContentListSchema,
   orderMessages,
 } from '@edu/shared';
+import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
@@ -27,6 +28,9 @@ const tags = ['mall contents'];
 const refusal = newApiEnvelope(z.null());
 const member = (request: Parameters<typeof requireMember>[0]) =>
   requireMember(request, orderMessages.loginRequired);
+/** To a bucket's signed address, which must not be cached or replayed from a shared cache. */
+const sendToSignedUrl = (reply: FastifyReply, url: string) =>
+  reply.header('cache-control', 'private, no-store').redirect(url, 302);
 const downloadLimit = { rateLimit: { max: 60, timeWindow: '1 minute', keyGenerator: perCredential } };
 
 /** The member's content box, the downloads of what they bought, and their history (mall.md §7). */
@@ -95,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         tags,
         summary: '파일 다운로드',
         description:
-          'Streams one file of the caller’s bought content, its Korean name in Content-Disposition (RFC 5987 filename*). Recorded in the download history. 403 before payment or after the download period, 404 for anyone else’s.',
+          'One file of the caller’s bought content, its Korean name in Content-Disposition (RFC 5987 filename*): streamed from local storage, or, with STORAGE_URL=s3://…, a 302 to a signed address of the bucket valid for a minute (the bucket answers the same name). Recorded in the download history either way. 403 before payment or after the download period, 404 for anyone else’s.',
         querystring: downloadOneQuerySchema,
         response: { 401: refusal, 403: refusal, 404: refusal },
       },
@@ -103,6 +107,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
     async (request, reply) => {
       const { memberIdx } = await member(request);
       const file = await downloadOne({ db, storage, memberIdx, ...request.query });
+      if ('url' in file) return sendToSignedUrl(reply, file.url);
       return sendDownload(reply, file);
     },
   );
@@ -115,7 +120,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         tags,
         summary: '전체 파일 다운로드 (zip)',
         description:
-          'Streams every file of the caller’s bought content as one zip, built while it is sent (never held in memory). Recorded in the download history. 403 before payment or after the download period, 404 for anyone else’s.',
+          'Streams every file of the caller’s bought content as one zip, built while it is sent (never held in memory); a content of a single file in an S3 bucket answers 302 to that file’s signed address instead. Recorded in the download history. 403 before payment or after the download period, 404 for anyone else’s.',
         querystring: downloadZipQuerySchema,
         response: { 401: refusal, 403: refusal, 404: refusal },
       },
@@ -129,6 +134,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         memberIdx,
         orderContentId: request.query.orderContentId,
       });
+      if ('url' in zip) return sendToSignedUrl(reply, zip.url);
       return sendDownload(reply, { name: zip.name, stream: zip.stream, type: 'application/zip' });
     },
   );

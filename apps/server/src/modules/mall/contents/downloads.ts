@@ -61,16 +61,28 @@ async function recordDownload(
   });
 }
 
-/** One file of a bought content, as a stream with its name and size. */
-export async function downloadOne(options: DownloadOptions & { orderDownloadId: number }) {
+/**
+ * A bought file as the buyer gets it: from a bucket, a short-lived signed address to send them to
+ * (302), so that no server process carries a 200 MB file; from local disk, the stream. Either way the
+ * permission check and the download history are ours, done before the address is handed out.
+ */
+export type ContentDownload = { name: string } & ({ url: string } | { stream: Readable; bytes: number });
+
+/** One file of a bought content, by its signed address or as a stream, with its name. */
+export async function downloadOne(
+  options: DownloadOptions & { orderDownloadId: number },
+): Promise<ContentDownload> {
   const content = await downloadableContent(options);
   const asset = (await contentAssetsOf(options.db, content.itemId)).find(
     (candidate) => candidate.id === options.orderDownloadId && candidate.kind === 'DOWNLOAD',
   );
-  const file = asset?.storageKey ? await options.storage.openPrivate(asset.storageKey) : null;
+  const name = plainFileName(asset?.name ?? '', `file-${asset?.id}`);
+  const file = asset?.storageKey
+    ? await options.storage.privateDownload(asset.storageKey, { fileName: name })
+    : null;
   if (!asset || !file) throw notFound(afterSaleMessages.fileNotFound);
   await recordDownload(options.db, options.memberIdx, content.id, 'ONE', asset.name);
-  return { name: plainFileName(asset.name, `file-${asset.id}`), bytes: file.bytes, stream: file.stream };
+  return { name, ...file };
 }
 
 /**
@@ -89,7 +101,8 @@ async function checkFilesExist(storage: FileStorage, keys: string[]) {
 }
 
 /**
- * All the files of a bought content as one zip, streamed: each file is opened only when the zip reaches
+ * All the files of a bought content as one zip, streamed (or, for a content of one file in a bucket,
+ * that file's signed address): each file is opened only when the zip reaches
  * it and stored as it is (no compression: the files are images, audio, video and office files, already
  * compressed), so the server holds a few buffers whatever the files weigh. A file that fails midway
  * (gone from the disk, the bucket dropping the connection, a size that no longer matches) ends the
@@ -98,7 +111,7 @@ async function checkFilesExist(storage: FileStorage, keys: string[]) {
  */
 export async function downloadZip(
   options: DownloadOptions & { log?: Pick<FastifyBaseLogger, 'warn'> },
-): Promise<{ name: string; stream: Readable }> {
+): Promise<{ name: string; stream: Readable } | { name: string; url: string }> {
   const content = await downloadableContent(options);
   // The zip is named after what the order line sold.
   const line = (await boughtLinesByIds(options.db, [content.orderItemId])).get(content.orderItemId);
@@ -108,10 +121,25 @@ export async function downloadZip(
       asset.kind === 'DOWNLOAD' && asset.storageKey !== null,
   );
   if (files.length === 0) throw notFound(afterSaleMessages.fileNotFound);
-  await checkFilesExist(
-    options.storage,
-    files.map((file) => file.storageKey),
-  );
+  const [only] = files;
+  if (files.length === 1 && only) {
+    // A zip of one file is that file: from a bucket, its signed address (recorded as the zip asked
+    // for, under the name the buyer receives). On disk the zip is still made, as before.
+    const name = plainFileName(only.name, `file-${only.id}`);
+    const file = await options.storage.privateDownload(only.storageKey, { fileName: name });
+    if (!file) throw notFound(afterSaleMessages.fileNotFound);
+    if ('url' in file) {
+      await recordDownload(options.db, options.memberIdx, content.id, 'ZIP', only.name);
+      return { name, url: file.url };
+    }
+    file.stream.once('error', () => {});
+    file.stream.destroy();
+  } else {
+    await checkFilesExist(
+      options.storage,
+      files.map((file) => file.storageKey),
+    );
+  }
 
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;

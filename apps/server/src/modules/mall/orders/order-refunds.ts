@@ -1,13 +1,7 @@
-import type { OrderRefund } from '@edu/shared';
+import { maskAccountNumber, type OrderRefund } from '@edu/shared';
 import type { Db } from '../../../platform/db/database';
 import { dottedDateTime } from '../../../platform/korean-days';
 import { afterSales } from './after-sale-records';
-
-/** An account number shown with only its last 4 digits: 110-123-456789 → ********6789. */
-export function maskAccountNumber(number: string): string {
-  const digits = number.replace(/\D/g, '');
-  return digits.length <= 4 ? digits : `${'*'.repeat(digits.length - 4)}${digits.slice(-4)}`;
-}
 
 /**
  * The money an order's approved returns and cancellations gave back, oldest first: amount, when, the

@@ -433,4 +433,38 @@ describe('the order form’s checks', () => {
     });
     expect(await stockOf(combinationId)).toBe(0);
   });
+
+  it('takes nothing of an order’s other lines when one line is short', async () => {
+    const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000 });
+    const plenty = await createProduct(app.db, {
+      warehouseId,
+      title: '넉넉한 교재',
+      price: 5000,
+      tree: [{ path: ['넉넉한', '재고'], stock: 10 }],
+    });
+    const plentyId = plenty.combinations.get('넉넉한/재고');
+    const last = await createProduct(app.db, { warehouseId, price: 7000, stock: 1 });
+    const buyers = await Promise.all(
+      Array.from({ length: 4 }, async () => (await logInAs(app, await createMember(app.db))).cookie),
+    );
+    for (const buyer of buyers) {
+      await editCart(app, buyer, {
+        itemId: plenty.itemId,
+        productOptionList: [{ optionId: plenty.treeOptionId, combinationId: plentyId, quantity: 2 }],
+      });
+      await editCart(app, buyer, { itemId: last.itemId, productStock: 1 });
+    }
+    // All read the one unit as there; one order gets it, and the others leave the plentiful line as it was.
+    const answers = await Promise.all(
+      buyers.map(async (buyer) => placeOrder(app, buyer, orderBody(await cartIds(app, buyer)))),
+    );
+    expect(answers.map((answer) => answer.json().code).sort()).toEqual(['031', '031', '031', '200']);
+    expect(await productStockOf(last.itemId)).toBe(0);
+    expect(await stockOf(plentyId)).toBe(8);
+    const placed = await app.db
+      .select({ id: mallOrders.id })
+      .from(mallOrders)
+      .where(eq(mallOrders.goodName, '넉넉한 교재 외 1건'));
+    expect(placed).toHaveLength(1);
+  });
 });

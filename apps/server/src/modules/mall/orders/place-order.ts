@@ -26,9 +26,10 @@ import {
 import { type CartRow, isOrderable, outOfStock, readCartRows, salesStopped } from '../cart';
 import { takeStock } from '../catalog';
 import { buildOrder } from './build-order';
+import { insertOrderTakingStock } from './insert-order';
 import { completeOrder } from './mall-payment-outcome';
 import { stockClaimOf } from './order-stock';
-import { mallOrderDeliveries, mallOrderItemOptions, mallOrderItems, mallOrders } from './orders.tables';
+import { mallOrders } from './orders.tables';
 
 type Request = z.output<typeof placeOrderRequestSchema>;
 
@@ -90,8 +91,8 @@ export type PlaceOrderOptions = {
 
 /**
  * Places an order for the chosen cart rows and opens its payment (mall.md §7 payment form posts):
- * checks in the spec's order, prices from the catalogue, the stock taken in the same transaction that
- * writes the order (one conditional statement per combination: never oversold), then the payment
+ * checks in the spec's order, prices from the catalogue, the stock taken by the same statement that
+ * writes the order (the database refuses a stock below 0: never oversold), then the payment
  * window — or, for an order costing nothing, the order completed at once. A repeated submission with
  * the same `orderKey` answers the same order (paying it again if it is still unpaid).
  */
@@ -131,67 +132,41 @@ export async function placeOrder(
 
   const contact = contactOf(request, draft.needsShipping);
   const oid = newOrderNumber('HM', now);
-  const placed = await db.transaction(async (tx) => {
-    const [order] = await tx
-      .insert(mallOrders)
-      .values({
-        oid,
-        memberIdx,
-        orderKey: request.orderKey,
-        goodName: draft.goodName,
-        ...contact,
-        // The payment form sends the address entered as the buyer's (mall.md §7 payment form posts).
-        buyerZipCode: contact.zipCode,
-        buyerAddress: contact.address,
-        buyerDetailedAddress: contact.detailedAddress,
-        needsShipping: draft.needsShipping,
-        payDevice: options.device,
-        ...draft.totals,
-        cartIds: rows.map((row) => row.cartId),
-        holdExpiresAt: new Date(now.getTime() + holdMs),
-        contentWithdrawalAgreedAt: holdsContent ? now : null,
-        createdAt: now,
-        updatedAt: now,
-      })
-      .onConflictDoNothing({ target: [mallOrders.memberIdx, mallOrders.orderKey] })
-      .returning({ id: mallOrders.id });
-    // The same submission again (a double click, a retry after the window closed): that order.
-    if (!order) return null;
-    const deliveries = draft.deliveries.length
-      ? await tx
-          .insert(mallOrderDeliveries)
-          .values(draft.deliveries.map((delivery) => ({ ...delivery, orderId: order.id })))
-          .returning({ id: mallOrderDeliveries.id, warehouseId: mallOrderDeliveries.warehouseId })
-      : [];
-    const deliveryOf = new Map(deliveries.map((delivery) => [delivery.warehouseId, delivery.id]));
-    const items = await tx
-      .insert(mallOrderItems)
-      .values(
-        draft.items.map((item) => ({
-          ...item.values,
-          orderId: order.id,
-          deliveryId: item.warehouseId === null ? null : (deliveryOf.get(item.warehouseId) ?? null),
-        })),
-      )
-      .returning({ id: mallOrderItems.id });
-    const optionRows = draft.items.flatMap((item, index) =>
-      item.options.map((line) => ({ ...line, orderItemId: items[index]?.id as number })),
-    );
-    if (optionRows.length) await tx.insert(mallOrderItemOptions).values(optionRows);
-    // Last, so the hot stock rows are locked only for the end of the transaction.
-    const shortages = await takeStock(tx, draft.claim);
-    if (shortages.length > 0) throw outOfStock(shortages);
-    if (draft.totals.totalPaidAmount > 0) return { id: order.id, messageIds: [] as number[] };
-    const outgoing = await completeOrder(tx, order.id, { amount: 0, tid: null, method: 'free', now });
-    return { id: order.id, messageIds: await options.messaging.enqueue(tx, outgoing) };
-  });
+  const orderRow = {
+    oid,
+    memberIdx,
+    orderKey: request.orderKey,
+    goodName: draft.goodName,
+    ...contact,
+    // The payment form sends the address entered as the buyer's (mall.md §7 payment form posts).
+    buyerZipCode: contact.zipCode,
+    buyerAddress: contact.address,
+    buyerDetailedAddress: contact.detailedAddress,
+    needsShipping: draft.needsShipping,
+    payDevice: options.device,
+    ...draft.totals,
+    cartIds: rows.map((row) => row.cartId),
+    holdExpiresAt: new Date(now.getTime() + holdMs),
+    contentWithdrawalAgreedAt: holdsContent ? now : null,
+    createdAt: now,
+    updatedAt: now,
+  };
+  // An order costing nothing is completed in the same transaction that writes it.
+  const completeAtOnce =
+    draft.totals.totalPaidAmount > 0
+      ? undefined
+      : async (tx: Db, orderId: number) => {
+          const outgoing = await completeOrder(tx, orderId, { amount: 0, tid: null, method: 'free', now });
+          return options.messaging.enqueue(tx, outgoing);
+        };
+  const placed = await insertOrderTakingStock(db, orderRow, draft, completeAtOnce);
   if (!placed) {
     const existing = await findByKey(db, memberIdx, request.orderKey);
     if (!existing) throw new Error('order key taken but no order found');
     return answerAgain(options, existing, cartIds, method, now);
   }
   if (draft.totals.totalPaidAmount === 0) {
-    await options.messaging.dispatch(placed.messageIds);
+    await options.messaging.dispatch(placed.followUp ?? []);
     return { oid, form: null };
   }
   return startOrderPayment(

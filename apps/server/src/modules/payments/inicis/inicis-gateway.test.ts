@@ -50,11 +50,11 @@ describe('KG Inicis configuration', () => {
     expect(payments.providerOrigins).toEqual(['https://stgstdpay.inicis.com', 'https://mobile.inicis.com']);
     const csp = contentSecurityPolicy({ https: true, providerOrigins: payments.providerOrigins });
     expect(csp).toContain(
-      "script-src 'self' https://t1.kakaocdn.net https://t1.daumcdn.net https://stgstdpay.inicis.com https://mobile.inicis.com;",
+      "script-src 'self' 'wasm-unsafe-eval' https://t1.kakaocdn.net https://t1.daumcdn.net https://stgstdpay.inicis.com https://mobile.inicis.com;",
     );
     expect(csp).toContain("form-action 'self' https://stgstdpay.inicis.com");
     expect(contentSecurityPolicy({ https: false })).toContain(
-      "script-src 'self' https://t1.kakaocdn.net https://t1.daumcdn.net;",
+      "script-src 'self' 'wasm-unsafe-eval' https://t1.kakaocdn.net https://t1.daumcdn.net;",
     );
   });
 });

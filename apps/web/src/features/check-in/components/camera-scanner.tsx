@@ -1,19 +1,14 @@
 import { useEffect, useRef, useState } from 'react';
+import { createBarcodeReader } from '../scanner/barcode-detector';
 
-/** The browser's barcode reader (Chromium on Android, Safari 17+): not in TypeScript's DOM types yet. */
-type DetectedBarcode = { rawValue: string };
-type BarcodeDetectorInstance = { detect(source: CanvasImageSource): Promise<DetectedBarcode[]> };
-type BarcodeDetectorClass = new (options: { formats: string[] }) => BarcodeDetectorInstance;
-
-const detectorClass = () =>
-  (globalThis as { BarcodeDetector?: BarcodeDetectorClass }).BarcodeDetector ?? null;
-
-/** Whether this browser can read barcodes from the camera. */
-export const canScanWithCamera = () =>
-  detectorClass() !== null && typeof navigator.mediaDevices?.getUserMedia === 'function';
+export { canScanWithCamera } from '../scanner/barcode-detector';
 
 /** How often a frame is read. */
 const readEveryMs = 250;
+
+const cameraRefused = '카메라를 사용할 수 없습니다. 브라우저의 카메라 권한을 확인해주세요.';
+const readerMissing =
+  '바코드 인식 기능을 불러오지 못했습니다. 네트워크 연결을 확인한 뒤 카메라를 다시 열어주세요.';
 
 /**
  * Reads tickets with the phone's rear camera (Code 128, what the tickets print; the others a venue's
@@ -27,39 +22,50 @@ export function CameraScanner({ onCode, onClose }: { onCode: (code: string) => v
   onCodeRef.current = onCode;
 
   useEffect(() => {
-    const Detector = detectorClass();
-    if (!Detector) return;
-    const detector = new Detector({ formats: ['code_128', 'ean_13', 'qr_code'] });
     let stream: MediaStream | null = null;
     let timer = 0;
     let last = '';
     let stopped = false;
-    navigator.mediaDevices
-      .getUserMedia({ video: { facingMode: 'environment' }, audio: false })
-      .then(async (media) => {
-        if (stopped) {
-          for (const track of media.getTracks()) track.stop();
-          return;
+    const stopCamera = () => {
+      for (const track of stream?.getTracks() ?? []) track.stop();
+    };
+    const start = async () => {
+      // The reader loads (the fallback fetches its WebAssembly file) while the camera is being allowed.
+      const reading = createBarcodeReader();
+      reading.catch(() => {}); // awaited below, after the camera
+      try {
+        stream = await navigator.mediaDevices.getUserMedia({
+          video: { facingMode: 'environment' },
+          audio: false,
+        });
+      } catch {
+        return setError(cameraRefused);
+      }
+      if (stopped) return stopCamera();
+      const reader = await reading.catch(() => null);
+      if (!reader) {
+        stopCamera();
+        return setError(readerMissing);
+      }
+      const element = video.current;
+      if (stopped || !element) return;
+      element.srcObject = stream;
+      await element.play();
+      if (stopped) return;
+      timer = window.setInterval(async () => {
+        if (element.readyState < 2) return;
+        const [found] = await reader.detect(element).catch(() => []);
+        if (found && found.rawValue !== last) {
+          last = found.rawValue;
+          onCodeRef.current(found.rawValue);
         }
-        stream = media;
-        const element = video.current;
-        if (!element) return;
-        element.srcObject = media;
-        await element.play();
-        timer = window.setInterval(async () => {
-          if (element.readyState < 2) return;
-          const [found] = await detector.detect(element).catch(() => []);
-          if (found && found.rawValue !== last) {
-            last = found.rawValue;
-            onCodeRef.current(found.rawValue);
-          }
-        }, readEveryMs);
-      })
-      .catch(() => setError('카메라를 사용할 수 없습니다. 브라우저의 카메라 권한을 확인해주세요.'));
+      }, readEveryMs);
+    };
+    void start();
     return () => {
       stopped = true;
       window.clearInterval(timer);
-      for (const track of stream?.getTracks() ?? []) track.stop();
+      stopCamera();
     };
   }, []);
 

@@ -7,6 +7,8 @@ export type AdminCancel = {
   status: string;
   type: string;
   price: number;
+  /** Won refunded so far: all of `price` once 처리완료, part of it when a later part failed. */
+  refunded: number;
   count: number;
   refundError: string | null;
   created_date: string;

@@ -127,7 +127,12 @@ export function Tab() {
                 {cancel.count}명 보기
               </button>
             </td>
-            <td className={`${adminTdClass} whitespace-nowrap`}>{formatWon(cancel.price)}</td>
+            <td className={`${adminTdClass} whitespace-nowrap`}>
+              {formatWon(cancel.price)}
+              {cancel.status !== '처리완료' && cancel.refunded > 0 && (
+                <span className="mt-1 block text-xs text-slate-600">{formatWon(cancel.refunded)} 환불됨</span>
+              )}
+            </td>
             <td className={adminTdClass}>
               <span className={statusBadge(cancel.status)}>{cancel.status}</span>
               {cancel.refundError && (

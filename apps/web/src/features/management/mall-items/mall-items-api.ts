@@ -2,12 +2,13 @@ import type {
   AdminCategory,
   AdminItem,
   AdminItemList,
+  DirectUpload,
   ItemEdit,
   ItemStatus,
   MallUploaded,
   MallUploadPurpose,
 } from '@edu/shared';
-import { api } from '@/lib/api-client';
+import { ApiError, api } from '@/lib/api-client';
 import type { CategoryBody } from './lib/category-tree';
 import { type ItemFilter, itemListQuery } from './lib/item-list';
 
@@ -49,11 +50,47 @@ const uploadTimeoutMs: Record<MallUploadPurpose, number | undefined> = {
   content: 600_000,
 };
 
+/** PUTs a file to the bucket's signed address: no cookie, no envelope; the bucket answers 200 or XML. */
+async function putToBucket(url: string, file: File): Promise<void> {
+  const failed = (status: number) =>
+    new ApiError('파일을 저장소로 보내지 못했습니다. 연결을 확인하고 다시 올려 주세요.', status);
+  const answer = await fetch(url, {
+    method: 'PUT',
+    body: file,
+    signal: AbortSignal.timeout(uploadTimeoutMs.content ?? 600_000),
+  }).catch(() => {
+    throw failed(0);
+  });
+  if (!answer.ok) throw failed(answer.status);
+}
+
+/**
+ * A content's file straight to the bucket when the server offers it (STORAGE_URL=s3://…): a signed
+ * address, the bytes sent there, then the server checks what arrived and answers as the upload does.
+ * Null when the storage is local disk (the file then goes through the server).
+ */
+async function uploadDirect(file: File): Promise<MallUploaded | null> {
+  const direct = await api<DirectUpload>('/api/admin/mall/uploads/direct', {
+    method: 'POST',
+    body: { name: file.name, bytes: file.size },
+  });
+  if (direct.mode === 'multipart') return null;
+  await putToBucket(direct.url, file);
+  // Checking a picture or a PDF makes its preview from the whole file: give it time.
+  return api<MallUploaded>('/api/admin/mall/uploads/direct/finish', {
+    method: 'POST',
+    body: { key: direct.key, name: file.name },
+    timeoutMs: 300_000,
+  });
+}
+
 /**
  * POST /api/admin/mall/uploads?purpose=…: stores one file. thumbnail and sample answer a public path;
- * content answers the private key an asset's fileKey takes.
+ * content answers the private key an asset's fileKey takes (sent straight to the bucket when it can be).
  */
-export function uploadMallFile(purpose: MallUploadPurpose, file: File): Promise<MallUploaded> {
+export async function uploadMallFile(purpose: MallUploadPurpose, file: File): Promise<MallUploaded> {
+  const direct = purpose === 'content' ? await uploadDirect(file) : null;
+  if (direct) return direct;
   const form = new FormData();
   form.append('file', file);
   return api<MallUploaded>(`/api/admin/mall/uploads?purpose=${purpose}`, {

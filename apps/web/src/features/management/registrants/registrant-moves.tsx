@@ -9,6 +9,14 @@ import {
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
+import {
+  emptyRefundAccount,
+  missingRefundAccountPart,
+  type RefundAccount,
+  RefundAccountFields,
+  refundAccountBody,
+  refundBankName,
+} from '@/features/registrations';
 import { ApiError, api, apiWithMessage } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format-won';
@@ -67,6 +75,8 @@ export function RegistrantMoves({ registrant }: { registrant: Registrant }) {
               세션 변경: {move.from} → {move.to} · {move.attendees.join(', ')} ·{' '}
               {differenceText(move.priceDifference)} · {move.byAdministrator ? '관리자' : '회원'} ·{' '}
               {formatDateTime(move.createdDate)} · {move.status}
+              {move.refundAccount &&
+                ` · 환불 계좌 ${refundBankName(move.refundAccount.bankCode)} ${move.refundAccount.number} (${move.refundAccount.holder})`}
               {move.refundStatus === 'in_doubt' && ' · 환불 결과 확인 중'}
               {move.refundStatus === 'refused' && (
                 <>
@@ -115,6 +125,7 @@ function MoveForm({ registrant, onDone }: { registrant: Registrant; onDone: () =
   });
   const [targetIdx, setTargetIdx] = useState('');
   const [selected, setSelected] = useState<number[]>([]);
+  const [account, setAccount] = useState<RefundAccount>(emptyRefundAccount);
   const data = options.data;
   if (!data)
     return (
@@ -124,12 +135,16 @@ function MoveForm({ registrant, onDone }: { registrant: Registrant; onDone: () =
     return <p className="rounded-lg bg-amber-50 p-4 text-sm text-amber-900">{data.refusal}</p>;
   const target = data.targets.find((t) => String(t.detailIdx) === targetIdx);
   const difference = (target?.differencePerAttendee ?? 0) * selected.length;
+  // A deposit has no card to go back to: the member's account is asked, as on the member's own dialog.
+  const needsAccount = registrant.pay_method === 'VBank' && difference < 0;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (move.isPending) return;
     if (!target) return dialog.alert(moveMessages.targetRequired);
     if (selected.length === 0) return dialog.alert(moveMessages.selectAttendees);
+    if (needsAccount && missingRefundAccountPart(account))
+      return dialog.alert(moveMessages.refundAccountRequired);
     if (
       !(await dialog.confirm(
         `${selected.length}명을 ${target.name}(으)로 변경하시겠습니까? ${differenceText(difference)}`,
@@ -137,7 +152,11 @@ function MoveForm({ registrant, onDone }: { registrant: Registrant; onDone: () =
     )
       return;
     try {
-      const answer = await move.mutateAsync({ targetDetailIdx: target.detailIdx, attendeeIdxs: selected });
+      const answer = await move.mutateAsync({
+        targetDetailIdx: target.detailIdx,
+        attendeeIdxs: selected,
+        ...(needsAccount && refundAccountBody(account)),
+      });
       onDone();
       await dialog.alert(
         answer.contents.status === '결제대기'
@@ -195,6 +214,7 @@ function MoveForm({ registrant, onDone }: { registrant: Registrant; onDone: () =
         </ul>
       </fieldset>
       <p className="text-sm font-semibold text-slate-900">{differenceText(difference)}</p>
+      {needsAccount && <RefundAccountFields value={account} onChange={setAccount} />}
       <button type="submit" disabled={move.isPending} className={adminButtonClass}>
         변경하기
       </button>

@@ -22,3 +22,6 @@ export const refundBanks = [
   { code: '48', name: '신협' },
   { code: '71', name: '우체국' },
 ] as const;
+
+/** The bank's name for a code (the code itself when the list does not know it). */
+export const refundBankName = (code: string) => refundBanks.find((bank) => bank.code === code)?.name ?? code;
