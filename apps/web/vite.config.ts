@@ -29,8 +29,17 @@ export default defineConfig({
   plugins: [
     react(),
     tailwindcss(),
-    // /main is where most visits start: fetch its page chunk together with the entry.
-    preloadRoutes(['src/app/routes/home.tsx']),
+    // The pages visits start on: the server sends each one's chunks with the entry (router paths).
+    preloadRoutes({
+      '': 'src/app/routes/home.tsx',
+      main: 'src/app/routes/home.tsx',
+      home: 'src/app/routes/home.tsx',
+      conf: 'src/app/routes/conf.tsx',
+      ':idx': 'src/app/routes/conference-page.tsx',
+      'community/:boardId': 'src/app/routes/community-list.tsx',
+      mall: 'src/app/routes/mall-home.tsx',
+      'mall/view/:itemId': 'src/app/routes/mall-item.tsx',
+    }),
     // The check-in desk opens offline: its service worker keeps the page and what it loads.
     checkInServiceWorker('src/app/routes/barcode-verify.tsx'),
     precompress(),

@@ -31,6 +31,7 @@ import {
   catalogRoutes,
   createCatalogAnswers,
   directUploadAdminRoutes,
+  itemPageHints,
   mallItemAdminRoutes,
   warehouseAdminRoutes,
 } from './modules/mall/catalog';
@@ -394,7 +395,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, files.storage, files.localDir);
-  await registerWebApp(app, config.webDistDir);
+  await registerWebApp(app, config.webDistDir, { 'mall/view/:itemId': itemPageHints(db) });
 
   app.addHook('onReady', async () => {
     // Under the start-up lock too: pg-boss creates a queue's partition on the job table, and two

@@ -2,7 +2,10 @@ import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { mallItems } from '../modules/mall/catalog/catalog.tables';
+import { createProduct, createWarehouse } from '../test/mall-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
 
 let app: TestApp;
@@ -12,7 +15,15 @@ beforeAll(async () => {
   mkdirSync(join(webDistDir, 'assets'));
   writeFileSync(
     join(webDistDir, 'index.html'),
-    '<!doctype html><html lang="ko"><div id="root"></div></html>',
+    '<!doctype html><html lang="ko"><head><title>t</title></head><div id="root"></div></html>',
+  );
+  // What the web build writes (apps/web/build/preload-routes.ts): landing pages and their chunks.
+  writeFileSync(
+    join(webDistDir, 'page-preloads.json'),
+    JSON.stringify([
+      { path: 'main', files: ['/assets/home-1.js'] },
+      { path: 'mall/view/:itemId', files: ['/assets/mall-item-1.js', '/assets/money-1.js'] },
+    ]),
   );
   writeFileSync(join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
   writeFileSync(join(webDistDir, 'assets', 'main-abc123.js.br'), brotliCompressSync('console.log(1)'));
@@ -83,6 +94,38 @@ describe('platform', () => {
     });
     expect(compressed.headers['content-encoding']).toBe('br');
     expect(brotliDecompressSync(compressed.rawPayload).toString()).toBe('console.log(1)');
+  });
+
+  it('names a landing page’s own chunks, and an item page’s read and picture, in the page it serves', async () => {
+    const page = async (url: string) => (await app.inject({ method: 'GET', url })).body;
+    const main = await page('/main');
+    expect(main).toContain('<link rel="modulepreload" crossorigin href="/assets/home-1.js">');
+    expect(main).not.toContain('mall-item-1.js');
+    expect(await page('/login')).not.toContain('modulepreload');
+
+    const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 30_000 });
+    const { itemId } = await createProduct(app.db, { warehouseId, price: 9000, stock: 5 });
+    await app.db
+      .update(mallItems)
+      .set({ thumbnailLink: 'mall/thumbnails/P1.webp' })
+      .where(eq(mallItems.id, itemId));
+    const item = await page(`/mall/view/${itemId}?tab=review`);
+    const head = item.slice(0, item.indexOf('</head>'));
+    // The picture first: it is the page's largest paint, and the chunks would otherwise queue before it.
+    expect(head.indexOf('as="image"')).toBeLessThan(head.indexOf('modulepreload'));
+    expect(head).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/mall/thumbnails/P1.webp">',
+    );
+    expect(head).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/new_api/customer/item/${itemId}">`,
+    );
+    expect(head).toContain('href="/assets/money-1.js"');
+    // No such item: its chunks still, no read or picture named.
+    const missing = await page('/mall/view/999999');
+    expect(missing).toContain('mall-item-1.js');
+    expect(missing).not.toContain('as="fetch"');
+    // Not a number: not an item page.
+    expect(await page('/mall/view/abc')).not.toContain('modulepreload');
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
-import { payMethodCountSchema } from '../payments/pay-methods';
+import { payMethodCountSchema } from '../payments/pay-method-counts';
 import { refundTypes } from './after-sale.constants';
 import { orderDetailSchema } from './order.contract';
 

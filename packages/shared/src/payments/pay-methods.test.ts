@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { paidWithLabel, payMethodCounts } from './pay-methods';
+import { payMethodCounts } from './pay-method-counts';
+import { paidWithLabel } from './pay-methods';
 
 describe('how a purchase was paid, in lists and exports', () => {
   it('names each method in Korean, an old VCard order as a card, and a purchase of nothing as 무료', () => {

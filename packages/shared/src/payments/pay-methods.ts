@@ -1,5 +1,3 @@
-import { z } from 'zod';
-
 /**
  * How a payment is made, as it is stored on the payment, the order and the registration: the provider's
  * PC names of card, real-time transfer and virtual account, and our names of its two easy-pay windows.
@@ -58,28 +56,4 @@ export function paidWithKey(method: string | null | undefined, amount: number): 
   if (method === 'VCard') return 'Card';
   if (method === 'free' || (!method && amount === 0)) return 'free';
   return (payMethods as readonly string[]).includes(method ?? '') ? (method as PayMethod) : undefined;
-}
-
-/** A dashboard's count of purchases paid one way (신용카드, 카카오페이, … 무료). */
-export const payMethodCountSchema = z.object({
-  method: z.enum(paidWithKeys),
-  label: z.string().describe('신용카드, 카카오페이, 네이버페이, 실시간 계좌이체, 가상계좌 or 무료'),
-  count: z.number().int(),
-});
-export type PayMethodCount = z.infer<typeof payMethodCountSchema>;
-
-/** Counts keyed by stored method, as a dashboard lists them: every way in its order, none left out. */
-export function payMethodCounts(
-  rows: { method: string | null; amount: number; count: number }[],
-): PayMethodCount[] {
-  const counts = new Map<PaidWithKey, number>();
-  for (const row of rows) {
-    const key = paidWithKey(row.method, row.amount);
-    if (key) counts.set(key, (counts.get(key) ?? 0) + row.count);
-  }
-  return paidWithKeys.map((method) => ({
-    method,
-    label: method === 'free' ? '무료' : payMethodLabels[method],
-    count: counts.get(method) ?? 0,
-  }));
 }

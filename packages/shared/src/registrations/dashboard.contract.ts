@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { payMethodCountSchema } from '../payments/pay-methods';
+import { payMethodCountSchema } from '../payments/pay-method-counts';
 
 /** The administrators' overview of registrations (GET /api/admin/dashboard, the 대시보드 tab). */
 

@@ -4,6 +4,7 @@ import { messages } from '@edu/shared';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { refusalBody } from './envelope';
+import { createPageHtml, type PageHints } from './page-preloads';
 
 const apiPrefixes = ['/api/', '/new_api/'];
 const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) => url.startsWith(prefix));
@@ -11,11 +12,17 @@ const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) =
 /**
  * Serves the built single-page app: its hashed assets with long caching, and index.html for every
  * other GET that is not an API call (history fallback), so deep links such as /introduce/3 work.
- * Unknown API paths answer the 404 envelope.
+ * Unknown API paths answer the 404 envelope. A landing page's HTML names its chunks and the data it
+ * reads first (`pageHints`), so they load with the entry (page-preloads.ts).
  */
-export async function registerWebApp(app: FastifyInstance, webDistDir: string): Promise<void> {
+export async function registerWebApp(
+  app: FastifyInstance,
+  webDistDir: string,
+  pageHints: PageHints = {},
+): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile) : undefined;
+  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const pageHtml = indexHtml ? createPageHtml(indexHtml, webDistDir, pageHints) : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,
@@ -34,12 +41,12 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
     app.log.warn({ webDistDir }, 'web app is not built: run `npm run build`');
   }
 
-  app.setNotFoundHandler((request, reply) => {
+  app.setNotFoundHandler(async (request, reply) => {
     const path = request.url.split('?', 1)[0] ?? '/';
     if (isApiPath(path)) return reply.status(404).send(refusalBody(path, 404, messages.notFoundApi));
     const isPage = (request.method === 'GET' || request.method === 'HEAD') && !path.startsWith('/uploads/');
     if (!isPage) return reply.status(404).type('text/plain; charset=utf-8').send(messages.pageNotFoundTitle);
-    if (!indexHtml) {
+    if (!pageHtml) {
       return reply
         .status(503)
         .type('text/plain; charset=utf-8')
@@ -49,6 +56,6 @@ export async function registerWebApp(app: FastifyInstance, webDistDir: string): 
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(indexHtml);
+      .send(await pageHtml(path));
   });
 }

@@ -3,6 +3,7 @@ export { contentAssetsOf } from './content-assets';
 export { directUploadAdminRoutes } from './direct-upload.admin-routes';
 export { categoryNames, itemTopCategories } from './item-categories';
 export { itemCombinations, itemForCart, itemOptionsOf, licenseIdsOf } from './item-choices';
+export { itemPageHints } from './item-page-hints';
 export { itemSearchText } from './item-search-text';
 export { itemTitleColumn } from './item-title-column';
 export { mallItemAdminRoutes } from './items.admin-routes';

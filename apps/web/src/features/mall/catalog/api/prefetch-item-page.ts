@@ -1,5 +1,5 @@
 import type { QueryClient } from '@tanstack/react-query';
-import { mediaUrl } from '../lib/media-url';
+import { mediaUrl } from '@edu/shared';
 import { itemQueryOptions } from './get-item';
 
 /**

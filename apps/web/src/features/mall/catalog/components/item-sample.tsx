@@ -1,5 +1,5 @@
 import type { ItemDetail } from '@edu/shared';
-import { mediaUrl } from '../lib/media-url';
+import { mediaUrl } from '@edu/shared';
 
 /** A picture by its path: the preview made of an image content or of a document's first page. */
 const isPicture = (path: string) => /\.(jpe?g|png|gif|webp)$/i.test(path);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { mediaUrl } from '../lib/media-url';
+import { mediaUrl } from '@edu/shared';
 
 type ItemThumbnailProps = {
   src: string | null;

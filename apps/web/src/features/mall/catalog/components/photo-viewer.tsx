@@ -3,7 +3,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { mediaUrl } from '../lib/media-url';
+import { mediaUrl } from '@edu/shared';
 
 type PhotoViewerProps = {
   photos: readonly string[];

@@ -3,7 +3,7 @@ import { lazy, Suspense, useRef, useState } from 'react';
 import { ReviewStars, StarRating } from '@/features/mall/reviews/components/star-rating';
 import { formatDate } from '@/lib/format-date';
 import { useReviews } from '../api/get-reviews';
-import { mediaUrl } from '../lib/media-url';
+import { mediaUrl } from '@edu/shared';
 import { ButtonPager } from './button-pager';
 import { EmptyNotice, ErrorNotice } from './notice';
 

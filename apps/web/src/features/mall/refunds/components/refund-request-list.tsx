@@ -1,6 +1,6 @@
 import { afterSaleMessages, type Refund, refundReasonLabels, refundTypeLabels } from '@edu/shared';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { mediaUrl } from '@/features/mall/catalog/lib/media-url';
+import { mediaUrl } from '@edu/shared';
 import { useWithdrawRefund } from '../api/withdraw-refund';
 import {
   type RefundTone,
