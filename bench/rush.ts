@@ -35,7 +35,10 @@ export async function drive(options: {
   url: string;
   total: number;
   connections: number;
-  attempt?: (i: number) => { headers: Record<string, string>; body: string };
+  /** Seconds a request may wait for its answer before it counts as an error (30 unless told). */
+  timeout?: number;
+  /** The i-th request's headers and body, and its path when it is not the url's (one cart each). */
+  attempt?: (i: number) => { headers: Record<string, string>; body: string; path?: string };
 }): Promise<Attempts> {
   let i = 0;
   // autocannon notices the end on its one-second tick: the rate is taken to the last answer instead.
@@ -45,7 +48,7 @@ export async function drive(options: {
     url: options.url,
     connections: options.connections,
     amount: options.total,
-    timeout: 30,
+    timeout: options.timeout ?? 30,
     requests: [
       {
         method: options.attempt ? 'POST' : 'GET',
@@ -54,9 +57,10 @@ export async function drive(options: {
         },
         setupRequest: (request) => {
           if (!options.attempt) return request;
-          const { headers, body } = options.attempt(i++);
+          const { headers, body, path } = options.attempt(i++);
           return {
             ...request,
+            ...(path ? { path } : {}),
             headers: { ...request.headers, 'content-type': 'application/json', ...headers },
             body,
           };

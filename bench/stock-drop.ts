@@ -8,9 +8,9 @@ import type { ChildProcess } from 'node:child_process';
 import { randomUUID } from 'node:crypto';
 import { ask, drive } from './rush';
 
-const buyers = Number(process.env.BENCH_DROP_BUYERS ?? 1000);
-const units = Number(process.env.BENCH_DROP_UNITS ?? 100);
-const connections = Number(process.env.BENCH_DROP_CONNECTIONS ?? 200);
+export const buyers = Number(process.env.BENCH_DROP_BUYERS ?? 1000);
+export const units = Number(process.env.BENCH_DROP_UNITS ?? 100);
+export const connections = Number(process.env.BENCH_DROP_CONNECTIONS ?? 200);
 
 const order = (cartId: number) =>
   JSON.stringify({
@@ -30,7 +30,7 @@ const order = (cartId: number) =>
 type Checked = { stock: number; orders: number; units: number };
 
 /** One drop on a fresh product: every buyer orders the unit in their cart at once. */
-async function drop(server: ChildProcess, base: string, tokens: string[], memberIdxs: number[]) {
+export async function drop(server: ChildProcess, base: string, tokens: string[], memberIdxs: number[]) {
   const { combinationId, cartIds } = await ask<{ combinationId: number; cartIds: number[] }>(server, {
     type: 'drop',
     units,
