@@ -8,6 +8,7 @@ import {
 } from './account-helpers';
 import { createConferenceThroughForm } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { registerAndPayByApi } from './registration-helpers';
 
 test('a member who opens /management is shown it is for administrators, and its calls refuse them', async ({
   page,
@@ -53,24 +54,15 @@ test('an administrator creates a conference, approves a member’s partial cance
       await memberPage.request.post('/api/account/login', { data: { uid: member.uid, upw: member.upw } })
     ).ok(),
   ).toBe(true);
-  const registered = await memberPage.request.post(`/api/register/conference/${department?.idx}`, {
-    data: {
-      zipCode: '06236',
-      address: '서울 강남구 테헤란로 1',
-      registerConference: { name: member.name, phone: member.phone.digits, church: '여정교회' },
-      registerMemberList: [
-        { name: '남을사람', church: '여정교회' },
-        { name: '취소할사람', church: '여정교회' },
-      ],
-      agree: 'Y',
-    },
+  const registrationIdx = await registerAndPayByApi(memberPage, department?.idx as number, {
+    zipCode: '06236',
+    address: '서울 강남구 테헤란로 1',
+    applicant: { name: member.name, phone: member.phone.digits, church: '여정교회' },
+    attendees: [
+      { name: '남을사람', church: '여정교회' },
+      { name: '취소할사람', church: '여정교회' },
+    ],
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const registrationIdx = (await registered.json()).contents as number;
-  await memberPage.goto(`/register_pay/${registrationIdx}`);
-  await memberPage.getByRole('button', { name: '결제하기' }).click();
-  await memberPage.getByRole('button', { name: '결제 승인' }).click();
-  await expect(memberPage.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
 
   // ... and asks to cancel one of them.
   await memberPage.goto('/profile/confList');

@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test';
 import { admin, answerDialog, uniquePhone } from './account-helpers';
 import { createOpenConferenceByApi } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { registerAndPayByApi } from './registration-helpers';
 
 /**
  * A paid registration of the administrator (through the API and the payment simulator) in a conference
@@ -15,21 +16,12 @@ async function oneCompletedRegistration(page: Page, phone: string) {
     page.request,
     `알림 테스트 ${phone.slice(-4)}`,
   );
-  const registered = await page.request.post(`/api/register/conference/${detailIdx}`, {
-    data: {
-      zipCode: '04524',
-      address: '서울특별시 중구 세종대로 110',
-      registerConference: { name: '알림수신', phone, church: '알림교회' },
-      registerMemberList: [{ name: '알림수신', church: '알림교회' }],
-      agree: 'Y',
-    },
+  await registerAndPayByApi(page, detailIdx, {
+    zipCode: '04524',
+    address: '서울특별시 중구 세종대로 110',
+    applicant: { name: '알림수신', phone, church: '알림교회' },
+    attendees: [{ name: '알림수신', church: '알림교회' }],
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const registrationIdx = (await registered.json()).contents as number;
-  await page.goto(`/register_pay/${registrationIdx}`);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
   return { conferenceIdx, sessionNumber };
 }
 

@@ -3,6 +3,7 @@ import type { Page } from '@playwright/test';
 import { admin, answerDialog } from './account-helpers';
 import { createOpenConferenceByApi } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { registerAndPayByApi } from './registration-helpers';
 
 /**
  * A paid registration of the administrator in a conference of its own (through the API and the payment
@@ -15,23 +16,15 @@ async function paidRegistration(page: Page, applicant: string) {
     page.request,
     `명단 테스트 ${applicant}`,
   );
-  const registered = await page.request.post(`/api/register/conference/${detailIdx}`, {
-    data: {
-      zipCode: '04524',
-      address: '서울특별시 중구 세종대로 110',
-      registerConference: { name: applicant, phone: '01012345678', church: '명단교회' },
-      registerMemberList: [
-        { name: applicant, church: '명단교회' },
-        { name: '동행참석', church: '이웃교회' },
-      ],
-      agree: 'Y',
-    },
+  const registrationIdx = await registerAndPayByApi(page, detailIdx, {
+    zipCode: '04524',
+    address: '서울특별시 중구 세종대로 110',
+    applicant: { name: applicant, phone: '01012345678', church: '명단교회' },
+    attendees: [
+      { name: applicant, church: '명단교회' },
+      { name: '동행참석', church: '이웃교회' },
+    ],
   });
-  const registrationIdx = (await registered.json()).contents as number;
-  await page.goto(`/register_pay/${registrationIdx}`);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
   const ticket = (
     await (await page.request.get(`/api/registered/conference/${registrationIdx}/ticket`)).json()
   ).contents as { barcode: string };

@@ -4,6 +4,7 @@ import { logIn, memberByApi } from './account-helpers';
 import { createOpenConferenceByApi } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
+import { registerAndPayByApi } from './registration-helpers';
 
 /** A small red square: the issuer's seal. */
 const sealPng = Buffer.from(
@@ -46,22 +47,13 @@ test('an admitted attendee’s certificate: enabled by the administrator, downlo
   await page.setViewportSize({ width: 390, height: 844 });
   await logIn(page, member.uid, member.upw);
   await expect(page).toHaveURL(/\/main$/);
-  const registered = await page.request.post(`/api/register/conference/${detailIdx}`, {
-    data: {
-      registerConference: { name: '최이수', phone: member.phone.digits, church: '소망교회' },
-      registerMemberList: [
-        { name: '최이수', church: '소망교회' },
-        { name: '한동행', church: '소망교회' },
-      ],
-      agree: 'Y',
-    },
+  const registrationIdx = await registerAndPayByApi(page, detailIdx, {
+    applicant: { name: '최이수', phone: member.phone.digits, church: '소망교회' },
+    attendees: [
+      { name: '최이수', church: '소망교회' },
+      { name: '한동행', church: '소망교회' },
+    ],
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const registrationIdx = (await registered.json()).contents as number;
-  await page.goto(`/register_pay/${registrationIdx}`);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
 
   // Before the day: the ticket page says how to get one, and offers none.
   await page.goto(`/barcode/${registrationIdx}`);

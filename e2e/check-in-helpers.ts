@@ -3,6 +3,7 @@ import type { Browser, BrowserContext, BrowserContextOptions, Page } from '@play
 import { admin, adminRequest, logIn, uniqueAddress } from './account-helpers';
 import { createOpenConferenceByApi } from './admin-helpers';
 import { expect } from './fixtures';
+import { registerAndPayByApi } from './registration-helpers';
 
 /** A check-in phone: a browser context of its own (its own IndexedDB and service worker), 390 px wide. */
 export async function device(
@@ -31,21 +32,12 @@ export async function paidGroup(page: Page, baseURL: string | undefined) {
     await adminRequest(baseURL),
     `오프라인 입장 ${Date.now()}`,
   );
-  const registered = await page.request.post(`/api/register/conference/${detailIdx}`, {
-    data: {
-      zipCode: '04524',
-      address: '서울특별시 중구 세종대로 110',
-      registerConference: { name: '김첫째', phone: '01012345678', church: '빛교회' },
-      registerMemberList: ['김첫째', '이둘째', '박셋째'].map((name) => ({ name, church: '빛교회' })),
-      agree: 'Y',
-    },
+  await registerAndPayByApi(page, detailIdx, {
+    zipCode: '04524',
+    address: '서울특별시 중구 세종대로 110',
+    applicant: { name: '김첫째', phone: '01012345678', church: '빛교회' },
+    attendees: ['김첫째', '이둘째', '박셋째'].map((name) => ({ name, church: '빛교회' })),
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const registrationIdx = (await registered.json()).contents as number;
-  await page.goto(`/register_pay/${registrationIdx}`);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
   return { detailIdx, barcodes: (await scanList(page, detailIdx)).map((entry) => entry.barcode) };
 }
 

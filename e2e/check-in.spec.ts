@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { admin, logIn } from './account-helpers';
 import { expect, test } from './fixtures';
+import { registerAndPayByApi } from './registration-helpers';
 
 /** A paid registration of the administrator (through the API and the payment simulator); answers its barcode. */
 async function paidBarcode(page: Page): Promise<string> {
@@ -15,20 +16,13 @@ async function paidBarcode(page: Page): Promise<string> {
     .filter((conference) => !conference.isEnd)
     .flatMap((conference) => conference.conferenceDetailList)
     .find((row) => Date.parse(row.rsdatetime) <= now && now <= Date.parse(row.redatetime) && row.price > 0);
-  const registered = await page.request.post(`/api/register/conference/${open?.idx}`, {
-    data: {
-      zipCode: '04524',
-      address: '서울특별시 중구 세종대로 110',
-      registerConference: { name: '입장확인', phone: '01012345678', church: '하나교회' },
-      registerMemberList: [{ name: '입장확인', church: '하나교회' }],
-      agree: 'Y',
-    },
+  if (!open) throw new Error('the demo data has no open department');
+  const registrationIdx = await registerAndPayByApi(page, open.idx, {
+    zipCode: '04524',
+    address: '서울특별시 중구 세종대로 110',
+    applicant: { name: '입장확인', phone: '01012345678', church: '하나교회' },
+    attendees: [{ name: '입장확인', church: '하나교회' }],
   });
-  const registrationIdx = (await registered.json()).contents as number;
-  await page.goto(`/register_pay/${registrationIdx}`);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
   const ticket = (
     await (await page.request.get(`/api/registered/conference/${registrationIdx}/ticket`)).json()
   ).contents as {

@@ -1,6 +1,7 @@
 import { admin, answerDialog, logIn } from './account-helpers';
 import { createOpenConferenceByApi } from './admin-helpers';
 import { expect, test } from './fixtures';
+import { registerAndPayByApi, registerByApi } from './registration-helpers';
 
 test('a refund whose answer never comes is listed as 확인 필요 and settled by hand', async ({ page }) => {
   await logIn(page, admin.uid, admin.upw);
@@ -9,22 +10,13 @@ test('a refund whose answer never comes is listed as 확인 필요 and settled b
   const { detailIdx } = await createOpenConferenceByApi(page.request, title);
 
   // The administrator registers two people as a member would, pays by card, and asks to cancel both.
-  const registered = await page.request.post(`/api/register/conference/${detailIdx}`, {
-    data: {
-      registerConference: { name: '관리자', phone: '01012345678', church: '확인교회' },
-      registerMemberList: [
-        { name: '환불대기', church: '확인교회' },
-        { name: '환불대기둘', church: '확인교회' },
-      ],
-      agree: 'Y',
-    },
+  const registrationIdx = await registerAndPayByApi(page, detailIdx, {
+    applicant: { name: '관리자', phone: '01012345678', church: '확인교회' },
+    attendees: [
+      { name: '환불대기', church: '확인교회' },
+      { name: '환불대기둘', church: '확인교회' },
+    ],
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const registrationIdx = (await registered.json()).contents as number;
-  await page.goto(`/register_pay/${registrationIdx}`);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
   const requested = await page.request.post('/api/payment/cancel', {
     data: { register_conf_idx: registrationIdx, type: '전체' },
   });
@@ -91,15 +83,10 @@ test('money deposited after its account expired waits on the 확인 필요 desk 
   await expect(page).toHaveURL(/\/main$/);
   const title = `E2E 기한 후 입금 ${Date.now().toString(36)}`;
   const { detailIdx } = await createOpenConferenceByApi(page.request, title);
-  const registered = await page.request.post(`/api/register/conference/${detailIdx}`, {
-    data: {
-      registerConference: { name: '관리자', phone: '01012345678', church: '늦은입금교회' },
-      registerMemberList: [{ name: '늦은입금', church: '늦은입금교회' }],
-      agree: 'Y',
-    },
+  const registrationIdx = await registerByApi(page, detailIdx, {
+    applicant: { name: '관리자', phone: '01012345678', church: '늦은입금교회' },
+    attendees: [{ name: '늦은입금', church: '늦은입금교회' }],
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const registrationIdx = (await registered.json()).contents as number;
   await page.goto(`/register_pay/${registrationIdx}`);
   await page.getByLabel('가상계좌 (무통장입금)').check();
   await page.getByRole('button', { name: '결제하기' }).click();

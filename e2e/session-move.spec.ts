@@ -3,6 +3,7 @@ import { adminRequest, answerDialog, memberByApi } from './account-helpers';
 import { createOpenConferenceByApi } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
+import { payByCardOnPage, registerByApi } from './registration-helpers';
 
 test.use({ viewport: { width: 390, height: 844 } });
 
@@ -30,18 +31,13 @@ async function paidByNewMember(
   const member = await memberByApi(baseURL, '변경회원');
   const login = await page.request.post('/api/account/login', { data: { uid: member.uid, upw: member.upw } });
   expect(login.ok()).toBe(true);
-  const registered = await page.request.post(`/api/register/conference/${teachersIdx}`, {
-    data: {
-      registerConference: { name: member.name, phone: member.phone.digits, email: '', church: '변경교회' },
-      registerMemberList: [
-        { name: '홍길동', church: '변경교회' },
-        { name: '김영희', church: '변경교회' },
-      ],
-      agree: 'Y',
-    },
+  const registrationIdx = await registerByApi(page, teachersIdx, {
+    applicant: { name: member.name, phone: member.phone.digits, email: '', church: '변경교회' },
+    attendees: [
+      { name: '홍길동', church: '변경교회' },
+      { name: '김영희', church: '변경교회' },
+    ],
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const registrationIdx = (await registered.json()).contents as number;
   await page.goto(`/register_pay/${registrationIdx}`);
   if (method === 'deposit') {
     await page.getByLabel('가상계좌 (무통장입금)').check();
@@ -53,10 +49,7 @@ async function paidByNewMember(
     await expect(page.getByText('사이트 응답: OK')).toBeVisible();
     return registrationIdx;
   }
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
-
+  await payByCardOnPage(page);
   return registrationIdx;
 }
 
@@ -102,9 +95,7 @@ test('a member moves an attendee to a dearer session and pays the difference in 
   await expect(page.getByText('결제할 차액')).toBeVisible();
   await expect(page.getByTestId('total-price')).toHaveText('5,000원');
   await expectNoSidewaysScroll(page);
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
+  await payByCardOnPage(page);
 
   // The history shows the move, the old registration without 홍길동, and a new one in 청년부.
   await page.goto('/profile/confList');

@@ -1,15 +1,8 @@
-import type { Page } from '@playwright/test';
 import { adminRequest, answerDialog, latestMessage, memberByApi } from './account-helpers';
 import { createOpenConferenceByApi, kstInput } from './admin-helpers';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
-
-/** Pays the registration on the page it is on (/register_pay/…) in the simulator. */
-async function payByCard(page: Page) {
-  await page.getByRole('button', { name: '결제하기' }).click();
-  await page.getByRole('button', { name: '결제 승인' }).click();
-  await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
-}
+import { payByCardOnPage, registerAndPayByApi } from './registration-helpers';
 
 test('a full department → waiting list → a cancel frees 2 seats → the offer arrives by KakaoTalk → accepted and paid', async ({
   page,
@@ -31,20 +24,13 @@ test('a full department → waiting list → a cancel frees 2 seats → the offe
   expect(
     (await firstPage.request.post('/api/account/login', { data: { uid: first.uid, upw: first.upw } })).ok(),
   ).toBe(true);
-  const registered = await firstPage.request.post(`/api/register/conference/${detailIdx}`, {
-    data: {
-      registerConference: { name: first.name, phone: first.phone.digits, church: '선착교회' },
-      registerMemberList: [
-        { name: '가선착', church: '선착교회' },
-        { name: '나선착', church: '선착교회' },
-      ],
-      agree: 'Y',
-    },
+  const firstRegistration = await registerAndPayByApi(firstPage, detailIdx, {
+    applicant: { name: first.name, phone: first.phone.digits, church: '선착교회' },
+    attendees: [
+      { name: '가선착', church: '선착교회' },
+      { name: '나선착', church: '선착교회' },
+    ],
   });
-  expect(registered.ok(), await registered.text()).toBe(true);
-  const firstRegistration = (await registered.json()).contents as number;
-  await firstPage.goto(`/register_pay/${firstRegistration}`);
-  await payByCard(firstPage);
 
   // The waiting member, on a phone: the department shows 마감 and 대기 신청.
   await page.setViewportSize({ width: 390, height: 844 });
@@ -111,7 +97,7 @@ test('a full department → waiting list → a cancel frees 2 seats → the offe
   await expectNoSidewaysScroll(page);
   await main.getByRole('button', { name: '신청하기' }).click();
   await expect(page).toHaveURL(/\/register_pay\/\d+$/);
-  await payByCard(page);
+  await payByCardOnPage(page);
 
   await page.goto('/profile/confList');
   await expect(main.getByRole('region', { name: '대기 신청' })).toContainText('제안받은 자리로 신청함');

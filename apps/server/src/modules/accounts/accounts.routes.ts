@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { getMemberLevel } from './get-member-level';
 import { logIn } from './log-in';
@@ -17,8 +17,6 @@ import { clearSessionCookie, setSessionCookie } from './session-transport';
 import { revokeSession } from './sessions';
 import { readBindingCookie } from './social/binding-cookie';
 import { socialLogIn } from './social/social-login';
-
-const refusal = apiEnvelope(z.null());
 
 /** Login, session check and logout; a member's level. */
 export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boolean }> = async (
@@ -35,7 +33,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boole
         description:
           'Starts a session with an id and password, or with a social login ticket (sns_type, ticket; 401 when nobody joined with it): sets the HttpOnly session cookie for the page and answers the token for the app (Bearer).',
         body: loginRequestSchema,
-        response: { 200: apiEnvelope(loginAnswerSchema), 400: refusal, 401: refusal, 429: refusal },
+        response: { 200: apiEnvelope(loginAnswerSchema), ...refusals(400, 401, 429) },
       },
     },
     async (request, reply) => {
@@ -102,7 +100,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boole
         summary: '회원 등급',
         description: 'Level and id of a member: the caller’s own, or any member for administrators.',
         params: idParam('id'),
-        response: { 200: apiEnvelope(memberLevelSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(memberLevelSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) =>
@@ -118,7 +116,7 @@ export const accountRoutes: FastifyPluginAsyncZod<{ db: Db; secureCookies: boole
         summary: '앱 토큰으로 웹 세션 시작',
         description:
           'For the native app’s web views (/management/{token}): a valid Bearer token gets the same session as the page’s HttpOnly cookie, so the token never has to live in web storage.',
-        response: { 200: apiEnvelope(z.null()), 401: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(401) },
       },
     },
     async (request, reply) => {

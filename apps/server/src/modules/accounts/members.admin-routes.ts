@@ -9,12 +9,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { adminUpdateMember } from './admin-update-member';
 import { listMembers } from './list-members';
-
-const refusal = apiEnvelope(z.null());
 
 /** Administrators list members and correct their details (spec §2 member list). */
 export const memberAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -27,7 +25,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         description:
           'Administrators only: members newest first, 30 a page. `searchType` name (name or id), phone or email with `search`.',
         querystring: memberListQuerySchema,
-        response: { 200: apiEnvelope(memberPageSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(memberPageSchema), ...refusals(401, 403) },
       },
     },
     async (request) => {
@@ -47,11 +45,7 @@ export const memberAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         body: memberEditSchema,
         response: {
           200: apiEnvelope(z.null()),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },

@@ -11,13 +11,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import type { Messaging } from '../messaging';
 import { getMyProfile, sendPhoneChangeCode, updateProfile } from './profile';
 import { clearSessionCookie, setSessionCookie } from './session-transport';
 import { withdraw } from './withdraw';
-
-const refusal = apiEnvelope(z.null());
 
 /** The member's own profile. */
 export const profileRoutes: FastifyPluginAsyncZod<{
@@ -31,7 +29,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
       schema: {
         tags: ['accounts'],
         summary: '내 정보',
-        response: { 200: apiEnvelope(myProfileSchema), 401: refusal },
+        response: { 200: apiEnvelope(myProfileSchema), ...refusals(401) },
       },
     },
     async (request) => ok(await getMyProfile({ db, memberIdx: (await requireMember(request)).memberIdx })),
@@ -47,7 +45,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         description:
           'Sends a 6-digit code by KakaoTalk (SMS fallback) to the number the member wants to change to; PUT /api/member/update then takes it as passCode. Refused for an invalid number, the member’s own number, another member’s number (409) or after 5 codes an hour (429).',
         body: z.object({ phone: textOfAtMost(20) }),
-        response: { 200: apiEnvelope(z.null()), 400: refusal, 401: refusal, 409: refusal, 429: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(400, 401, 409, 429) },
       },
     },
     async (request) => {
@@ -69,10 +67,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         body: profileUpdateSchema,
         response: {
           200: apiEnvelope(accessTokenSchema.nullable()),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 409),
         },
       },
     },
@@ -101,7 +96,7 @@ export const profileRoutes: FastifyPluginAsyncZod<{
         description:
           'Anonymises the member, revokes every session and clears the cookie. Members with a password confirm with it (upw).',
         body: withdrawalRequestSchema,
-        response: { 200: apiEnvelope(z.null()), 400: refusal, 401: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(400, 401) },
       },
     },
     async (request, reply) => {

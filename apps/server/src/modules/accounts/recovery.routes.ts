@@ -2,11 +2,9 @@ import { joinTypeSchema, newApiEnvelope } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
-import { okNew } from '../../platform/http/envelope';
+import { newApiRefusals, okNew } from '../../platform/http/envelope';
 import type { Messaging } from '../messaging';
 import { confirmRecovery, startRecovery } from './recovery';
-
-const refusal = newApiEnvelope(z.null());
 
 /** Finding a forgotten id or password by a KakaoTalk code (answers use the `{code, message, data}` envelope). */
 export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messaging }> = async (
@@ -30,9 +28,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messagin
         }),
         response: {
           200: newApiEnvelope(z.object({ token: z.string(), message: z.string() })),
-          400: refusal,
-          404: refusal,
-          429: refusal,
+          ...newApiRefusals(400, 404, 429),
         },
       },
     },
@@ -62,8 +58,7 @@ export const recoveryRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Messagin
         body: z.object({ code: z.string().optional() }),
         response: {
           200: newApiEnvelope(z.object({ uid: z.string(), joinType: z.array(joinTypeSchema) })),
-          400: refusal,
-          429: refusal,
+          ...newApiRefusals(400, 429),
         },
       },
     },

@@ -10,7 +10,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { badRequest } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import type { Messaging } from '../messaging';
 import { sendGuardianPasscode } from './send-guardian-passcode';
 import { sendJoinPasscode } from './send-join-passcode';
@@ -18,7 +18,6 @@ import { setSessionCookie } from './session-transport';
 import { isUidTaken, signUp } from './sign-up';
 import { readBindingCookie } from './social/binding-cookie';
 
-const refusal = apiEnvelope(z.null());
 const joinedRefusal = apiEnvelope(z.object({ joinType: z.array(joinTypeSchema) }));
 
 /** Sign-up: id check, phone code by KakaoTalk (and a guardian's, under 14), member creation. */
@@ -36,7 +35,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         description:
           'contents is true when the id is already taken. An id sign-up would refuse for its form gets that refusal (400), so the check never calls such an id usable.',
         querystring: z.object({ uid: z.string().optional() }),
-        response: { 200: apiEnvelope(z.boolean()), 400: refusal },
+        response: { 200: apiEnvelope(z.boolean()), ...refusals(400) },
       },
     },
     async (request) => {
@@ -59,10 +58,8 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         body: passcodeRequestSchema,
         response: {
           200: apiEnvelope(z.object({ expiresIn: z.number().int() })),
-          400: refusal,
           403: joinedRefusal,
-          429: refusal,
-          502: refusal,
+          ...refusals(400, 429, 502),
         },
       },
     },
@@ -84,9 +81,7 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         body: passcodeRequestSchema,
         response: {
           200: apiEnvelope(z.object({ expiresIn: z.number().int() })),
-          400: refusal,
-          429: refusal,
-          502: refusal,
+          ...refusals(400, 429, 502),
         },
       },
     },
@@ -108,10 +103,8 @@ export const signupRoutes: FastifyPluginAsyncZod<{
         body: signupRequestSchema,
         response: {
           200: apiEnvelope(loginAnswerSchema.nullable()),
-          400: refusal,
           403: joinedRefusal,
-          409: refusal,
-          429: refusal,
+          ...refusals(400, 409, 429),
         },
       },
     },

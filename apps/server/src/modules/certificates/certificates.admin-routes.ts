@@ -1,10 +1,9 @@
 import { apiEnvelope, certificateMessages, certificateSettingsSchema } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { detectImageType, type FileStorage } from '../storage';
 import {
@@ -15,7 +14,6 @@ import {
   saveCertificateSettings,
 } from './certificate-settings';
 
-const refusal = apiEnvelope(z.null());
 const params = idParam('conferenceIdx');
 
 /** The administration of certificates of attendance: per conference, whether, hours, issuer and seal. */
@@ -31,7 +29,7 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
         description:
           'Whether conference {conferenceIdx} issues certificates of attendance, the hours, the issuer’s name, whether a seal image is stored, and how many certificates were issued.',
         params,
-        response: { 200: apiEnvelope(certificateSettingsSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(certificateSettingsSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => ok(await getCertificateSettings(db, request.params.conferenceIdx)),
@@ -48,10 +46,7 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
         params,
         response: {
           200: apiEnvelope(certificateSettingsSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
+          ...refusals(400, 401, 403, 404),
         },
       },
     },
@@ -76,7 +71,7 @@ export const certificateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: Fi
         summary: '이수증 직인 이미지',
         description: 'The stored seal image of conference {conferenceIdx} (PNG or JPEG); 404 when none.',
         params,
-        response: { 401: refusal, 403: refusal, 404: refusal },
+        response: refusals(401, 403, 404),
       },
     },
     async (request, reply) => {

@@ -5,14 +5,13 @@ import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { attachmentDisposition } from '../../platform/http/attachment-disposition';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import type { FileStorage } from '../storage';
 import { renderCertificates } from './certificate-document';
 import { issueCertificates, listMyCertificates } from './issue-certificates';
 import { verifyCertificate } from './verify-certificate';
 
-const refusal = apiEnvelope(z.null());
 const conferenceParam = idParam('conferenceIdx');
 
 /** A certificate PDF, saved under a Korean name, never kept by a shared cache. */
@@ -38,7 +37,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         description:
           'Whether conference {conferenceIdx} issues certificates of attendance, its hours, and the attendees of the caller’s own 등록완료 registrations who were admitted at the desk (each may download a certificate).',
         params: conferenceParam,
-        response: { 200: apiEnvelope(myCertificatesSchema), 401: refusal },
+        response: { 200: apiEnvelope(myCertificatesSchema), ...refusals(401) },
       },
     },
     async (request) => {
@@ -56,7 +55,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         description:
           'The PDF certificate of attendance of attendee {attendeeIdx}: only for the applicant of the registration (or an administrator), once the attendee was admitted, when the conference issues certificates. The first download issues it with its verification code; later ones print the same.',
         params: conferenceParam.extend(idParam('attendeeIdx').shape),
-        response: { 401: refusal, 404: refusal },
+        response: refusals(401, 404),
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },
     },
@@ -80,7 +79,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         description:
           'Every admitted attendee’s certificate of registration {registrationIdx} as one PDF, one page each; the same rules as one attendee’s.',
         params: conferenceParam.extend(idParam('registrationIdx').shape),
-        response: { 401: refusal, 404: refusal },
+        response: refusals(401, 404),
       },
       config: { rateLimit: { max: 20, timeWindow: '1 minute' } },
     },
@@ -106,9 +105,7 @@ export const certificateRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ code: z.string().max(40).default('') }),
         response: {
           200: apiEnvelope(certificateVerificationSchema),
-          400: refusal,
-          404: refusal,
-          410: refusal,
+          ...refusals(400, 404, 410),
         },
       },
       config: { rateLimit: { max: 60, timeWindow: '1 minute' } },

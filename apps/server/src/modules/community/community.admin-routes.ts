@@ -13,10 +13,9 @@ import { recordAudit } from '../../platform/audit';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { boards } from './community.tables';
 
-const refusal = apiEnvelope(z.null());
 const boardParams = z.object({ boardId: z.coerce.number().int().positive().max(100) });
 
 /** The boards' settings for administrators: who may download each board's attachments. */
@@ -28,7 +27,7 @@ export const communityAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags: ['admin'],
         summary: '게시판 설정 목록',
         description: 'Every board with who may download its attachments (administrators only).',
-        response: { 200: apiEnvelope(adminBoardListSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(adminBoardListSchema), ...refusals(401, 403) },
       },
     },
     async (_request) => {
@@ -56,7 +55,7 @@ export const communityAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
           'Who may download the board’s attachments: readers (whoever may read the post) or members (logged-in members only). Administrators only; audited.',
         params: boardParams,
         body: boardSettingsSchema,
-        response: { 200: refusal, 400: refusal, 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {

@@ -3,6 +3,7 @@ import {
   communityLimits,
   limits,
   newApiEnvelope,
+  newApiErrorSchema,
   postDetailSchema,
   postEditSchema,
   postListQuerySchema,
@@ -18,7 +19,7 @@ import { requireMember } from '../../platform/auth';
 import { createKeyedMicroCache } from '../../platform/cache/micro-cache';
 import type { Db } from '../../platform/db/database';
 import { badRequest, forbidden, unauthorized } from '../../platform/http/app-error';
-import { okNew, sendSerialized } from '../../platform/http/envelope';
+import { newApiRefusals, okNew, sendSerialized } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { sendDownload } from '../../platform/http/send-download';
 import { perCredential } from '../accounts';
@@ -36,9 +37,8 @@ import { recordPostView } from './record-post-view';
 import { checkPostForm, savePost } from './save-post';
 
 const tags = ['community'];
-const refusal = newApiEnvelope(z.null());
 /** The save's refusal: with `reasons` when fields are missing (message = the first reason's text). */
-const saveRefusal = refusal.extend({ reasons: z.array(postSaveReasonSchema).optional() });
+const saveRefusal = newApiErrorSchema.extend({ reasons: z.array(postSaveReasonSchema).optional() });
 const commentSchema = postDetailSchema.shape.comments.element;
 const postIdParams = idParam('postId');
 /** A list call's parameters other than "my posts": what a visitor's page is cached by. */
@@ -76,7 +76,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         description:
           'A page of 12 posts of a board (boardId 1 notices, 2 free board, 3 Q&A, 4 webzine; absent or 0 = all). Pinned posts come first with seq null (they fill the top of page 1 only), then the newest; seq counts down from the total (total − offset − index). searchType title | content | titleContent | author (member name) with searchText; content is searched as text, without tags. Another member’s secret post is listed with canRead false, postTitle "비밀글입니다." and no thumbnail, and is never matched by its title or content (staff level 5+, administrators and the author see it). memberIdx = "my posts": only the caller’s own idx (401 visitor, 403 another idx).',
         querystring: postListQuerySchema,
-        response: { 200: newApiEnvelope(postListSchema), 401: refusal, 403: refusal },
+        response: { 200: newApiEnvelope(postListSchema), ...newApiRefusals(401, 403) },
       },
     },
     async (request, reply) => {
@@ -106,7 +106,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
             .default('view')
             .describe('edit = read for the write page: not a view'),
         }),
-        response: { 200: newApiEnvelope(postDetailSchema), 403: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(postDetailSchema), ...newApiRefusals(403, 404) },
       },
       // Counting the view is a write; it waits until the answer is out and never fails the read.
       onResponse: async (request) => {
@@ -145,9 +145,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         response: {
           200: newApiEnvelope(postSavedSchema),
           400: saveRefusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
+          ...newApiRefusals(401, 403, 404),
         },
       },
     },
@@ -189,7 +187,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         description:
           'Streams a post’s attachment under its uploaded name (RFC 5987 filename*) and counts the download. Only for those who may read the post (a secret post’s file answers code "032", 403); on a board whose files are for members (the Hana Bible library by default), a visitor gets 401 "로그인한 회원만 첨부파일을 내려받을 수 있습니다.". 404 "첨부파일을 찾을 수 없습니다.".',
         params: idParam('attachmentId'),
-        response: { 401: refusal, 403: refusal, 404: refusal, 429: refusal },
+        response: newApiRefusals(401, 403, 404, 429),
       },
     },
     async (request, reply) => {
@@ -217,10 +215,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         consumes: ['multipart/form-data'],
         response: {
           200: newApiEnvelope(z.object({ uploadPath: z.string() })),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          429: refusal,
+          ...newApiRefusals(400, 401, 403, 429),
         },
       },
     },
@@ -243,7 +238,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         description:
           'Deletes the post with its comments (its author or level 10); its thumbnail file is removed after. Answers message "OK".',
         params: postIdParams,
-        response: { 200: refusal, 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(z.null()), ...newApiRefusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -266,11 +261,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         body: commentCreateSchema,
         response: {
           200: newApiEnvelope(commentSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          429: refusal,
+          ...newApiRefusals(400, 401, 403, 404, 429),
         },
       },
     },
@@ -296,7 +287,7 @@ export const communityRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStora
         description:
           'Hides the comment (isDel Y) for everyone: its author or level 10 only. Answers message "OK".',
         params: commentIdParams,
-        response: { 200: refusal, 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(z.null()), ...newApiRefusals(401, 403, 404) },
       },
     },
     async (request) => {

@@ -5,7 +5,7 @@ import { recordAudit } from '../../platform/audit';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { badRequest, notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import type { FileStorage } from '../storage';
 import {
@@ -25,8 +25,7 @@ import { saveConference } from './save-conference';
 import { readContentImage } from './save-conference-content-image';
 import { storeConferenceImage } from './save-conference-images';
 
-const refusal = apiEnvelope(z.null());
-const refusals = { 400: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal };
+const saveRefusals = refusals(400, 401, 403, 404, 409);
 const idParams = idParam('idx');
 /** The thumbnail travels base64 inside the JSON (spec §7), so these two calls take more than the 1 MB default. */
 const saveBodyLimit = 12 * 1024 * 1024;
@@ -47,7 +46,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
         summary: '컨퍼런스 목록 (관리자)',
         description:
           'Every conference, hidden ones too, newest first, with session and department counts and seat totals (administrators only).',
-        response: { 200: apiEnvelope(z.array(adminConferenceSummarySchema)), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(z.array(adminConferenceSummarySchema)), ...refusals(401, 403) },
       },
     },
     async (_request) => {
@@ -64,7 +63,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Everything the edit form changes: fields, settings, and sessions grouped by number with their departments (administrators only).',
         params: idParams,
-        response: { 200: apiEnvelope(adminConferenceSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(adminConferenceSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -85,9 +84,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
         params: idParam('conferenceId'),
         response: {
           200: apiEnvelope(z.array(adminDetailRowSchema)),
-          401: refusal,
-          403: refusal,
-          404: refusal,
+          ...refusals(401, 403, 404),
         },
       },
     },
@@ -108,7 +105,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Creates a conference with its sessions (numbered 1..n in order) and departments; every field is needed, the thumbnail included (command update). Contents are sanitised. Answers the new idx.',
         body: saveConferenceBodySchema,
-        response: { 200: apiEnvelope(z.number().int()), ...refusals },
+        response: { 200: apiEnvelope(z.number().int()), ...saveRefusals },
       },
     },
     async (request) => {
@@ -130,7 +127,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
           'Saves the whole form of conference {idx}. Departments with an idx are updated, new ones added, missing ones deleted (refused with 409 when anyone registered); a limit below the seats taken is refused with 409. Settings left out stay as they are; command update|delete changes the thumbnail, absent keeps it.',
         params: idParams,
         body: saveConferenceBodySchema,
-        response: { 200: apiEnvelope(z.number().int()), ...refusals },
+        response: { 200: apiEnvelope(z.number().int()), ...saveRefusals },
       },
     },
     async (request) => {
@@ -151,7 +148,7 @@ export const conferenceAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'multipart/form-data with one image file (jpeg, png, gif or webp by its bytes, at most 5 MB) for the rich-text editor; answers its public path in contents and err_msg "success".',
         consumes: ['multipart/form-data'],
-        response: { 200: apiEnvelope(z.string()), 400: refusal, 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(z.string()), ...refusals(400, 401, 403) },
       },
     },
     async (request) => {

@@ -1,8 +1,7 @@
 import { apiEnvelope, conferenceListSchema, conferenceSchema } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { notFound } from '../../platform/http/app-error';
-import { sendSerialized } from '../../platform/http/envelope';
+import { refusals, sendSerialized } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import type { ConferenceCatalog } from './conference-catalog';
 
@@ -48,7 +47,7 @@ export const conferenceRoutes: FastifyPluginAsyncZod<{ catalog: ConferenceCatalo
         summary: '컨퍼런스 상세 (세션 포함)',
         description: 'One published conference with its visible session rows; 404 when there is none.',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(conferenceSchema), 404: apiEnvelope(z.null()) },
+        response: { 200: apiEnvelope(conferenceSchema), ...refusals(404) },
       },
     },
     async (request, reply) => {

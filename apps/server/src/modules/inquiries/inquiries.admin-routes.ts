@@ -6,15 +6,13 @@ import { recordAudit } from '../../platform/audit';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { membersByIdx } from '../accounts';
 import { conferenceTitlesByIdx } from '../conferences';
 import type { Messaging } from '../messaging';
 import { answerInquiry } from './answer-inquiry';
 import { inquiries } from './inquiries.tables';
-
-const refusal = apiEnvelope(z.null());
 
 const inquiryAdminPageSchema = z.object({
   pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
@@ -92,7 +90,7 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
           'Writes (or corrects) the reply to inquiry {idx} as plain text of at most 2,000 characters; the inquiry becomes 처리완료 and the member is told by KakaoTalk with the reply’s start. Administrators only; audited.',
         params: idParam('idx'),
         body: z.object({ answer: z.string().max(10_000) }),
-        response: { 200: apiEnvelope(z.null()), 400: refusal, 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -120,7 +118,7 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
           status: z.string().max(10).optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
-        response: { 200: apiEnvelope(inquiryAdminPageSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(inquiryAdminPageSchema), ...refusals(401, 403) },
       },
     },
     async (request) => {
@@ -136,7 +134,7 @@ export const inquiryAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
         summary: '문의 처리 완료',
         description: 'Marks inquiry {idx} 처리완료 (administrators only); 409 when it was already.',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(z.null()), 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -10,13 +10,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { perCredential } from '../accounts';
 import { listConferenceTitles } from '../conferences';
 import { createInquiry } from './create-inquiry';
 import { listMyInquiries } from './list-my-inquiries';
-
-const refusal = apiEnvelope(z.null());
 
 /** The member's inquiry form and list (spec §2 /qna, /qnalist; §7 POST /api/qna). */
 export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -45,7 +43,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         description:
           'Files the caller’s inquiry about a published conference. Checks in the spec’s order: conference ("컨퍼런스를 선택해 주세요."), title ("제목을 입력해 주세요.", at most 100 characters), contents ("내용을 입력해 주세요.", at most 5,000 characters; plain text). Answers the new inquiry idx with err_msg "문의가 등록되었습니다.".',
         body: createInquiryRequestSchema,
-        response: { 200: apiEnvelope(z.number().int()), 400: refusal, 401: refusal },
+        response: { 200: apiEnvelope(z.number().int()), ...refusals(400, 401) },
       },
     },
     async (request) => {
@@ -67,7 +65,7 @@ export const inquiryRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         querystring: z.object({
           page: z.coerce.number().int().min(1).max(100_000).catch(1).default(1),
         }),
-        response: { 200: apiEnvelope(myInquiryPageSchema), 401: refusal },
+        response: { 200: apiEnvelope(myInquiryPageSchema), ...refusals(401) },
       },
     },
     async (request) => {

@@ -1,16 +1,13 @@
 import { apiEnvelope } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import type { FileStorage } from '../storage';
 import { kioskInfoSchema } from './kiosk.routes';
 import { updateKioskInfo } from './kiosk-contents';
 import { kioskMessages } from './kiosk-rules';
 import { readKioskForm } from './read-kiosk-form';
-
-const refusal = apiEnvelope(z.null());
 
 /** The administration of what the kiosk and the tablets display (spec §7 PUT /api/kiosk). */
 export const kioskAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
@@ -26,7 +23,7 @@ export const kioskAdminRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStor
         description:
           'Administrators only. multipart/form-data with kioskTitle, kioskDescription, tabletTitle, tabletDescription (title at most 13, description at most 39 letters, digits, Hangul or spaces; a field left out keeps its value) and optional kioskImage, tabletImage files (png, jpeg, bmp, tiff or webp by their bytes). Answers the new info.',
         consumes: ['multipart/form-data'],
-        response: { 200: apiEnvelope(kioskInfoSchema), 400: refusal, 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(kioskInfoSchema), ...refusals(400, 401, 403) },
       },
     },
     async (request) => {

@@ -5,8 +5,6 @@ import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
 import { getKioskInfo } from './kiosk-contents';
 
-const _refusal = apiEnvelope(z.null());
-
 export const kioskInfoSchema = z.object({
   kioskTitle: z.string(),
   kioskDescription: z.string(),

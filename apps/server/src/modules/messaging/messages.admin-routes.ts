@@ -5,13 +5,11 @@ import { recordAudit } from '../../platform/audit';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { listOutboxMessages, messageStatuses } from './list-messages';
 import type { Messaging } from './outbox';
 import { requeueFailedMessage } from './requeue-failed-message';
-
-const refusal = apiEnvelope(z.null());
 
 const messagePageSchema = z.object({
   total: z.number().int(),
@@ -59,7 +57,7 @@ export const messageAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
           status: z.enum(messageStatuses).optional(),
           batchId: z.coerce.number().int().positive().optional(),
         }),
-        response: { 200: apiEnvelope(messagePageSchema), 400: refusal, 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(messagePageSchema), ...refusals(400, 401, 403) },
       },
     },
     async (request) => {
@@ -78,10 +76,7 @@ export const messageAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging: Mess
         params: idParam('id'),
         response: {
           200: apiEnvelope(z.object({ id: z.number().int() })),
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(401, 403, 404, 409),
         },
       },
     },

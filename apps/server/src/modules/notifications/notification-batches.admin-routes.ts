@@ -3,12 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { findBatchProgress, listRecentBatches } from './notification-batches';
 import { batchSchema } from './notifications.schemas';
-
-const refusal = apiEnvelope(z.null());
 
 /** Administrators follow a bulk send's progress and look back at recent ones. */
 export const notificationBatchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -21,7 +19,7 @@ export const notificationBatchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
         description:
           'Administrators only: how many messages of bulk send {id} wait, were sent, went by SMS or failed; done when none waits.',
         params: idParam('id'),
-        response: { 200: apiEnvelope(batchSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(batchSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -40,7 +38,7 @@ export const notificationBatchAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = a
         description:
           'Administrators only: the 20 newest bulk sends (of `conferenceIdx` when given), each with its counts.',
         querystring: z.object({ conferenceIdx: z.coerce.number().int().positive().optional() }),
-        response: { 200: apiEnvelope(z.object({ list: z.array(batchSchema) })), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(z.object({ list: z.array(batchSchema) })), ...refusals(401, 403) },
       },
     },
     async (request) => {

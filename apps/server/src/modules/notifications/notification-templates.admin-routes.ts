@@ -1,11 +1,10 @@
 import { apiEnvelope } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { recordAudit } from '../../platform/audit';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { findConferenceForNotifications } from './notification-audience';
 import { notificationKindLabels, templateTextMaxLength } from './notification-kinds';
@@ -13,7 +12,6 @@ import { loadTemplates, saveTemplate } from './notification-templates';
 import { templatesAnswerSchema, templateUpdateSchema } from './notifications.schemas';
 import { barcodeUrlOf, onlineUrlOf, placeholders } from './placeholders';
 
-const refusal = apiEnvelope(z.null());
 const params = idParam('idx');
 
 /** Administrators read and edit the four guide texts of a conference. */
@@ -66,7 +64,7 @@ export const notificationTemplateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; pu
         description:
           'Administrators only: the barcode, schedule and online first/second guide texts of conference {idx} (defaults until edited), its session numbers, and the placeholders with sample values.',
         params,
-        response: { 200: apiEnvelope(templatesAnswerSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(templatesAnswerSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -85,10 +83,7 @@ export const notificationTemplateAdminRoutes: FastifyPluginAsyncZod<{ db: Db; pu
         body: templateUpdateSchema,
         response: {
           200: apiEnvelope(templatesAnswerSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
+          ...refusals(400, 401, 403, 404),
         },
       },
     },

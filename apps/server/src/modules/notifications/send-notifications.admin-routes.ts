@@ -5,21 +5,16 @@ import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import type { Messaging } from '../messaging';
 import { findConferenceForNotifications } from './notification-audience';
 import type { NotificationKind } from './notification-kinds';
 import { sendAnswerSchema } from './notifications.schemas';
 import { countAudience, sendNotificationBatch } from './send-notification-batch';
 
-const refusal = apiEnvelope(z.null());
 const responses = {
   200: apiEnvelope(sendAnswerSchema),
-  400: refusal,
-  401: refusal,
-  403: refusal,
-  404: refusal,
-  409: refusal,
+  ...refusals(400, 401, 403, 404, 409),
 };
 const conferenceId = z.coerce.number().int().positive();
 const detailNumber = z.coerce.number().int().min(0).max(1000);
@@ -60,9 +55,7 @@ export const sendNotificationAdminRoutes: FastifyPluginAsyncZod<{
         querystring: z.object({ detailNumber: detailNumber.optional() }),
         response: {
           200: apiEnvelope(sendAnswerSchema.omit({ batchId: true })),
-          401: refusal,
-          403: refusal,
-          404: refusal,
+          ...refusals(401, 403, 404),
         },
       },
     },

@@ -2,12 +2,10 @@ import { apiEnvelope, paymentResolutionSchema, paymentsNeedingAttentionSchema } 
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { kstDateTime } from '../../platform/korean-time';
 import type { Payments } from './create-payments';
-
-const refusal = apiEnvelope(z.null());
 
 /** Administrators see the payments a person must check with the provider (quality bar 16). */
 export const paymentAttentionAdminRoutes: FastifyPluginAsyncZod<{ payments: Payments }> = async (
@@ -22,7 +20,7 @@ export const paymentAttentionAdminRoutes: FastifyPluginAsyncZod<{ payments: Paym
         summary: '확인 필요 결제',
         description:
           'Administrators only: payments whose outcome a person must check, newest first — approvals in review, payments a provider notice flagged (a deposit the bank cancelled, a deposit that does not match), and refunds in doubt — with what the provider said.',
-        response: { 200: apiEnvelope(paymentsNeedingAttentionSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(paymentsNeedingAttentionSchema), ...refusals(401, 403) },
       },
     },
     async (_request) => {
@@ -43,11 +41,7 @@ export const paymentAttentionAdminRoutes: FastifyPluginAsyncZod<{ payments: Paym
         body: paymentResolutionSchema,
         response: {
           200: apiEnvelope(z.null()),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },

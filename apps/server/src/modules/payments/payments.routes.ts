@@ -2,12 +2,11 @@ import { apiEnvelope, paymentResultSchema, sameSitePath } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import type { Payments } from './create-payments';
 import { paymentCloseRoutes } from './payment-close.routes';
 
 const formFields = z.record(z.string(), z.string().optional());
-const refusal = apiEnvelope(z.null());
 
 /**
  * The provider's side of payments: the payer's return from the payment window (a cross-site form post
@@ -81,7 +80,7 @@ export const paymentRoutes: FastifyPluginAsyncZod<{ payments: Payments; publicUr
         description:
           'The outcome of payment attempt `oid` for the result page (spec §7): amount, method, the buyer’s phone and, for a virtual account, the bank, number, holder and deadline. Only the member who paid may read it; reading changes nothing.',
         querystring: z.object({ oid: z.string().max(64), device: z.string().max(10).optional() }),
-        response: { 200: apiEnvelope(paymentResultSchema), 401: refusal, 404: refusal },
+        response: { 200: apiEnvelope(paymentResultSchema), ...refusals(401, 404) },
       },
     },
     async (request) => {

@@ -97,7 +97,37 @@ export function ticketEvent(options: {
 }
 
 /** A stable UID for the event of a registration or of one attendee, on the site's own host. */
-export const eventUid = (publicUrl: string, what: string) => `${what}@${new URL(publicUrl).host}`;
+const eventUid = (publicUrl: string, what: string) => `${what}@${new URL(publicUrl).host}`;
+
+/** The calendar event of a whole group's ticket (its barcode page), for `headcount` people. */
+export const groupEvent = (
+  registration: Registration,
+  session: Session,
+  publicUrl: string,
+  headcount: number,
+) =>
+  ticketEvent({
+    session,
+    roomname: registration.roomname,
+    uid: eventUid(publicUrl, `registration-${registration.idx}`),
+    who: `${headcount}명 (신청자 ${registration.name}, ${registration.church})`,
+    pageUrl: `${siteOf(publicUrl)}/barcode/${registration.idx}`,
+    now: new Date(),
+  });
+
+/** What a ticket, the group's or one attendee's, says of the session and the room. */
+export const ticketSessionFields = (session: Session, roomname: string | null) => ({
+  title: session.title,
+  number: session.number,
+  label: session.label,
+  dept: session.dept,
+  roomname,
+  local: session.local,
+  place: session.place,
+  schedule: session.schedule,
+  startsAt: session.startsAt?.toISOString() ?? null,
+  roomGuide: session.roomGuide,
+});
 
 export const calendarLinks = (event: CalendarEvent | null, icsPath: string): TicketCalendar | null =>
   event ? { ics_url: icsPath, google_url: googleCalendarUrl(event) } : null;
@@ -153,16 +183,7 @@ export async function getAttendeeTicket(options: {
   const { attendee, registration, session } = found;
   const event = attendeeEvent(found, options.publicUrl, options.now ?? new Date());
   return {
-    title: session.title,
-    number: session.number,
-    label: session.label,
-    dept: session.dept,
-    roomname: registration.roomname,
-    local: session.local,
-    place: session.place,
-    schedule: session.schedule,
-    startsAt: session.startsAt?.toISOString() ?? null,
-    roomGuide: session.roomGuide,
+    ...ticketSessionFields(session, registration.roomname),
     name: attendee.name,
     church: attendee.church,
     applicant: registration.name,

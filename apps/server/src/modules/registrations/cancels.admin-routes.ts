@@ -3,14 +3,12 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
 import { approveCancel } from './approve-cancel';
 import { listCancels } from './list-cancels';
-
-const refusal = apiEnvelope(z.null());
 
 const cancelListSchema = z.object({
   pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
@@ -64,7 +62,7 @@ export const cancelAdminRoutes: FastifyPluginAsyncZod<{
           search: z.string().max(100).optional(),
           page: z.coerce.number().int().min(1).max(10_000).default(1),
         }),
-        response: { 200: apiEnvelope(cancelListSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(cancelListSchema), ...refusals(401, 403) },
       },
     },
     async (request) => {
@@ -83,11 +81,7 @@ export const cancelAdminRoutes: FastifyPluginAsyncZod<{
         params: idParam('idx'),
         response: {
           200: apiEnvelope(z.null()),
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
-          502: refusal,
+          ...refusals(401, 403, 404, 409, 502),
         },
       },
     },

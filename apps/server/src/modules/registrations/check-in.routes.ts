@@ -3,22 +3,17 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireLevel } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { checkIn, lookUpBarcode } from './check-in';
 import { offlineCheckInRoutes } from './offline-check-in.routes';
 
-const refusal = apiEnvelope(z.null());
 const params = z.object({ barcode: z.string().max(40) });
 
 /** The staff check-in desk (/barcodeVerify): staff (level 5) and administrators only. */
 export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
   const responses = {
     200: apiEnvelope(checkInSchema),
-    400: refusal,
-    401: refusal,
-    403: refusal,
-    404: refusal,
-    410: refusal,
+    ...refusals(400, 401, 403, 404, 410),
     409: apiEnvelope(checkInSchema).describe('err_code 100: checked in before; err_msg gives the time'),
   };
 

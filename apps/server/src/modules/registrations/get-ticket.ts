@@ -6,11 +6,11 @@ import { forbidden, notFound } from '../../platform/http/app-error';
 import { findSessionForTicket } from '../conferences';
 import {
   calendarLinks,
-  eventUid,
   groupCalendarPath,
+  groupEvent,
   groupTickets,
   registrationBarcode,
-  ticketEvent,
+  ticketSessionFields,
 } from './attendee-tickets';
 import { calendarFile } from './calendar-file';
 import { registrations } from './registrations.tables';
@@ -42,22 +42,17 @@ export async function findTicketRegistration(options: {
   };
 }
 
-type TicketRegistration = Awaited<ReturnType<typeof findTicketRegistration>>;
-
-const groupEvent = (
-  registration: TicketRegistration,
-  session: NonNullable<Awaited<ReturnType<typeof findSessionForTicket>>>,
-  publicUrl: string,
-  headcount: number,
-) =>
-  ticketEvent({
-    session,
-    roomname: registration.roomname,
-    uid: eventUid(publicUrl, `registration-${registration.idx}`),
-    who: `${headcount}명 (신청자 ${registration.name}, ${registration.church})`,
-    pageUrl: `${publicUrl.replace(/\/$/, '')}/barcode/${registration.idx}`,
-    now: new Date(),
+/** The member's own completed registration and its session, for the group's ticket. */
+async function findGroupTicket(options: { db: Db; registrationIdx: number; memberIdx: number }) {
+  const registration = await findTicketRegistration({
+    db: options.db,
+    registrationIdx: options.registrationIdx,
+    viewer: { memberIdx: options.memberIdx, isStaff: false },
   });
+  const session = await findSessionForTicket(options.db, registration.conferenceDetailIdx);
+  if (!session) throw notFound(ticketMessages.registrationNotFound);
+  return { registration, session };
+}
 
 /** The .ics file of the member's whole group; 404 while the session has no first day. */
 export async function getGroupCalendarFile(options: {
@@ -66,14 +61,7 @@ export async function getGroupCalendarFile(options: {
   memberIdx: number;
   publicUrl: string;
 }) {
-  const { db } = options;
-  const registration = await findTicketRegistration({
-    db,
-    registrationIdx: options.registrationIdx,
-    viewer: { memberIdx: options.memberIdx, isStaff: false },
-  });
-  const session = await findSessionForTicket(db, registration.conferenceDetailIdx);
-  if (!session) throw notFound(ticketMessages.registrationNotFound);
+  const { registration, session } = await findGroupTicket(options);
   const event = groupEvent(registration, session, options.publicUrl, registration.headcount);
   if (!event) throw notFound(ticketMessages.noCalendarDate);
   return calendarFile(event);
@@ -86,29 +74,13 @@ export async function getTicket(options: {
   memberIdx: number;
   publicUrl: string;
 }): Promise<Ticket> {
-  const { db } = options;
-  const registration = await findTicketRegistration({
-    db,
-    registrationIdx: options.registrationIdx,
-    viewer: { memberIdx: options.memberIdx, isStaff: false },
-  });
-  const session = await findSessionForTicket(db, registration.conferenceDetailIdx);
-  if (!session) throw notFound(ticketMessages.registrationNotFound);
-  const attendees = await groupTickets(db, registration);
+  const { registration, session } = await findGroupTicket(options);
+  const attendees = await groupTickets(options.db, registration);
   const event = groupEvent(registration, session, options.publicUrl, attendees.length);
   return {
     idx: registration.idx,
     conference_idx: session.conferenceIdx,
-    title: session.title,
-    number: session.number,
-    label: session.label,
-    dept: session.dept,
-    roomname: registration.roomname,
-    local: session.local,
-    place: session.place,
-    schedule: session.schedule,
-    startsAt: session.startsAt?.toISOString() ?? null,
-    roomGuide: session.roomGuide,
+    ...ticketSessionFields(session, registration.roomname),
     barcode: registration.barcode,
     name: registration.name,
     church: registration.church,

@@ -8,14 +8,12 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { listMoves } from './list-moves';
 import { moveRegistration, readMoveOptions } from './move-registration';
 import type { MoveRouteOptions } from './moves.routes';
 import { retryMoveRefund } from './retry-move-refund';
-
-const refusal = apiEnvelope(z.null());
 
 /** An administrator moves a member's registration to another session for them (audited). */
 export const moveAdminRoutes: FastifyPluginAsyncZod<MoveRouteOptions> = async (app, options) => {
@@ -28,7 +26,7 @@ export const moveAdminRoutes: FastifyPluginAsyncZod<MoveRouteOptions> = async (a
         summary: '세션 변경 선택지 (관리자)',
         description: 'Like the member’s move options, for any registration {idx} (administrators only).',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(moveOptionsSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(moveOptionsSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -49,11 +47,7 @@ export const moveAdminRoutes: FastifyPluginAsyncZod<MoveRouteOptions> = async (a
         body: moveRequestSchema,
         response: {
           200: apiEnvelope(moveResultSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },
@@ -86,10 +80,7 @@ export const moveAdminRoutes: FastifyPluginAsyncZod<MoveRouteOptions> = async (a
         params: idParam('moveIdx'),
         response: {
           200: apiEnvelope(z.object({ refundStatus: z.enum(['done', 'refused', 'in_doubt']) })),
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(401, 403, 404, 409),
         },
       },
     },
@@ -109,7 +100,7 @@ export const moveAdminRoutes: FastifyPluginAsyncZod<MoveRouteOptions> = async (a
         description:
           'The moves registration {idx} took part in, from or to, newest first (administrators only).',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(moveRecordsSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(moveRecordsSchema), ...refusals(401, 403) },
       },
     },
     async (request) => ok(await listMoves(db, { registrationIdx: request.params.idx })),

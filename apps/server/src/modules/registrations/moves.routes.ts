@@ -7,18 +7,15 @@ import {
   moveResultSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import type { ConferenceCatalog } from '../conferences';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
 import { listMoves } from './list-moves';
 import { moveRegistration, readMoveOptions } from './move-registration';
-
-const refusal = apiEnvelope(z.null());
 
 export type MoveRouteOptions = {
   db: Db;
@@ -40,7 +37,7 @@ export const moveRoutes: FastifyPluginAsyncZod<MoveRouteOptions> = async (app, o
         description:
           'For the caller’s registration {idx}: its live attendees (checked-in ones marked), the other departments of the same conference that are shown and not started, with seats left and the price difference per attendee, and `refusal`, the reason no move is possible now (null when one is).',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(moveOptionsSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(moveOptionsSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -67,11 +64,7 @@ export const moveRoutes: FastifyPluginAsyncZod<MoveRouteOptions> = async (app, o
         body: moveRequestSchema,
         response: {
           200: apiEnvelope(moveResultSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },
@@ -97,7 +90,7 @@ export const moveRoutes: FastifyPluginAsyncZod<MoveRouteOptions> = async (app, o
         tags: ['registrations'],
         summary: '내 세션 변경 내역',
         description: 'The moves of the caller’s registrations, newest first (at most 100).',
-        response: { 200: apiEnvelope(moveRecordsSchema), 401: refusal },
+        response: { 200: apiEnvelope(moveRecordsSchema), ...refusals(401) },
       },
     },
     async (request) => {

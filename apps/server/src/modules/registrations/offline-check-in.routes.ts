@@ -11,11 +11,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireLevel } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { listCheckInConflicts, listCheckInSessions, scanListOf, syncCheckIns } from './offline-check-in';
 
-const refusal = apiEnvelope(z.null());
-const refusals = { 400: refusal, 401: refusal, 403: refusal, 404: refusal };
+const deskRefusals = refusals(400, 401, 403, 404);
 const params = z.object({ detailIdx: z.coerce.number().int().positive() });
 const prefix = '/api/register/conference/check-in';
 
@@ -35,7 +34,7 @@ export const offlineCheckInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags: ['check-in'],
         summary: '입장 준비할 세션',
         description: 'Sessions with completed registrations, the latest first, for a desk to download.',
-        response: { 200: apiEnvelope(z.array(checkInSessionSchema)), ...refusals },
+        response: { 200: apiEnvelope(z.array(checkInSessionSchema)), ...deskRefusals },
       },
     },
     async (request) => {
@@ -53,7 +52,7 @@ export const offlineCheckInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         description:
           'The session’s scan list for a desk going offline: each attendee’s own barcode, name, church, registration idx, cancelled flag and admission time — nothing more.',
         params,
-        response: { 200: apiEnvelope(scanListSchema), ...refusals },
+        response: { 200: apiEnvelope(scanListSchema), ...deskRefusals },
       },
     },
     async (request) => {
@@ -71,7 +70,7 @@ export const offlineCheckInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         description:
           'Applies a device’s queued admissions in order, each once per clientEventId. The first admission to reach the server wins; each answer is admitted, already (with the time and device that won; listed in 충돌 내역), cancelled or unknown.',
         body: checkInSyncRequestSchema,
-        response: { 200: apiEnvelope(z.array(checkInSyncAnswerSchema)), ...refusals },
+        response: { 200: apiEnvelope(z.array(checkInSyncAnswerSchema)), ...deskRefusals },
       },
     },
     async (request) => {
@@ -94,7 +93,7 @@ export const offlineCheckInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         description:
           'Admissions of the session that reached the server after another device’s, the latest first.',
         params,
-        response: { 200: apiEnvelope(z.array(checkInConflictSchema)), ...refusals },
+        response: { 200: apiEnvelope(z.array(checkInConflictSchema)), ...deskRefusals },
       },
     },
     async (request) => {

@@ -3,13 +3,11 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { allRegistrants, listRegistrants } from './list-registrants';
 import { buildRegistrantsWorkbook, registrantsFileDisposition } from './registrants-excel';
 import { resetParticipation } from './reset-participation';
-
-const refusal = apiEnvelope(z.null());
 
 const listParams = z.object({
   conferenceId: z.coerce.number().int().positive(),
@@ -21,7 +19,7 @@ const search = {
   type: z.enum(registrantSearchTypes).optional(),
   value: z.string().max(100).optional(),
 };
-const listResponses = { 200: apiEnvelope(registrantPageSchema), 401: refusal, 403: refusal, 404: refusal };
+const listResponses = { 200: apiEnvelope(registrantPageSchema), ...refusals(401, 403, 404) };
 
 /** Both the conference-wide path and the one-session path of a call (spec §7 `[/{detailNumber}]`). */
 const withAndWithoutSession = (path: string) => [path, `${path}/:detailNumber`];
@@ -94,7 +92,7 @@ export const registrantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
             'The registrants the same filters select as an .xlsx file, one row per attendee (cancelled attendees marked Y), named 신청자목록_<title>_<date>.xlsx (administrators only). Refusals answer the JSON envelope.',
           params: listParams,
           querystring: z.object({ status, ...search }),
-          response: { 401: refusal, 403: refusal, 404: refusal },
+          response: refusals(401, 403, 404),
         },
       },
       async (request, reply) => {
@@ -131,10 +129,7 @@ export const registrantAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (a
               joined_date: z.null(),
             }),
           ),
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(401, 403, 404, 409),
         },
       },
     },

@@ -11,7 +11,7 @@ import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { perCredential } from '../accounts';
 import type { Messaging } from '../messaging';
@@ -20,7 +20,6 @@ import { getPaymentSummary } from './get-payment-summary';
 import { registrations } from './registrations.tables';
 import { startConferencePayment } from './start-conference-payment';
 
-const refusal = apiEnvelope(z.null());
 const idxParams = idParam('idx');
 
 /** Paying for a registration: the confirmation page's data, opening the window, and the receipt. */
@@ -39,7 +38,7 @@ export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
         description:
           'The caller’s registration {idx} as the payment confirmation page shows it; 404 for anyone else’s.',
         params: idxParams,
-        response: { 200: apiEnvelope(paymentSummarySchema), 401: refusal, 404: refusal },
+        response: { 200: apiEnvelope(paymentSummarySchema), ...refusals(401, 404) },
       },
     },
     async (request) => {
@@ -61,7 +60,7 @@ export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
           'Opens a payment attempt for the caller’s unpaid registration `idx` with `gopaymethod` (PC: Card, DirectBank, VBank; mobile: CARD, BANK, VBANK; KakaoPay and Naver Pay on both: onlykakaopay, onlynaverpay) and answers the signed form of the provider’s window. The amount is the registration’s total; a price sent by the page is ignored. 400 when it is paid already or outside the registration period, 403 when the seats of an expired registration are gone.',
         params: z.object({ device: z.enum(['pc', 'mobile']) }),
         body: payRequestSchema,
-        response: { 200: apiEnvelope(payFormSchema), 400: refusal, 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(payFormSchema), ...refusals(400, 401, 403, 404) },
       },
     },
     async (request) => {
@@ -92,7 +91,7 @@ export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
         description:
           'Redirects the owner of paid registration {idx} to the provider’s receipt viewer for its transaction.',
         params: idxParams,
-        response: { 302: z.null(), 401: refusal, 404: refusal },
+        response: { 302: z.null(), ...refusals(401, 404) },
       },
     },
     async (request, reply) => {

@@ -10,18 +10,15 @@ import {
   registrationHistorySchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import type { Payments } from '../payments';
 import { listCancelMembers } from './list-cancel-members';
 import { listMyCancels } from './list-my-cancels';
 import { listMyRegistrations } from './list-my-registrations';
 import { requestCancel } from './request-cancel';
-
-const refusal = apiEnvelope(z.null());
 
 /** A member's application history and cancel requests (spec §2 Application history, §4, §5 Cancel, §7). */
 export const registrationHistoryRoutes: FastifyPluginAsyncZod<{
@@ -37,7 +34,7 @@ export const registrationHistoryRoutes: FastifyPluginAsyncZod<{
         description:
           'The caller’s own registrations, newest first, 8 a page, optionally of one `status`; each with its attendees, its cancel requests and the flags canContinue, canCancel, cancelPending and hasReceipt.',
         querystring: registrationHistoryQuerySchema,
-        response: { 200: apiEnvelope(registrationHistorySchema), 401: refusal },
+        response: { 200: apiEnvelope(registrationHistorySchema), ...refusals(401) },
       },
     },
     async (request) => {
@@ -66,11 +63,7 @@ export const registrationHistoryRoutes: FastifyPluginAsyncZod<{
         body: cancelRequestSchema.nullish(),
         response: {
           200: apiEnvelope(cancelRequestResultSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },
@@ -91,7 +84,7 @@ export const registrationHistoryRoutes: FastifyPluginAsyncZod<{
         description:
           'The attendees of cancel request {idx}; for the member who filed it or an administrator.',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(cancelMembersSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(cancelMembersSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -108,7 +101,7 @@ export const registrationHistoryRoutes: FastifyPluginAsyncZod<{
         summary: '내 취소 신청 내역',
         description: 'The caller’s own cancel requests, newest first, 20 a page.',
         querystring: myCancelsQuerySchema,
-        response: { 200: apiEnvelope(myCancelsSchema), 401: refusal },
+        response: { 200: apiEnvelope(myCancelsSchema), ...refusals(401) },
       },
     },
     async (request) => {

@@ -8,14 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { perCredential } from '../accounts';
 import { type ConferenceCatalog, findSessionForRegistration, remainingSeats } from '../conferences';
 import { capacityRefusal, register } from './register';
 import { getRegistrationForm } from './registration-form';
 
-const refusal = apiEnvelope(z.null());
 const detailParams = idParam('idx');
 
 /** Registering a group for a session department (spec §5 Registration, §7). */
@@ -32,7 +31,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: Confer
         description:
           'The member’s details and the session department {idx}; 400 outside the registration period.',
         params: detailParams,
-        response: { 200: apiEnvelope(registrationFormSchema), 400: refusal, 401: refusal, 404: refusal },
+        response: { 200: apiEnvelope(registrationFormSchema), ...refusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -57,10 +56,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: Confer
         body: registerRequestSchema,
         response: {
           200: apiEnvelope(z.number().int()),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
+          ...refusals(400, 401, 403, 404),
         },
       },
     },
@@ -90,7 +86,7 @@ export const registrationRoutes: FastifyPluginAsyncZod<{ db: Db; catalog: Confer
           '200 when `headcount` more attendees still fit in session department {idx}; 403 with the spec’s text when not.',
         params: detailParams,
         querystring: z.object({ headcount: z.coerce.number().int().min(1).max(1000).default(1) }),
-        response: { 200: apiEnvelope(z.null()), 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(403, 404) },
       },
     },
     async (request) => {

@@ -4,14 +4,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import { attendeeCalendarFile, attendeeTicketBarcode, getAttendeeTicket } from './attendee-tickets';
 import { drawBarcodePng } from './barcode-image';
 import { getOnlineMeeting } from './get-online-meeting';
 import { findTicketRegistration, getGroupCalendarFile, getTicket } from './get-ticket';
 
-const refusal = apiEnvelope(z.null());
 const idxParams = idParam('idx');
 const tokenParams = z.object({ token: z.string().max(100) });
 
@@ -40,7 +39,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> 
         description:
           'The barcode ticket of the caller’s own registration {idx}: conference, department, assigned room, place, schedule, first day, room guide, the barcode digits and the attendees still registered. 404 for a registration that is not the caller’s, 403 until it is 등록완료.',
         params: idxParams,
-        response: { 200: apiEnvelope(ticketSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(ticketSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -60,7 +59,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> 
         description:
           'The iCalendar file (RFC 5545) of the caller’s own 등록완료 registration {idx}: the session’s date, hours and place. 404 while the session has no first day.',
         params: idxParams,
-        response: { 401: refusal, 403: refusal, 404: refusal },
+        response: refusals(401, 403, 404),
       },
     },
     async (request, reply) => {
@@ -84,7 +83,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> 
         description:
           'One attendee’s ticket, opened by its private link (no login: the random token is the key): session, place, schedule, the attendee, their own barcode, whether they were admitted, and calendar links. 404 for an unknown link or a registration not 등록완료; 410 once the attendee was cancelled.',
         params: tokenParams,
-        response: { 200: apiEnvelope(attendeeTicketSchema), 404: refusal, 410: refusal },
+        response: { 200: apiEnvelope(attendeeTicketSchema), ...refusals(404, 410) },
       },
     },
     async (request, reply) => {
@@ -102,7 +101,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> 
         description:
           'A PNG of the Code 128 barcode of one attendee, by the ticket’s private link. 404 / 410 as the ticket.',
         params: tokenParams,
-        response: { 404: refusal, 410: refusal },
+        response: refusals(404, 410),
       },
     },
     async (request, reply) => {
@@ -124,7 +123,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> 
         description:
           'The iCalendar file (RFC 5545) of one attendee’s ticket, by its private link. 404 while the session has no first day; 404 / 410 as the ticket.',
         params: tokenParams,
-        response: { 404: refusal, 410: refusal },
+        response: refusals(404, 410),
       },
     },
     async (request, reply) => {
@@ -142,7 +141,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> 
         description:
           'A PNG of the Code 128 barcode of registration {idx}, for the member who registered or staff (level 5 and above), once 등록완료. Refusals answer the JSON envelope (401, 403, 404).',
         params: idxParams,
-        response: { 401: refusal, 403: refusal, 404: refusal },
+        response: refusals(401, 403, 404),
       },
     },
     async (request, reply) => {
@@ -171,7 +170,7 @@ export const ticketRoutes: FastifyPluginAsyncZod<{ db: Db; publicUrl: string }> 
         description:
           'The online meeting link, meeting id and passcode of conference {idx}, for a member with a 등록완료 registration in it (else 403). 404 when the conference has no online meeting.',
         params: idxParams,
-        response: { 200: apiEnvelope(onlineMeetingSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(onlineMeetingSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {

@@ -3,11 +3,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { listSitePages, saveSitePage } from './site-pages';
 import { slugParams } from './site-pages.routes';
-
-const refusal = apiEnvelope(z.null());
 
 /** 사이트 페이지: administrators read and edit the content pages. */
 export const sitePageAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
@@ -18,7 +16,7 @@ export const sitePageAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
         tags: ['admin'],
         summary: '사이트 페이지 목록',
         description: 'Every content page with its title, contents and last change (administrators only).',
-        response: { 200: apiEnvelope(z.array(sitePageSchema)), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(z.array(sitePageSchema)), ...refusals(401, 403) },
       },
     },
     async () => ok(await listSitePages(db)),
@@ -34,7 +32,7 @@ export const sitePageAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           'Saves a content page’s title (≤ 100) and rich text (sanitised; something must show); audited. Administrators only.',
         params: slugParams,
         body: sitePageEditSchema,
-        response: { 200: apiEnvelope(sitePageSchema), 400: refusal, 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(sitePageSchema), ...refusals(400, 401, 403) },
       },
     },
     async (request) => {

@@ -7,18 +7,15 @@ import {
   purchaseConfirmationSettingSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { saveBusinessDetails } from './business-details';
 import type { BusinessDetailsCache } from './business-details-cache';
 import {
   getPurchaseConfirmationSetting,
   savePurchaseConfirmationSetting,
 } from './purchase-confirmation-setting';
-
-const refusal = apiEnvelope(z.null());
 
 /** 사업자 정보 (the supplier's details of the footer) and the mall's 구매확정 setting, edited by administrators. */
 export const siteSettingAdminRoutes: FastifyPluginAsyncZod<{
@@ -34,7 +31,7 @@ export const siteSettingAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Saves every field of the supplier’s details at once, checked in order with Korean refusals (the business number is stored as 000-00-00000); audited with what changed. Administrators only.',
         body: businessDetailsEditSchema,
-        response: { 200: apiEnvelope(businessDetailsSchema), 400: refusal, 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(businessDetailsSchema), ...refusals(400, 401, 403) },
       },
     },
     async (request) => {
@@ -53,7 +50,7 @@ export const siteSettingAdminRoutes: FastifyPluginAsyncZod<{
         summary: '구매확정 설정',
         description:
           'How many days after delivery a line of goods confirms itself (구매확정); 7 until an administrator sets it.',
-        response: { 200: apiEnvelope(purchaseConfirmationSettingSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(purchaseConfirmationSettingSchema), ...refusals(401, 403) },
       },
     },
     async () => ok(await getPurchaseConfirmationSetting(db)),
@@ -70,9 +67,7 @@ export const siteSettingAdminRoutes: FastifyPluginAsyncZod<{
         body: purchaseConfirmationSettingSchema,
         response: {
           200: apiEnvelope(purchaseConfirmationSettingSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
+          ...refusals(400, 401, 403),
         },
       },
     },

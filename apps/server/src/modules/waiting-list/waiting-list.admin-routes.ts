@@ -8,15 +8,13 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import type { ConferenceCatalog } from '../conferences';
 import type { Messaging } from '../messaging';
 import { moveEntry, removeEntry } from './manage-entries';
 import { listDepartmentEntries, listWaitingDepartments } from './read-waiting-list';
 import { getWaitingListSettings, saveWaitingListSettings } from './waiting-list-settings';
-
-const refusal = apiEnvelope(z.null());
 
 /** The waiting lists for administrators: per department, reorder, remove, offer states, offer validity. */
 export const waitingListAdminRoutes: FastifyPluginAsyncZod<{
@@ -31,7 +29,7 @@ export const waitingListAdminRoutes: FastifyPluginAsyncZod<{
         summary: '대기 명단이 있는 부서',
         description:
           'Departments that have (or had) a waiting list, with entries waiting, entries holding an offer and the seats held.',
-        response: { 200: apiEnvelope(z.array(adminWaitingDepartmentSchema)), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(z.array(adminWaitingDepartmentSchema)), ...refusals(401, 403) },
       },
     },
     async () => ok(await listWaitingDepartments(db)),
@@ -45,7 +43,7 @@ export const waitingListAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'The waiting list of session department {idx}: live entries in order (대기, 제안중), then ended ones, each with its latest offer and its state.',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(adminWaitingListSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(adminWaitingListSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => ok(await listDepartmentEntries(db, request.params.idx)),
@@ -61,11 +59,7 @@ export const waitingListAdminRoutes: FastifyPluginAsyncZod<{
         body: z.object({ direction: z.enum(['up', 'down']) }),
         response: {
           200: apiEnvelope(z.null()),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },
@@ -84,7 +78,7 @@ export const waitingListAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Removes live entry {idx} from its list; seats held for its offer are offered to the next entry that fits.',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(z.null()), 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -102,7 +96,7 @@ export const waitingListAdminRoutes: FastifyPluginAsyncZod<{
       schema: {
         summary: '대기 자리 제안 설정',
         description: 'How many hours an offer holds its seats (site-wide; 24 unless changed).',
-        response: { 200: apiEnvelope(waitingListSettingsSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(waitingListSettingsSchema), ...refusals(401, 403) },
       },
     },
     async () => ok(await getWaitingListSettings(db)),
@@ -115,7 +109,7 @@ export const waitingListAdminRoutes: FastifyPluginAsyncZod<{
         summary: '대기 자리 제안 설정 저장',
         description: `Sets how many hours an offer holds its seats (1 to 168), for offers made from now on.`,
         body: waitingListSettingsSchema,
-        response: { 200: apiEnvelope(waitingListSettingsSchema), 400: refusal, 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(waitingListSettingsSchema), ...refusals(400, 401, 403) },
       },
     },
     async (request) => {

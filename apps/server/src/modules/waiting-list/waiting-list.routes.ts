@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { ok } from '../../platform/http/envelope';
+import { ok, refusals } from '../../platform/http/envelope';
 import { idParam } from '../../platform/http/id-param';
 import type { ConferenceCatalog } from '../conferences';
 import type { Messaging } from '../messaging';
@@ -18,7 +18,6 @@ import { joinWaitingList } from './join-waiting-list';
 import { withdrawEntry } from './manage-entries';
 import { findOfferView, listMyEntries } from './read-waiting-list';
 
-const refusal = apiEnvelope(z.null());
 const tokenParams = z.object({ token: z.string().min(1).max(64) });
 
 /** 대기 신청 and the member's own entries and offers (members only). */
@@ -39,10 +38,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{
         body: joinWaitingListSchema,
         response: {
           200: apiEnvelope(z.number().int()),
-          400: refusal,
-          401: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 404, 409),
         },
       },
     },
@@ -68,7 +64,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{
         summary: '나의 대기 신청',
         description:
           'The member’s waiting entries, newest first, with their place in the list and their latest offer (its private link token while the offer is live).',
-        response: { 200: apiEnvelope(z.array(myWaitingEntrySchema)), 401: refusal },
+        response: { 200: apiEnvelope(z.array(myWaitingEntrySchema)), ...refusals(401) },
       },
     },
     async (request) => {
@@ -86,7 +82,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{
         description:
           'The member withdraws their own live entry {idx}; seats held for its offer go to the next entry. 404 when it is not theirs or no longer live.',
         params: idParam('idx'),
-        response: { 200: apiEnvelope(z.null()), 401: refusal, 404: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(401, 404) },
       },
     },
     async (request) => {
@@ -107,7 +103,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{
         description:
           'What the private link of an offer shows (department, seats held, until when); only the member it was made to may open it (404 otherwise).',
         params: tokenParams,
-        response: { 200: apiEnvelope(waitingOfferViewSchema), 401: refusal, 404: refusal },
+        response: { 200: apiEnvelope(waitingOfferViewSchema), ...refusals(401, 404) },
       },
     },
     async (request) => {
@@ -125,7 +121,7 @@ export const waitingListRoutes: FastifyPluginAsyncZod<{
         description:
           'The member lets the offer pass: the seats go to the next entry that fits at once. 409 when the offer is no longer live.',
         params: tokenParams,
-        response: { 200: apiEnvelope(z.null()), 401: refusal, 404: refusal, 409: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(401, 404, 409) },
       },
     },
     async (request) => {

@@ -2,10 +2,8 @@ import { apiEnvelope, limits } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../db/database';
-import { ok } from '../http/envelope';
+import { ok, refusals } from '../http/envelope';
 import { listAuditLog } from './audit-log';
-
-const refusal = apiEnvelope(z.null());
 
 const auditPageSchema = z.object({
   pageInfo: z.object({ page: z.number().int(), size: z.number().int(), total: z.number().int() }),
@@ -36,7 +34,7 @@ export const auditLogAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app
           page: z.coerce.number().int().min(1).max(10_000).default(1),
           search: z.string().max(100).optional(),
         }),
-        response: { 200: apiEnvelope(auditPageSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(auditPageSchema), ...refusals(401, 403) },
       },
     },
     async (request) => {

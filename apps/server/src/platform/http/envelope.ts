@@ -1,4 +1,4 @@
-import type { ApiEnvelope, NewApiEnvelope } from '@edu/shared';
+import { type ApiEnvelope, apiErrorSchema, type NewApiEnvelope, newApiErrorSchema } from '@edu/shared';
 import type { FastifyReply } from 'fastify';
 
 /** A successful `/api` answer. */
@@ -10,6 +10,18 @@ export const ok = <T>(contents: T, message = ''): ApiEnvelope<T> => ({
 
 /** A successful `/new_api` answer. */
 export const okNew = <T>(data: T, message = 'OK'): NewApiEnvelope<T> => ({ code: '200', message, data });
+
+/**
+ * A route schema's refusals under `/api`: each status code answers `{err_code, err_msg, contents: null}`,
+ * e.g. `response: { 200: apiEnvelope(x), ...refusals(400, 401, 404) }`.
+ */
+export const refusals = <Code extends number>(...codes: Code[]) => answersOf(codes, apiErrorSchema);
+
+/** The same for `/new_api` and the recovery calls: `{code, message, data: null}`. */
+export const newApiRefusals = <Code extends number>(...codes: Code[]) => answersOf(codes, newApiErrorSchema);
+
+const answersOf = <Code extends number, Schema>(codes: Code[], schema: Schema) =>
+  Object.fromEntries(codes.map((code) => [code, schema])) as Record<Code, Schema>;
 
 /**
  * Which envelope a path answers with: `/new_api` and the recovery calls use `{code, message, data}`,

@@ -1,7 +1,8 @@
 // What the mall feature offers the other features: they import it from here, never from its folders.
+
+export { mediaUrl } from '@edu/shared';
 export { useCartCount } from './cart/api/get-cart-count';
 export { ItemThumbnail } from './catalog/components/item-thumbnail';
-export { mediaUrl } from '@edu/shared';
 export { useContentCount } from './contents/api/get-content-count';
 export { InfoList } from './orders/components/info-list';
 export { OrderStatementLoader } from './orders/components/order-statement-loader';

@@ -2,7 +2,7 @@ import { apiEnvelope, socialCheckSchema } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
-import { ok } from '../../../platform/http/envelope';
+import { ok, refusals } from '../../../platform/http/envelope';
 import { readBindingCookie, setBindingCookie } from './binding-cookie';
 import { type CallbackParams, SocialLoginError, socialProviderNames } from './providers/social-provider';
 import {
@@ -13,7 +13,6 @@ import {
 } from './social-login';
 import type { SocialProviders } from './social-providers';
 
-const refusal = apiEnvelope(z.null());
 const providerParams = z.object({ provider: z.enum(socialProviderNames) });
 const callbackFields = z.record(z.string(), z.string().optional());
 
@@ -127,7 +126,7 @@ export const socialLoginRoutes: FastifyPluginAsyncZod<{
         description:
           'successCode 000: a member (log in with the ticket); 001: the phone belongs to a member who joined another way (joinType); 002: new (profile to prefill the sign-up). Needs the ticket and the binding cookie of the browser that started.',
         querystring: z.object({ sns_type: z.string().optional(), ticket: z.string().optional() }),
-        response: { 200: apiEnvelope(socialCheckSchema), 400: refusal },
+        response: { 200: apiEnvelope(socialCheckSchema), ...refusals(400) },
       },
     },
     async (request) =>

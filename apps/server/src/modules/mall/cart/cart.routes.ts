@@ -16,7 +16,7 @@ import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
-import { okNew } from '../../../platform/http/envelope';
+import { newApiRefusals, okNew } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import { perCredential } from '../../accounts';
 import { mallCarts } from './cart.tables';
@@ -25,7 +25,6 @@ import { cartViewOf } from './cart-view';
 import { editCart } from './edit-cart';
 
 const tags = ['mall cart'];
-const refusal = newApiEnvelope(z.null());
 const member = (request: Parameters<typeof requireMember>[0]) =>
   requireMember(request, orderMessages.loginRequired);
 
@@ -43,9 +42,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         body: cartEditRequestSchema,
         response: {
           200: newApiEnvelope(cartEditResultSchema),
-          400: refusal,
-          401: refusal,
-          404: refusal,
+          ...newApiRefusals(400, 401, 404),
           409: newApiEnvelope(outOfStockSchema.nullable()),
         },
       },
@@ -65,7 +62,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         summary: '장바구니 목록',
         description:
           'Goods grouped by warehouse with each warehouse’s delivery rule and the contents; totals over every orderable row (sales-stopped rows are listed but not counted).',
-        response: { 200: newApiEnvelope(cartListSchema), 401: refusal },
+        response: { 200: newApiEnvelope(cartListSchema), ...newApiRefusals(401) },
       },
     },
     async (request) => {
@@ -81,7 +78,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         tags,
         summary: '장바구니 개수',
         description: 'How many items the caller’s cart holds (the top bar’s badge).',
-        response: { 200: newApiEnvelope(cartCountSchema), 401: refusal },
+        response: { 200: newApiEnvelope(cartCountSchema), ...newApiRefusals(401) },
       },
     },
     async (request) => {
@@ -103,7 +100,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         description:
           'The option lines of one of the caller’s cart rows, for the option-edit popup; 404 for anyone else’s.',
         params: idParam('cartIdx'),
-        response: { 200: newApiEnvelope(cartItemOptionsSchema), 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(cartItemOptionsSchema), ...newApiRefusals(401, 404) },
       },
     },
     async (request) => {
@@ -130,7 +127,7 @@ export const cartRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db })
         summary: '장바구니 선택 삭제',
         description: 'Removes the given cart rows of the caller (ids of other members’ rows are ignored).',
         body: cartDeleteRequestSchema,
-        response: { 200: refusal, 400: refusal, 401: refusal },
+        response: { 200: newApiEnvelope(z.null()), ...newApiRefusals(400, 401) },
       },
     },
     async (request) => {

@@ -10,10 +10,10 @@ import {
   optionPathsSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
+import type { z } from 'zod';
 import { createKeyedMicroCache } from '../../../platform/cache/micro-cache';
 import type { Db } from '../../../platform/db/database';
-import { okNew, sendSerialized } from '../../../platform/http/envelope';
+import { newApiRefusals, okNew, sendSerialized } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import { answerQuestion } from './answer-question';
 import { getItem } from './get-item';
@@ -22,7 +22,6 @@ import { listCategories } from './list-categories';
 import { listItems, listNewContents } from './list-items';
 
 const tags = ['mall'];
-const refusal = newApiEnvelope(z.null());
 const itemParams = idParam('itemId');
 
 /**
@@ -81,7 +80,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; answers: CatalogAnsw
         description:
           'A page of the catalogue (15 by default; the pager moves in blocks of 5 pages). categoryId may be a parent (its subcategories’ items included). searchText: words each found in the title, tags, brand or kind, by substring or close spelling (pg_trgm), best matches first under the newest sort. sort: new | priceLow | priceHigh | popular.',
         querystring: itemListQuerySchema,
-        response: { 200: newApiEnvelope(itemListSchema), 400: refusal },
+        response: { 200: newApiEnvelope(itemListSchema), ...newApiRefusals(400) },
       },
     },
     async (request, reply) => sendSerialized(reply, await cached('list', request.query)),
@@ -109,7 +108,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; answers: CatalogAnsw
         description:
           'The item (mall.md §3 Item): for a product its warehouse, options (TREE level 1 nodes with prices and sold-out state; later levels from the options call) or plain stock; for an image content its licences; related items; the review count and the stars’ average (one decimal) with how many reviews have stars. 404 “상품을 찾을 수 없습니다.” for an unknown id. A STOP item is answered too (the page shows “판매 중지”).',
         params: itemParams,
-        response: { 200: newApiEnvelope(itemDetailSchema), 404: refusal },
+        response: { 200: newApiEnvelope(itemDetailSchema), ...newApiRefusals(404) },
       },
     },
     async (request, reply) => sendSerialized(reply, await cached('item', request.params.itemId)),
@@ -125,7 +124,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; answers: CatalogAnsw
           'The next TREE option level after the chosen element names (`elements`, repeated, level 1 first; none = level 1): each node’s elementName, extra price and soldOut (no stock on any path through it); last-level nodes carry their combinationId. 400 when a name is not a choice of its level or every level is chosen; 404 for an item without TREE options.',
         params: itemParams,
         querystring: optionPathsQuerySchema,
-        response: { 200: newApiEnvelope(optionPathsSchema), 400: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(optionPathsSchema), ...newApiRefusals(400, 404) },
       },
     },
     async (request) => okNew(await getOptionPaths(db, request.params.itemId, request.query.elements)),
@@ -141,7 +140,7 @@ export const catalogRoutes: FastifyPluginAsyncZod<{ db: Db; answers: CatalogAnsw
         description:
           'The chatbot, answered from the catalogue: the question (1–500 characters) read as filters — bible book (full name, or abbreviation with a chapter) and chapter, church-year day, content kind, category, textbooks and goods, free or paid, price limits — plus topic words (particles taken off); items with every topic word first, else with any, ranked by the words in the title (as a phrase, then by count), then in tags, category and description; answers what was understood, a reply in Korean, up to 12 items on sale, and broader questions when nothing matched.',
         querystring: chatbotQuerySchema,
-        response: { 200: newApiEnvelope(chatbotAnswerSchema), 400: refusal },
+        response: { 200: newApiEnvelope(chatbotAnswerSchema), ...newApiRefusals(400) },
       },
     },
     async (request) => okNew(await answerQuestion(db, request.query.question)),

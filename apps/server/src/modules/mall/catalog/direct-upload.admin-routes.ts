@@ -6,15 +6,13 @@ import {
   mallUploadedSchema,
 } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireAdmin } from '../../../platform/auth';
-import { ok } from '../../../platform/http/envelope';
+import { ok, refusals } from '../../../platform/http/envelope';
 import type { FileStorage } from '../../storage';
 import { finishDirectUpload, startDirectUpload } from './direct-content-upload';
 
-const refusal = apiEnvelope(z.null());
 const tags = ['admin'];
-const refusals = { 400: refusal, 401: refusal, 403: refusal };
+const uploadRefusals = refusals(400, 401, 403);
 
 /** A content's files sent by the page straight to the bucket, then checked (issue 30). Administrators only. */
 export const directUploadAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStorage }> = async (
@@ -30,7 +28,7 @@ export const directUploadAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStora
         description:
           'For a content’s file (≤ 200 MB, refused above before anything is sent): with STORAGE_URL=s3://…, a signed address valid 15 minutes to PUT exactly the declared number of bytes to, under a fresh incoming/ key; on local storage `multipart` (upload through POST /api/admin/mall/uploads?purpose=content).',
         body: directUploadRequestSchema,
-        response: { 200: apiEnvelope(directUploadSchema), ...refusals },
+        response: { 200: apiEnvelope(directUploadSchema), ...uploadRefusals },
       },
     },
     async (request) => {
@@ -48,7 +46,7 @@ export const directUploadAdminRoutes: FastifyPluginAsyncZod<{ storage: FileStora
         description:
           'Checks what was PUT to the key as a content’s upload is checked (≤ 200 MB; a picture, sound, video, PDF, office or 한글 document or zip by its first bytes), moves it to a private key and answers as POST /api/admin/mall/uploads?purpose=content does. A file that fails is deleted.',
         body: directUploadFinishSchema,
-        response: { 200: apiEnvelope(mallUploadedSchema), ...refusals },
+        response: { 200: apiEnvelope(mallUploadedSchema), ...uploadRefusals },
       },
     },
     async (request) => {

@@ -14,7 +14,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { ok } from '../../../platform/http/envelope';
+import { ok, refusals } from '../../../platform/http/envelope';
 import type { FileStorage } from '../../storage';
 import type { CatalogAnswers } from './catalog.routes';
 import { deleteCategory, listAdminCategories, saveCategory } from './categories';
@@ -23,9 +23,8 @@ import { listAdminItems } from './list-admin-items';
 import { saveItem, setItemStatus } from './save-item';
 import { storeMallUpload } from './store-mall-upload';
 
-const refusal = apiEnvelope(z.null());
 const tags = ['admin'];
-const refusals = { 400: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal };
+const itemRefusals = refusals(400, 401, 403, 404, 409);
 const itemParams = z.object({ itemId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const categoryParams = z.object({ categoryId: z.coerce.number().int().min(1).max(2_147_483_647) });
 const savedItem = apiEnvelope(z.object({ itemId: z.number().int(), code: z.string() }));
@@ -50,7 +49,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Every item, stopped ones too, newest first, 30 a page: searched in title, code and tags; by category (with its children), type, status, and stock (out: a product or one of its combinations sold out; low: 10 or fewer). Each row has units left, the smallest combination and units held by orders waiting for payment.',
         querystring: adminItemListQuerySchema,
-        response: { 200: apiEnvelope(adminItemListSchema), ...refusals },
+        response: { 200: apiEnvelope(adminItemListSchema), ...itemRefusals },
       },
     },
     async (request) => {
@@ -67,7 +66,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'The item as the edit form reads it: every field, TREE levels and combinations (each with its stock and units held by unpaid orders), writing options, licences, files and video links, bible passages and related items.',
         params: itemParams,
-        response: { 200: apiEnvelope(adminItemSchema), ...refusals },
+        response: { 200: apiEnvelope(adminItemSchema), ...itemRefusals },
       },
     },
     async (request) => {
@@ -84,7 +83,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Creates a product (code P…) or a content (code C…). Checked in the form’s order (상품명, 분류, 카테고리, 가격, 창고 or 콘텐츠 유형, 옵션, 라이선스, 파일) with mallItemAdminMessages; rich text sanitised; files must be this mall’s uploads. Audited in the same transaction.',
         body: itemEditSchema,
-        response: { 200: savedItem, ...refusals },
+        response: { 200: savedItem, ...itemRefusals },
       },
     },
     async (request) => {
@@ -103,7 +102,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
           'Changes an item (not its type). Combinations are kept by id; a stock is written only when it changed and only if no order changed it since the form read it (409 with the current number); a combination unpaid orders hold cannot be removed (409). All or nothing, audited.',
         params: itemParams,
         body: itemEditSchema,
-        response: { 200: savedItem, ...refusals },
+        response: { 200: savedItem, ...itemRefusals },
       },
     },
     async (request) => {
@@ -124,7 +123,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         body: z.object({ itemStatus: z.enum(itemStatuses) }),
         response: {
           200: apiEnvelope(z.object({ itemId: z.number().int(), itemStatus: z.enum(itemStatuses) })),
-          ...refusals,
+          ...itemRefusals,
         },
       },
     },
@@ -151,7 +150,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
           'Multipart, one file. purpose=thumbnail: a picture (JPEG, PNG, GIF, WebP by its bytes), re-encoded, ≤ 10 MB, public path. sample: a picture, sound (MP3, WAV, OGG, FLAC, M4A) or video (MP4, WebM), ≤ 50 MB, public path. content: what a content delivers (pictures, sound, video, PDF, office and 한글 documents, zip), ≤ 200 MB, stored privately; answers the key an asset’s fileKey takes.',
         querystring: z.object({ purpose: z.enum(mallUploadPurposes) }),
         consumes: ['multipart/form-data'],
-        response: { 200: apiEnvelope(mallUploadedSchema), ...refusals },
+        response: { 200: apiEnvelope(mallUploadedSchema), ...itemRefusals },
       },
     },
     async (request) => {
@@ -173,7 +172,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         summary: '쇼핑몰 카테고리 목록',
         description:
           'Every category (two levels: top ones have parentId null) with its own item count, in menu order.',
-        response: { 200: apiEnvelope(z.array(adminCategorySchema)), ...refusals },
+        response: { 200: apiEnvelope(z.array(adminCategorySchema)), ...itemRefusals },
       },
     },
     async (_request) => {
@@ -190,7 +189,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'A top category (parentId null) or one below a top category; the next free number is its id. Audited.',
         body: categoryEditSchema,
-        response: { 200: apiEnvelope(z.object({ categoryId: z.number().int() })), ...refusals },
+        response: { 200: apiEnvelope(z.object({ categoryId: z.number().int() })), ...itemRefusals },
       },
     },
     async (request) => {
@@ -209,7 +208,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
           'Renames, moves (two levels at most) or reorders a category; its number, which links use, stays. Audited.',
         params: categoryParams,
         body: categoryEditSchema,
-        response: { 200: apiEnvelope(z.object({ categoryId: z.number().int() })), ...refusals },
+        response: { 200: apiEnvelope(z.object({ categoryId: z.number().int() })), ...itemRefusals },
       },
     },
     async (request) => {
@@ -232,7 +231,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         summary: '쇼핑몰 카테고리 삭제',
         description: 'Removes a category without items or children (409 otherwise). Audited.',
         params: categoryParams,
-        response: { 200: apiEnvelope(z.null()), ...refusals },
+        response: { 200: apiEnvelope(z.null()), ...itemRefusals },
       },
     },
     async (request) => {

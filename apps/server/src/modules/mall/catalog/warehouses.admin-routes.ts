@@ -3,11 +3,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { ok } from '../../../platform/http/envelope';
+import { ok, refusals } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import { listBrands, listWarehouses, saveBrand, saveWarehouse } from './warehouses-brands';
 
-const refusal = apiEnvelope(z.null());
 const tags = ['admin'];
 
 /** The warehouses goods ship from and the brands items carry, for the administration. */
@@ -20,7 +19,7 @@ export const warehouseAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         summary: '창고 목록',
         description:
           'The warehouses goods ship from, with their delivery rule and how many items ship from each.',
-        response: { 200: apiEnvelope(z.array(warehouseSchema)), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(z.array(warehouseSchema)), ...refusals(401, 403) },
       },
     },
     async (_request) => {
@@ -36,10 +35,7 @@ export const warehouseAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     body: warehouseEditSchema,
     response: {
       200: apiEnvelope(z.object({ warehouseId: z.number().int() })),
-      400: refusal,
-      401: refusal,
-      403: refusal,
-      404: refusal,
+      ...refusals(400, 401, 403, 404),
     },
   });
   app.post('/api/admin/mall/warehouses', { schema: warehouseSchemaOf('창고 등록') }, async (request) => {
@@ -65,7 +61,7 @@ export const warehouseAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
         tags,
         summary: '브랜드 목록',
         description: 'The brands, with how many items carry each.',
-        response: { 200: apiEnvelope(z.array(brandSchema)), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(z.array(brandSchema)), ...refusals(401, 403) },
       },
     },
     async (_request) => {
@@ -80,10 +76,7 @@ export const warehouseAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (ap
     body: brandEditSchema,
     response: {
       200: apiEnvelope(z.object({ brandId: z.number().int() })),
-      400: refusal,
-      401: refusal,
-      403: refusal,
-      404: refusal,
+      ...refusals(400, 401, 403, 404),
     },
   });
   app.post('/api/admin/mall/brands', { schema: brandSchemaOf('브랜드 등록') }, async (request) => {

@@ -11,10 +11,9 @@ import {
 } from '@edu/shared';
 import type { FastifyReply } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { okNew } from '../../../platform/http/envelope';
+import { newApiRefusals, okNew } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import { sendDownload } from '../../../platform/http/send-download';
 import { perCredential } from '../../accounts';
@@ -25,7 +24,6 @@ import { downloadOne, downloadZip } from './downloads';
 import { getOrderContent, listOrderContents } from './order-contents';
 
 const tags = ['mall contents'];
-const refusal = newApiEnvelope(z.null());
 const member = (request: Parameters<typeof requireMember>[0]) =>
   requireMember(request, orderMessages.loginRequired);
 /** To a bucket's signed address, which must not be cached or replayed from a shared cache. */
@@ -47,7 +45,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         description:
           'The caller’s bought contents placed in the Korean days asked (the last 14 by default), newest first, 10 a page, with their download period and whether they can be downloaded now.',
         querystring: dateRangePageQuerySchema,
-        response: { 200: newApiEnvelope(orderContentListSchema), 400: refusal, 401: refusal },
+        response: { 200: newApiEnvelope(orderContentListSchema), ...newApiRefusals(400, 401) },
       },
     },
     async (request) => {
@@ -64,7 +62,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         summary: '내려받을 수 있는 콘텐츠 수',
         description:
           'How many of the caller’s bought contents can be downloaded now (paid, not expired), whatever their date: the withdrawal page warns that they are lost.',
-        response: { 200: newApiEnvelope(orderContentCountSchema), 401: refusal },
+        response: { 200: newApiEnvelope(orderContentCountSchema), ...newApiRefusals(401) },
       },
     },
     async (request) => {
@@ -82,7 +80,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         description:
           'One of the caller’s bought contents; its files and video links only while it can be downloaded (paid, not expired). 404 for anyone else’s.',
         params: idParam('ocid'),
-        response: { 200: newApiEnvelope(orderContentDetailSchema), 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(orderContentDetailSchema), ...newApiRefusals(401, 404) },
       },
     },
     async (request) => {
@@ -101,7 +99,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         description:
           'One file of the caller’s bought content, its Korean name in Content-Disposition (RFC 5987 filename*): streamed from local storage, or, with STORAGE_URL=s3://…, a 302 to a signed address of the bucket valid for a minute (the bucket answers the same name). Recorded in the download history either way. 403 before payment or after the download period, 404 for anyone else’s.',
         querystring: downloadOneQuerySchema,
-        response: { 401: refusal, 403: refusal, 404: refusal },
+        response: newApiRefusals(401, 403, 404),
       },
     },
     async (request, reply) => {
@@ -122,7 +120,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         description:
           'Streams every file of the caller’s bought content as one zip, built while it is sent (never held in memory); a content of a single file in an S3 bucket answers 302 to that file’s signed address instead. Recorded in the download history. 403 before payment or after the download period, 404 for anyone else’s.',
         querystring: downloadZipQuerySchema,
-        response: { 401: refusal, 403: refusal, 404: refusal },
+        response: newApiRefusals(401, 403, 404),
       },
     },
     async (request, reply) => {
@@ -148,7 +146,7 @@ export const contentRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage
         description:
           'The caller’s downloads in the Korean days asked (the last 14 by default), newest first, 10 a page.',
         querystring: dateRangePageQuerySchema,
-        response: { 200: newApiEnvelope(downloadHistoryListSchema), 400: refusal, 401: refusal },
+        response: { 200: newApiEnvelope(downloadHistoryListSchema), ...newApiRefusals(400, 401) },
       },
     },
     async (request) => {

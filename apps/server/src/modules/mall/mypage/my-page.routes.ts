@@ -1,9 +1,8 @@
 import { type MyPageSummary, myPageSummarySchema, newApiEnvelope, orderMessages } from '@edu/shared';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { okNew } from '../../../platform/http/envelope';
+import { newApiRefusals, okNew } from '../../../platform/http/envelope';
 import { getMyProfile } from '../../accounts';
 import { countMemberRegistrations } from '../../registrations';
 import { countCartRows } from '../cart';
@@ -34,7 +33,7 @@ export const myPageRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db 
         summary: '마이페이지 요약',
         description:
           'The caller’s name and counts: orders of the last 30 days, contents that can be downloaded now, reviews, cart items, conference applications.',
-        response: { 200: newApiEnvelope(myPageSummarySchema), 401: newApiEnvelope(z.null()) },
+        response: { 200: newApiEnvelope(myPageSummarySchema), ...newApiRefusals(401) },
       },
     },
     async (request) => {

@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { ok } from '../../../platform/http/envelope';
+import { ok, refusals } from '../../../platform/http/envelope';
 import type { Messaging } from '../../messaging';
 import { createExtraPayment } from './extra-payments';
 
@@ -24,10 +24,7 @@ export const extraPaymentAdminRoutes: FastifyPluginAsyncZod<{ db: Db; messaging:
         body: createExtraPaymentSchema,
         response: {
           200: apiEnvelope(z.object({ orderExtraOid: z.string() })),
-          400: apiEnvelope(z.null()),
-          401: apiEnvelope(z.null()),
-          403: apiEnvelope(z.null()),
-          404: apiEnvelope(z.null()),
+          ...refusals(400, 401, 403, 404),
         },
       },
     },

@@ -15,7 +15,7 @@ import { requireAdmin } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/app-error';
 import { attachmentDisposition } from '../../../platform/http/attachment-disposition';
-import { ok } from '../../../platform/http/envelope';
+import { ok, refusals } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import { kstDay } from '../../../platform/korean-time';
 import type { Messaging } from '../../messaging';
@@ -28,7 +28,6 @@ import { mallDashboard } from './mall-dashboard';
 import { receiptUrlOf } from './orders.routes';
 import { buildOrdersWorkbook } from './orders-excel';
 
-const refusal = apiEnvelope(z.null());
 const tags = ['admin'];
 
 /** The mall's orders for the administration: the list and its Excel, invoices, an order, its receipt, delivery and the dashboard. */
@@ -46,7 +45,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Every member’s orders placed in the Korean days asked (the last 30 by default), newest first, 30 a page; by status, only those with goods to ship (toShip=Y), and searched by buyer name, oid or phone.',
         querystring: adminOrderListQuerySchema,
-        response: { 200: apiEnvelope(adminOrderListSchema), 400: refusal, 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(adminOrderListSchema), ...refusals(400, 401, 403) },
       },
     },
     async (request) => {
@@ -63,7 +62,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'The orders the list’s filters select as an .xlsx file, one row per product line with where it goes; 택배사 and 송장번호 filled in and uploaded back (POST /api/admin/mall/invoices) ship in bulk. Refusals answer the JSON envelope.',
         querystring: adminOrderListQuerySchema,
-        response: { 400: refusal, 401: refusal, 403: refusal },
+        response: refusals(400, 401, 403),
       },
     },
     async (request, reply) => {
@@ -92,9 +91,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         consumes: ['multipart/form-data'],
         response: {
           200: apiEnvelope(invoiceUploadReportSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
+          ...refusals(400, 401, 403),
         },
       },
     },
@@ -123,7 +120,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Any member’s order as its buyer sees it, with who bought it and, per product line, the courier its warehouse ships with and any exchange, return or cancellation of it waiting for a decision.',
         params: z.object({ oid: z.string().min(1).max(40) }),
-        response: { 200: apiEnvelope(adminOrderDetailSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(adminOrderDetailSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -140,7 +137,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Any order’s 거래명세서 for printing: the supplier from the business details setting, the buyer (the church or organisation given for the receipt, else the orderer), each line with its 공급가액 and 세액 by the tax type the item had when bought (a taxable line’s VAT is 1/11 of its price), the delivery fees (taxed as their goods) and the totals, which equal what the order cost.',
         params: z.object({ oid: z.string().min(1).max(40) }),
-        response: { 200: apiEnvelope(orderStatementSchema), 401: refusal, 403: refusal, 404: refusal },
+        response: { 200: apiEnvelope(orderStatementSchema), ...refusals(401, 403, 404) },
       },
     },
     async (request) => {
@@ -157,7 +154,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'Redirects an administrator to the provider’s receipt of any member’s paid mall payment attempt (the order detail’s paymentList oid); 404 for an attempt that moved no money.',
         params: z.object({ paymentOid: z.string().min(1).max(60) }),
-        response: { 302: z.null(), 401: refusal, 403: refusal, 404: refusal },
+        response: { 302: z.null(), ...refusals(401, 403, 404) },
       },
     },
     async (request, reply) => {
@@ -173,7 +170,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         summary: '쇼핑몰 대시보드',
         description:
           'Won taken per Korean day over the last 30 days (paid minus refunded, extra charges included), sales per top category over the same days (sold minus refunded lines), product lines waiting to ship and requests waiting for a decision.',
-        response: { 200: apiEnvelope(mallDashboardSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(mallDashboardSchema), ...refusals(401, 403) },
       },
     },
     async (_request) => {
@@ -193,11 +190,7 @@ export const mallOrderAdminRoutes: FastifyPluginAsyncZod<{
         body: deliveryUpdateSchema,
         response: {
           200: apiEnvelope(deliveryUpdatedSchema),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },

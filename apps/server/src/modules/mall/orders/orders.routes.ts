@@ -24,7 +24,7 @@ import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, notFound } from '../../../platform/http/app-error';
-import { okNew } from '../../../platform/http/envelope';
+import { newApiRefusals, okNew } from '../../../platform/http/envelope';
 import { perCredential } from '../../accounts';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
@@ -38,7 +38,6 @@ import { memberOrderByOid } from './order-lookups';
 import { placeOrder } from './place-order';
 
 const tags = ['mall orders'];
-const refusal = newApiEnvelope(z.null());
 const oidParams = z.object({ oid: z.string().min(1).max(40) });
 const member = (request: Parameters<typeof requireMember>[0]) =>
   requireMember(request, orderMessages.loginRequired);
@@ -58,7 +57,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         description:
           'The caller’s chosen cart rows that can be ordered, priced by the server, with the orderer prefilled from the member. 400 "주문할 상품이 없습니다." when none is left.',
         body: orderFormRequestSchema,
-        response: { 200: newApiEnvelope(orderFormSchema), 400: refusal, 401: refusal },
+        response: { 200: newApiEnvelope(orderFormSchema), ...newApiRefusals(400, 401) },
       },
     },
     async (request) => {
@@ -80,8 +79,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         body: placeOrderRequestSchema,
         response: {
           200: newApiEnvelope(placedOrderSchema),
-          400: refusal,
-          401: refusal,
+          ...newApiRefusals(400, 401),
           409: newApiEnvelope(outOfStockSchema.nullable()),
         },
       },
@@ -110,7 +108,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         description:
           'The caller’s orders placed from startDate to endDate (Korean days; the last 30 by default), newest first, 10 a page, with what refunds gave back. Payment windows closed or declined before anything was paid are left out (the administration still sees them); a lapsed virtual account stays, with failReason.',
         querystring: orderListQuerySchema,
-        response: { 200: newApiEnvelope(orderListSchema), 400: refusal, 401: refusal },
+        response: { 200: newApiEnvelope(orderListSchema), ...newApiRefusals(400, 401) },
       },
     },
     async (request) => {
@@ -128,7 +126,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         description:
           'One of the caller’s orders with its goods per delivery, contents, buyer, payment info (only the rows of the method used), payment history, the refunds made and what remains paid; 404 for anyone else’s.',
         params: oidParams,
-        response: { 200: newApiEnvelope(orderDetailSchema), 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(orderDetailSchema), ...newApiRefusals(401, 404) },
       },
     },
     async (request) => {
@@ -147,7 +145,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'The provider’s confirmation window of the caller’s escrow order (구매안전서비스), where they confirm or refuse the purchase: the signed form to open on PC (INIStdPay_escrow_conf.js) or to post on mobile. The outcome arrives by the provider’s status notice. 400 before the goods shipped, once decided, or for an order not paid by escrow; 404 for anyone else’s order.',
         params: oidParams,
         body: escrowWindowRequestSchema,
-        response: { 200: newApiEnvelope(escrowWindowSchema), 400: refusal, 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(escrowWindowSchema), ...newApiRefusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -179,10 +177,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         body: purchaseConfirmSchema,
         response: {
           200: newApiEnvelope(purchaseConfirmedSchema),
-          400: refusal,
-          401: refusal,
-          404: refusal,
-          409: refusal,
+          ...newApiRefusals(400, 401, 404, 409),
         },
       },
     },
@@ -207,7 +202,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         description:
           'The 거래명세서 of one of the caller’s paid orders, as the administration prints it (supplier, buyer or the receipt’s organisation, lines with 공급가액 and 세액, delivery fees, totals); 400 while unpaid, 404 for anyone else’s.',
         params: oidParams,
-        response: { 200: newApiEnvelope(orderStatementSchema), 400: refusal, 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(orderStatementSchema), ...newApiRefusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -225,7 +220,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         description:
           'The unpaid extra charge of the caller’s order with the buyer and address prefilled from the order; 404 when there is none.',
         params: oidParams,
-        response: { 200: newApiEnvelope(extraPaymentInfoSchema), 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(extraPaymentInfoSchema), ...newApiRefusals(401, 404) },
       },
     },
     async (request) => {
@@ -245,7 +240,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
           'Opens the payment window of the caller’s unpaid extra charge orderExtraOid, checked in the spec’s order by the order form’s rule (buyer name, phone, email, then — when goods are shipped — recipient phone, postcode, address, detail address, then the method). The amount is the charge’s own.',
         params: z.object({ device: z.enum(['pc', 'mobile']) }),
         body: extraPayRequestSchema,
-        response: { 200: newApiEnvelope(placedOrderSchema), 400: refusal, 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(placedOrderSchema), ...newApiRefusals(400, 401, 404) },
       },
     },
     async (request) => {
@@ -271,7 +266,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
         description:
           'Redirects the payer of a paid mall payment attempt {oid} to the provider’s receipt page.',
         params: oidParams,
-        response: { 302: z.null(), 401: refusal, 404: refusal },
+        response: { 302: z.null(), ...newApiRefusals(401, 404) },
       },
     },
     async (request, reply) => {

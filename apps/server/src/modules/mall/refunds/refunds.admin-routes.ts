@@ -5,7 +5,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { ok } from '../../../platform/http/envelope';
+import { ok, refusals } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import type { Messaging } from '../../messaging';
 import type { Payments } from '../../payments';
@@ -17,7 +17,6 @@ import { offeredAmount } from './refund-amounts';
 import { mallRefunds } from './refunds.tables';
 import { refundsOfOrders } from './request-refund';
 
-const refusal = apiEnvelope(z.null());
 const tags = ['admin'];
 const idParams = idParam('refundId');
 
@@ -63,8 +62,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
               ),
             }),
           ),
-          401: refusal,
-          403: refusal,
+          ...refusals(401, 403),
         },
       },
     },
@@ -124,11 +122,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
         body: z.object({ amount: z.coerce.number().int().min(1).max(100_000_000).optional() }).default({}),
         response: {
           200: apiEnvelope(z.object({ status: z.string(), amount: z.number().int() })),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...refusals(400, 401, 403, 404, 409),
         },
       },
     },
@@ -157,7 +151,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
         description:
           'The goods sent back are in: a refunded return or cancellation (REFUND_PAID) gives their stock back once; an approved exchange (REFUND_EXCHANGE) does not (the replacement went out). The request is done (REFUND_DONE) and the buyer told. 409 for any other state.',
         params: idParams,
-        response: { 200: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(401, 403, 404, 409) },
       },
     },
     async (request) => {
@@ -177,7 +171,7 @@ export const refundAdminRoutes: FastifyPluginAsyncZod<{
           'Denies a waiting request with a reason; the order gets its status back and the buyer is told.',
         params: idParams,
         body: z.object({ reason: z.string().trim().min(1).max(300) }),
-        response: { 200: refusal, 400: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

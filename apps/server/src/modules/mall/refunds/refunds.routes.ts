@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { okNew } from '../../../platform/http/envelope';
+import { newApiRefusals, okNew } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import { perCredential } from '../../accounts';
 import { readJsonWithImages } from '../../community';
@@ -17,7 +17,6 @@ import type { FileStorage } from '../../storage';
 import { getSalesDetail, requestRefund, withdrawRefund } from './request-refund';
 
 const tags = ['mall refunds'];
-const refusal = newApiEnvelope(z.null());
 const member = (request: Parameters<typeof requireMember>[0]) =>
   requireMember(request, orderMessages.loginRequired);
 
@@ -36,7 +35,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         description:
           'Multipart: the JSON part `refund` (oid, refundType EXCHANGE|PAYBACK|CANCEL, reasonType, refundAll or refundItemList of orderProductId with the units asked as `quantity` — all that is left when absent, title, reasonDetail, optional refund account whose number is digits and hyphens) and up to 4 `images` (JPEG, PNG, GIF, WebP by their bytes). Checked in the spec’s order: type, products, title, reason; then the units (1 to what is left), the type against each line’s delivery (CANCEL while it is prepared, EXCHANGE or PAYBACK once shipped) and the account number. 032 (HTTP 409) while a virtual account waits for its deposit; 409 while another request of the order waits.',
         consumes: ['multipart/form-data'],
-        response: { 200: refusal, 400: refusal, 401: refusal, 404: refusal, 409: refusal },
+        response: { 200: newApiEnvelope(z.null()), ...newApiRefusals(400, 401, 404, 409) },
       },
     },
     async (request) => {
@@ -60,7 +59,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         description:
           'Withdraws the caller’s request while it waits (REFUND_REQUESTED); the order gets its status back.',
         params: idParam('refundId'),
-        response: { 200: refusal, 400: refusal, 401: refusal },
+        response: { 200: newApiEnvelope(z.null()), ...newApiRefusals(400, 401) },
       },
     },
     async (request) => {
@@ -79,7 +78,7 @@ export const refundRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         description:
           'The caller’s order’s requests, newest first, and its unpaid extra charge; 404 for anyone else’s order.',
         params: z.object({ oid: z.string().min(1).max(40) }),
-        response: { 200: newApiEnvelope(salesDetailSchema), 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(salesDetailSchema), ...newApiRefusals(401, 404) },
       },
     },
     async (request) => {

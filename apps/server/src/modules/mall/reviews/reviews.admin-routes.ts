@@ -8,11 +8,10 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
-import { ok } from '../../../platform/http/envelope';
+import { ok, refusals } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import { listAdminReviews, setReviewVisibility } from './admin-reviews';
 
-const refusal = apiEnvelope(z.null());
 const tags = ['admin'];
 
 /** 쇼핑몰 리뷰 for the administration: every review, hidden (with a reason) or shown again. */
@@ -26,7 +25,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
         description:
           'Every review (hidden and author-deleted ones too), newest first, 30 a page; hidden=Y|N|all; searched in the title, the item or the author’s name.',
         querystring: adminReviewListQuerySchema,
-        response: { 200: apiEnvelope(adminReviewListSchema), 401: refusal, 403: refusal },
+        response: { 200: apiEnvelope(adminReviewListSchema), ...refusals(401, 403) },
       },
     },
     async (request) => {
@@ -44,7 +43,7 @@ export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, 
           'Hides a review from the item page (a reason required and kept) or shows it again; audited. 409 when it already is so.',
         params: idParam('reviewId'),
         body: reviewVisibilitySchema,
-        response: { 200: refusal, 400: refusal, 401: refusal, 403: refusal, 404: refusal, 409: refusal },
+        response: { 200: apiEnvelope(z.null()), ...refusals(400, 401, 403, 404, 409) },
       },
     },
     async (request) => {

@@ -13,7 +13,7 @@ import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, forbidden } from '../../../platform/http/app-error';
-import { okNew } from '../../../platform/http/envelope';
+import { newApiRefusals, okNew } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
 import { perCredential } from '../../accounts';
 import { checkPostImage, readImageUpload, storeEditorImage } from '../../community';
@@ -22,7 +22,6 @@ import { getReview, listReviews } from './list-reviews';
 import { deleteReview, listMyReviews, reviewPhotoFolder, saveReview } from './write-review';
 
 const tags = ['mall'];
-const refusal = newApiEnvelope(z.null());
 const reviewIdParams = idParam('reviewId');
 const member = (request: Parameters<typeof requireMember>[0]) =>
   requireMember(request, orderMessages.loginRequired);
@@ -44,9 +43,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         querystring: reviewListQuerySchema,
         response: {
           200: newApiEnvelope(z.union([reviewListSchema, myReviewListSchema])),
-          400: refusal,
-          401: refusal,
-          403: refusal,
+          ...newApiRefusals(400, 401, 403),
         },
       },
     },
@@ -70,7 +67,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         summary: '리뷰 상세',
         description: 'One review; 404 when unknown or deleted.',
         params: reviewIdParams,
-        response: { 200: newApiEnvelope(reviewSchema), 404: refusal },
+        response: { 200: newApiEnvelope(reviewSchema), ...newApiRefusals(404) },
       },
     },
     async (request) => okNew(await getReview(db, request.params.reviewId)),
@@ -88,11 +85,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         body: reviewEditSchema,
         response: {
           200: newApiEnvelope(z.object({ reviewId: z.number().int() })),
-          400: refusal,
-          401: refusal,
-          403: refusal,
-          404: refusal,
-          409: refusal,
+          ...newApiRefusals(400, 401, 403, 404, 409),
         },
       },
     },
@@ -111,7 +104,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         summary: '리뷰 삭제',
         description: 'Deletes the caller’s own review; 404 for anyone else’s.',
         params: reviewIdParams,
-        response: { 200: refusal, 401: refusal, 404: refusal },
+        response: { 200: newApiEnvelope(z.null()), ...newApiRefusals(401, 404) },
       },
     },
     async (request) => {
@@ -131,7 +124,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage 
         description:
           'One photo for a review (multipart, any field name): JPEG, PNG, GIF or WebP recognised by its bytes, at most 10 MB, stored re-encoded without its metadata. Answers its path for the review’s photoList.',
         consumes: ['multipart/form-data'],
-        response: { 200: newApiEnvelope(z.object({ path: z.string() })), 400: refusal, 401: refusal },
+        response: { 200: newApiEnvelope(z.object({ path: z.string() })), ...newApiRefusals(400, 401) },
       },
     },
     async (request) => {

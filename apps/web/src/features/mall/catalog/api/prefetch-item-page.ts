@@ -1,5 +1,5 @@
-import type { QueryClient } from '@tanstack/react-query';
 import { mediaUrl } from '@edu/shared';
+import type { QueryClient } from '@tanstack/react-query';
 import { itemQueryOptions } from './get-item';
 
 /**

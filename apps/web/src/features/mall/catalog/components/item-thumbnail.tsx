@@ -1,5 +1,5 @@
-import { useState } from 'react';
 import { mediaUrl } from '@edu/shared';
+import { useState } from 'react';
 
 type ItemThumbnailProps = {
   src: string | null;

@@ -1,9 +1,8 @@
-import { mallLimits } from '@edu/shared';
+import { mallLimits, mediaUrl } from '@edu/shared';
 import * as Dialog from '@radix-ui/react-dialog';
 import { type KeyboardEvent, useState } from 'react';
 import { CloseIcon } from '@/components/ui/icons';
 import { useReturnFocus } from '@/components/ui/use-return-focus';
-import { mediaUrl } from '@edu/shared';
 
 type PhotoViewerProps = {
   photos: readonly string[];

@@ -1,9 +1,8 @@
-import { mallMessages, type RatingSummary, type Review } from '@edu/shared';
+import { mallMessages, mediaUrl, type RatingSummary, type Review } from '@edu/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ReviewStars, StarRating } from '@/features/mall/reviews/components/star-rating';
 import { formatDate } from '@/lib/format-date';
 import { useReviews } from '../api/get-reviews';
-import { mediaUrl } from '@edu/shared';
 import { ButtonPager } from './button-pager';
 import { EmptyNotice, ErrorNotice } from './notice';
 

@@ -1,6 +1,5 @@
-import { afterSaleMessages, type Refund, refundReasonLabels, refundTypeLabels } from '@edu/shared';
+import { afterSaleMessages, mediaUrl, type Refund, refundReasonLabels, refundTypeLabels } from '@edu/shared';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { mediaUrl } from '@edu/shared';
 import { useWithdrawRefund } from '../api/withdraw-refund';
 import {
   type RefundTone,

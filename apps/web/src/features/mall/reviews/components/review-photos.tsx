@@ -1,7 +1,6 @@
-import { afterSaleLimits } from '@edu/shared';
+import { afterSaleLimits, mediaUrl } from '@edu/shared';
 import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
-import { mediaUrl } from '@edu/shared';
 import { uploadReviewPhoto } from '../api/upload-review-photo';
 import { PhotoPickerButton } from './photo-picker-button';
 import { PhotoThumb } from './photo-thumb';
