@@ -13,6 +13,7 @@ export {
   type StockClaim,
   shortagesOf,
   stockFloorConstraints,
+  stockRowsOf,
   stockTakingStatements,
   takeStock,
 } from './stock';

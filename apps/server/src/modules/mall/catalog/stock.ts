@@ -79,6 +79,12 @@ export function stockTakingStatements(tx: Db, claim: StockClaim): SQL[] {
   return statements;
 }
 
+/** The stock rows a claim writes, named for turns on hot rows (platform/db/row-turns.ts). */
+export const stockRowsOf = (claim: StockClaim): string[] => [
+  ...[...claim.combinations.keys()].map((id) => `mall_option_combinations:${id}`),
+  ...[...claim.products.keys()].map((id) => `mall_items:${id}`),
+];
+
 /** The claimed rows now short, for the refusal's message after a statement hit a floor constraint. */
 export async function shortagesOf(db: Db, claim: StockClaim): Promise<OutOfStock['shortages']> {
   const shortages: OutOfStock['shortages'] = [];

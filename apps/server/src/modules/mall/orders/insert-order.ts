@@ -1,8 +1,9 @@
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { databaseErrorOf, sqlState } from '../../../platform/db/database-error';
+import { createRowTurns } from '../../../platform/db/row-turns';
 import { outOfStock } from '../cart';
-import { shortagesOf, stockFloorConstraints, stockTakingStatements } from '../catalog';
+import { shortagesOf, stockFloorConstraints, stockRowsOf, stockTakingStatements } from '../catalog';
 import type { OrderDraft } from './build-order';
 import { mallOrderDeliveries, mallOrderItemOptions, mallOrderItems, mallOrders } from './orders.tables';
 
@@ -57,6 +58,9 @@ function orderStatement(tx: Db, order: OrderRow, draft: OrderDraft): SQL {
   return sql`with ${sql.join(steps, sql`, `)} select id from o`;
 }
 
+/** Orders taking the same stock row wait for their turn here rather than on the row's lock (see there). */
+const stockRowTurns = createRowTurns();
+
 /** Tries after the first: a deadlock between two orders, or stock short then back by the next look. */
 const retries = 1;
 
@@ -81,7 +85,9 @@ export async function insertOrderTakingStock<T = undefined>(
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return andThen ? await db.transaction(write) : await write(db);
+      return await stockRowTurns(stockRowsOf(draft.claim), () =>
+        andThen ? db.transaction(write) : write(db),
+      );
     } catch (error) {
       const refused = databaseErrorOf(error);
       if (refused?.code === sqlState.uniqueViolation && refused.constraint === 'mall_orders_member_key')
