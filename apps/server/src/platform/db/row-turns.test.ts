@@ -16,7 +16,10 @@ function gate() {
       }),
     );
   };
-  return { work, most: () => most, releaseAll: () => releases.splice(0).forEach((release) => release()) };
+  const releaseAll = () => {
+    for (const release of releases.splice(0)) release();
+  };
+  return { work, most: () => most, releaseAll };
 }
 
 const tick = () => new Promise((resolve) => setTimeout(resolve, 0));
