@@ -1,5 +1,5 @@
 import type { OutOfStock } from '@edu/shared';
-import { and, eq, gte, inArray, isNotNull, type SQL, sql } from 'drizzle-orm';
+import { and, eq, gte, inArray, isNotNull, type SQL, type SQLWrapper, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { mallItems, mallOptionCombinations } from './catalog.tables';
 
@@ -44,7 +44,7 @@ export const stockFloorConstraints: ReadonlySet<string> = new Set([
 ]);
 
 /** `case <id column> when <id> then <units> … end`: each row's units in one UPDATE. */
-function unitsById(idColumn: SQL | typeof mallItems.id, claimed: ReadonlyMap<number, number>) {
+function unitsById(idColumn: SQLWrapper, claimed: ReadonlyMap<number, number>) {
   const branches = [...claimed].map(([id, units]) => sql`when ${id}::int then ${units}::int`);
   return sql`(case ${idColumn} ${sql.join(branches, sql` `)} end)`;
 }
@@ -63,7 +63,7 @@ export function stockTakingStatements(tx: Db, claim: StockClaim): SQL[] {
       tx
         .update(mallOptionCombinations)
         .set({
-          stock: sql`${mallOptionCombinations.stock} - ${unitsById(sql`${mallOptionCombinations.id}`, claim.combinations)}`,
+          stock: sql`${mallOptionCombinations.stock} - ${unitsById(mallOptionCombinations.id, claim.combinations)}`,
         })
         .where(inArray(mallOptionCombinations.id, [...claim.combinations.keys()]))
         .getSQL(),
