@@ -23,11 +23,21 @@ export function ConferenceOverview() {
     document.getElementById(decodeURIComponent(hash.slice(1)))?.scrollIntoView();
   }, [data, hash]);
 
-  const state = (list: Conference[], empty: string, content: ReactNode) =>
+  // While the list loads, card-shaped places of the size the cards will take, so that nothing below
+  // moves when they arrive (Lighthouse measured a layout shift of 0.102 here with a one-line notice).
+  const state = (list: Conference[], empty: string, content: ReactNode, places: 1 | 2) =>
     isPending ? (
-      <p role="status" className="py-8 text-center text-slate-600">
-        컨퍼런스를 불러오는 중…
-      </p>
+      <div role="status" className="grid grid-cols-2 gap-3 sm:gap-4 lg:grid-cols-4">
+        <span className="sr-only">컨퍼런스를 불러오는 중…</span>
+        {places === 1 ? (
+          <CardPlace wide />
+        ) : (
+          <>
+            <CardPlace />
+            <CardPlace />
+          </>
+        )}
+      </div>
     ) : isError ? (
       <p role="alert" className="py-8 text-center text-sm text-red-700">
         컨퍼런스 목록을 불러오지 못했습니다. 잠시 후 다시 시도해주세요.
@@ -55,7 +65,7 @@ export function ConferenceOverview() {
         </Link>
       </nav>
       <ConferenceSection id="nowConf" title="진행 중인 컨퍼런스">
-        {state(ongoing, noOngoingConferenceText, <ConferenceCarousel conferences={ongoing} />)}
+        {state(ongoing, noOngoingConferenceText, <ConferenceCarousel conferences={ongoing} />, 1)}
       </ConferenceSection>
       <ConferenceSection id="pastConf" title="지난 컨퍼런스">
         {state(
@@ -68,9 +78,23 @@ export function ConferenceOverview() {
               </li>
             ))}
           </ul>,
+          2,
         )}
       </ConferenceSection>
     </>
+  );
+}
+
+/** The place of a card not yet loaded: its picture (16:9) and its text, as `ConferenceCard` lays them out. */
+function CardPlace({ wide = false }: { wide?: boolean }) {
+  return (
+    <div
+      aria-hidden="true"
+      className={`overflow-hidden rounded-2xl border border-slate-200 bg-white ${wide ? 'col-span-2 md:col-span-1 lg:col-span-2' : ''}`}
+    >
+      <div className="aspect-[16/9] w-full animate-pulse bg-slate-100" />
+      <div className="h-32 p-4 sm:p-5" />
+    </div>
   );
 }
 
