@@ -19,7 +19,9 @@ let uploads: DirectUploads;
 
 beforeAll(async () => {
   s3 = await startLocalS3(folder);
-  storage = createS3Storage(parseS3Url(`${s3.storageUrl}&downloadUrlExpiry=1&uploadUrlExpiry=600`));
+  // 3 s, not 1: the signature's date is whole seconds, so a 1 s address signed late in a second lived
+  // only a few milliseconds, and a loaded machine fetched it too late (a CI run failed so).
+  storage = createS3Storage(parseS3Url(`${s3.storageUrl}&downloadUrlExpiry=3&uploadUrlExpiry=600`));
   uploads = storage.directUploads as DirectUploads;
 });
 afterAll(async () => {
@@ -33,7 +35,7 @@ describe('signed downloads', () => {
     await storage.putPrivate('mall/contents/D1/1.pdf', data);
     const handed = await storage.privateDownload('mall/contents/D1/1.pdf', { fileName: '부활절 설교.pdf' });
     const url = new URL((handed as { url: string }).url);
-    expect(url.searchParams.get('X-Amz-Expires')).toBe('1');
+    expect(url.searchParams.get('X-Amz-Expires')).toBe('3');
 
     const fetched = await fetch(url);
     expect(fetched.status).toBe(200);
@@ -44,7 +46,7 @@ describe('signed downloads', () => {
     expect(fetched.headers.get('content-type')).toBe('application/octet-stream');
     expect(fetched.headers.get('cache-control')).toBe('private, no-store');
 
-    await sleep(2100);
+    await sleep(4100);
     const late = await fetch(url);
     expect(late.status).toBe(403);
     expect(await late.text()).toContain('Request has expired');
