@@ -106,6 +106,7 @@ import type { AppConfig } from './platform/config';
 import { type Database, openDatabase } from './platform/db/database';
 import { migrateDatabase } from './platform/db/migrate';
 import { createAdmission, registerAdmission } from './platform/http/admission';
+import { registerCallArrival } from './platform/http/call-arrival';
 import { fastifyTrustProxy } from './platform/http/client-address';
 import { registerCrossSiteGuard } from './platform/http/cross-site-guard';
 import { sendRefusal } from './platform/http/envelope';
@@ -292,6 +293,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
         })
       : null;
   if (admission) registerAdmission(app, admission);
+  if (database.kind === 'postgres') registerCallArrival(app);
   registerMetrics(app, { token: config.metricsToken, database, jobs: () => jobs, admission });
   await registerOpenApi(app);
   await app.register(fastifyCookie);
@@ -349,7 +351,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(catalogRoutes, { db, answers: catalogAnswers });
   await app.register(reviewRoutes, { db, storage: services.storage });
   await app.register(cartRoutes, { db });
-  await app.register(orderRoutes, { db, payments, messaging });
+  await app.register(orderRoutes, { db, hotRows: database.hotRows, payments, messaging });
   await app.register(contentRoutes, { db, storage: services.storage });
   await app.register(refundRoutes, { db, storage: services.storage });
   await app.register(myPageRoutes, { db });

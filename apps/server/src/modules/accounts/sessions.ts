@@ -1,5 +1,6 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
+import { perDatabase } from '../../platform/db/prepared-sql';
 import { members, sessions } from './accounts.tables';
 import { hashToken, newSecretToken } from './secret-tokens';
 
@@ -42,10 +43,8 @@ export async function findSession(
  * The session lookup runs on every authenticated request: built and prepared once per database, so
  * a request pays neither the query building nor (on PostgreSQL) the planning.
  */
-const preparedLookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
-
-function prepareSessionLookup(db: Db) {
-  return db
+const findSessionQuery = perDatabase((db) =>
+  db
     .select({
       sessionId: sessions.id,
       memberIdx: members.idx,
@@ -65,17 +64,8 @@ function prepareSessionLookup(db: Db) {
         eq(members.status, 'active'),
       ),
     )
-    .prepare('find_session');
-}
-
-function findSessionQuery(db: Db) {
-  let prepared = preparedLookups.get(db);
-  if (!prepared) {
-    prepared = prepareSessionLookup(db);
-    preparedLookups.set(db, prepared);
-  }
-  return prepared;
-}
+    .prepare('find_session'),
+);
 
 /** Extends a session's idle expiry (at most every ten minutes, never past its absolute lifetime). */
 export async function touchSession(

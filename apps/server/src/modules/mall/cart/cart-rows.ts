@@ -1,6 +1,7 @@
 import type { CartOption } from '@edu/shared';
-import { sql } from 'drizzle-orm';
+import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
+import { intList, intListPlaceholder, preparedSql } from '../../../platform/db/prepared-sql';
 
 /** A cart row with everything needed to price it, read from the catalogue as it is now. */
 export type CartRow = Awaited<ReturnType<typeof readCartRows>>[number];
@@ -58,15 +59,8 @@ type StoredRow = {
   }[];
 };
 
-/**
- * The member's cart rows (all, or those of `cartIds`), with their items, warehouses, licences and option
- * lines, in one statement whatever the cart holds: the order page and a stock drop read it on every
- * attempt, so it is written as SQL rather than built by the query builder each time.
- */
-export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly number[]) {
-  if (cartIds && cartIds.length === 0) return [];
-  const chosen = cartIds ? sql`and c.id = any(${`{${cartIds.map(Number).join(',')}}`}::int[])` : sql``;
-  const result = await db.execute(sql`
+/** The cart read as SQL, for all the member's rows or those chosen (`chosen` narrows it). */
+const cartRowsStatement = (chosen: SQL) => sql`
     select c.id as "cartId", c.quantity, c.license_id as "licenseId", l.name as "licenseName",
       l.price as "licensePrice", b.name as "brandName",
       json_build_object('id', i.id, 'code', i.code, 'itemType', i.item_type, 'contentType', i.content_type,
@@ -98,9 +92,28 @@ export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly
     left join mall_brands b on b.id = i.brand_id
     left join mall_warehouses w on w.id = i.warehouse_id
     left join mall_image_licenses l on l.id = c.license_id
-    where c.member_idx = ${memberIdx} ${chosen}
-    order by c.id`);
-  const rows = (result as unknown as { rows: StoredRow[] }).rows;
+    where c.member_idx = ${sql.placeholder('memberIdx')} ${chosen}
+    order by c.id`;
+
+/**
+ * The cart read, written as SQL rather than built by the query builder, and prepared (prepared-sql.ts):
+ * the order page and every attempt of a stock drop read it.
+ */
+const readAllRows = preparedSql<StoredRow>('cart_rows', cartRowsStatement(sql``));
+const readChosenRows = preparedSql<StoredRow>(
+  'cart_rows_chosen',
+  cartRowsStatement(sql`and c.id = any(${intListPlaceholder('cartIds')})`),
+);
+
+/**
+ * The member's cart rows (all, or those of `cartIds`), with their items, warehouses, licences and option
+ * lines, in one statement whatever the cart holds.
+ */
+export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly number[]) {
+  if (cartIds && cartIds.length === 0) return [];
+  const rows = cartIds
+    ? await readChosenRows(db, { memberIdx, cartIds: intList(cartIds) })
+    : await readAllRows(db, { memberIdx });
   return rows.map(({ lines, ...row }) => {
     const options: PricedOption[] = lines.map((line) => {
       // Each unit of the line pays the combination's extra (or its WRITING option's) and its texts' extras.

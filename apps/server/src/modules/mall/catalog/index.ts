@@ -11,11 +11,11 @@ export {
   countSales,
   releaseStock,
   type StockClaim,
-  shortagesOf,
+  shortRowsOf,
   stockFloorConstraints,
-  stockRowsOf,
   stockTakingStatements,
   takeStock,
+  unitsByStockRow,
 } from './stock';
 export { type WarehouseShipping, warehousesOf } from './warehouse-of';
 export { warehouseAdminRoutes } from './warehouses.admin-routes';

@@ -3,6 +3,8 @@ import { and, eq, gte, inArray, isNotNull, type SQL, type SQLWrapper, sql } from
 import type { Db } from '../../../platform/db/database';
 import { mallItems, mallOptionCombinations } from './catalog.tables';
 
+type Shortage = OutOfStock['shortages'][number];
+
 /** Units to take or give back: per option combination, and per item without options (its own stock). */
 export type StockClaim = { combinations: Map<number, number>; products: Map<number, number> };
 
@@ -79,24 +81,31 @@ export function stockTakingStatements(tx: Db, claim: StockClaim): SQL[] {
   return statements;
 }
 
-/** The stock rows a claim writes, named for turns on hot rows (platform/db/row-turns.ts). */
-export const stockRowsOf = (claim: StockClaim): string[] => [
-  ...[...claim.combinations.keys()].map((id) => `mall_option_combinations:${id}`),
-  ...[...claim.products.keys()].map((id) => `mall_items:${id}`),
-];
+/** The units a claim takes of each stock row, by the row's name (for turns on hot rows: platform/db/hot-rows.ts). */
+export const unitsByStockRow = (claim: StockClaim): Map<string, number> =>
+  new Map([
+    ...[...claim.combinations].map(([id, units]) => [combinationRow(id), units] as const),
+    ...[...claim.products].map(([id, units]) => [productRow(id), units] as const),
+  ]);
 
-/** The claimed rows now short, for the refusal's message after a statement hit a floor constraint. */
-export async function shortagesOf(db: Db, claim: StockClaim): Promise<OutOfStock['shortages']> {
-  const shortages: OutOfStock['shortages'] = [];
+const combinationRow = (id: number) => `mall_option_combinations:${id}`;
+const productRow = (id: number) => `mall_items:${id}`;
+
+/**
+ * The claimed rows now short, by name (`unitsByStockRow`), for the refusal's message after a statement
+ * hit a floor constraint.
+ */
+export async function shortRowsOf(db: Db, claim: StockClaim): Promise<Map<string, Shortage>> {
+  const short = new Map<string, Shortage>();
   for (const [id, units] of claim.combinations) {
     const shortage = await combinationShortage(db, id, units);
-    if (shortage.available < units) shortages.push(shortage);
+    if (shortage.available < units) short.set(combinationRow(id), shortage);
   }
   for (const [itemId, units] of claim.products) {
     const shortage = await productShortage(db, itemId, units);
-    if (shortage.available < units) shortages.push(shortage);
+    if (shortage.available < units) short.set(productRow(itemId), shortage);
   }
-  return shortages;
+  return short;
 }
 
 /** Gives units back (an unpaid order failed or expired); the caller makes sure it happens once. */

@@ -1,9 +1,10 @@
+import type { OutOfStock } from '@edu/shared';
 import { type SQL, sql } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { databaseErrorOf, sqlState } from '../../../platform/db/database-error';
-import { createRowTurns } from '../../../platform/db/row-turns';
+import type { HotRows } from '../../../platform/db/hot-rows';
 import { outOfStock } from '../cart';
-import { shortagesOf, stockFloorConstraints, stockRowsOf, stockTakingStatements } from '../catalog';
+import { shortRowsOf, stockFloorConstraints, stockTakingStatements, unitsByStockRow } from '../catalog';
 import type { OrderDraft } from './build-order';
 import { mallOrderDeliveries, mallOrderItemOptions, mallOrderItems, mallOrders } from './orders.tables';
 
@@ -58,25 +59,61 @@ function orderStatement(tx: Db, order: OrderRow, draft: OrderDraft): SQL {
   return sql`with ${sql.join(steps, sql`, `)} select id from o`;
 }
 
-/** Orders taking the same stock row wait for their turn here rather than on the row's lock (see there). */
-const stockRowTurns = createRowTurns();
-
 /** Tries after the first: a deadlock between two orders, or stock short then back by the next look. */
 const retries = 1;
 
+type Shortage = OutOfStock['shortages'][number];
+
 /**
- * Writes the order and takes its stock in one statement; with `andThen`, that statement and `andThen`
- * (completing an order that costs nothing) share one transaction. Answers the new order's id with what
- * `andThen` answered, or null when the member already placed an order with this key (the same
- * submission again: nothing written). Refuses with 409 and the short lines when the stock is not there
- * (nothing written either). A refusal is read outside the failed statement's transaction, which is gone.
+ * Stock rows a turn found short, and when, by database. A buyer who was already waiting for a turn
+ * on that row is refused from it without running the statement: after a drop sells out, the hundred
+ * buyers still queued behind the last turns are answered at once instead of each failing the
+ * statement and reading the stock again. Refusing from a shortage seen after the buyer's call began is
+ * as true as reading it then. A turn that takes the row's stock forgets what was seen of it.
+ */
+const seenShortBy = new WeakMap<HotRows<Db>, Map<string, { at: number; shortage: Shortage }>>();
+
+function seenShortOf(hotRows: HotRows<Db>) {
+  let seen = seenShortBy.get(hotRows);
+  if (!seen) {
+    seen = new Map();
+    seenShortBy.set(hotRows, seen);
+  }
+  return seen;
+}
+
+/** The claimed rows seen short, since `since`, of more than the claim takes; none: the statement runs. */
+function shortagesSeenSince(
+  seen: ReadonlyMap<string, { at: number; shortage: Shortage }>,
+  units: ReadonlyMap<string, number>,
+  since: number,
+) {
+  const shortages: Shortage[] = [];
+  for (const [row, wanted] of units) {
+    const seenShort = seen.get(row);
+    if (seenShort && seenShort.at > since && seenShort.shortage.available < wanted)
+      shortages.push({ ...seenShort.shortage, requested: wanted });
+  }
+  return shortages;
+}
+
+/**
+ * Writes the order and takes its stock in one statement, in a turn on its stock rows (hot-rows.ts);
+ * with `andThen`, that statement and `andThen` (completing an order that costs nothing) share one
+ * transaction. Answers the new order's id with what `andThen` answered, or null when the member
+ * already placed an order with this key (the same submission again: nothing written). Refuses with
+ * 409 and the short lines when the stock is not there (nothing written either). A refusal is read
+ * outside the failed statement's transaction, which is gone.
  */
 export async function insertOrderTakingStock<T = undefined>(
-  db: Db,
+  { db, hotRows }: { db: Db; hotRows: HotRows<Db> },
   order: OrderRow,
   draft: OrderDraft,
   andThen?: (tx: Db, orderId: number) => Promise<T>,
 ): Promise<{ id: number; followUp: T | undefined } | null> {
+  const since = performance.now();
+  const units = unitsByStockRow(draft.claim);
+  const seen = seenShortOf(hotRows);
   const write = async (tx: Db) => {
     const result = await tx.execute(orderStatement(tx, order, draft));
     const [row] = (result as unknown as { rows: { id: number }[] }).rows;
@@ -85,9 +122,13 @@ export async function insertOrderTakingStock<T = undefined>(
   };
   for (let attempt = 0; ; attempt += 1) {
     try {
-      return await stockRowTurns(stockRowsOf(draft.claim), () =>
-        andThen ? db.transaction(write) : write(db),
-      );
+      const placed = await hotRows.write([...units.keys()], (writer) => {
+        const shortages = shortagesSeenSince(seen, units, since);
+        if (shortages.length > 0) throw outOfStock(shortages);
+        return andThen ? writer.transaction(write) : write(writer);
+      });
+      for (const row of units.keys()) seen.delete(row);
+      return placed;
     } catch (error) {
       const refused = databaseErrorOf(error);
       if (refused?.code === sqlState.uniqueViolation && refused.constraint === 'mall_orders_member_key')
@@ -95,8 +136,11 @@ export async function insertOrderTakingStock<T = undefined>(
       const short =
         refused?.code === sqlState.checkViolation && stockFloorConstraints.has(refused.constraint ?? '');
       if (short) {
-        const shortages = await shortagesOf(db, draft.claim);
-        if (shortages.length > 0 || attempt >= retries) throw outOfStock(shortages);
+        // Taken before the read, so whoever is refused from it had begun before the read looked.
+        const at = performance.now();
+        const shortRows = await shortRowsOf(db, draft.claim);
+        for (const [row, shortage] of shortRows) seen.set(row, { at, shortage });
+        if (shortRows.size > 0 || attempt >= retries) throw outOfStock([...shortRows.values()]);
       } else if (refused?.code !== sqlState.deadlockDetected || attempt >= retries) throw error;
     }
   }

@@ -23,6 +23,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
+import type { HotRows } from '../../../platform/db/hot-rows';
 import { badRequest, notFound } from '../../../platform/http/app-error';
 import { newApiRefusals, okNew } from '../../../platform/http/envelope';
 import { perCredential } from '../../accounts';
@@ -45,9 +46,10 @@ const member = (request: Parameters<typeof requireMember>[0]) =>
 /** The member's orders (mall.md §7 /new_api/customer/order/v2/*): the form, placing and paying, lists, detail. */
 export const orderRoutes: FastifyPluginAsyncZod<{
   db: Db;
+  hotRows: HotRows<Db>;
   payments: Payments;
   messaging: Messaging;
-}> = async (app, { db, payments, messaging }) => {
+}> = async (app, { db, hotRows, payments, messaging }) => {
   app.post(
     '/new_api/customer/order/v2/form',
     {
@@ -88,6 +90,7 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       const { memberIdx } = await member(request);
       const placed = await placeOrder({
         db,
+        hotRows,
         payments,
         messaging,
         memberIdx,

@@ -9,9 +9,11 @@ import {
   type placeOrderRequestSchema,
   receiptOrganisationOf,
 } from '@edu/shared';
-import { and, eq, inArray } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../../platform/db/database';
+import type { HotRows } from '../../../platform/db/hot-rows';
+import { perDatabase } from '../../../platform/db/prepared-sql';
 import { badRequest } from '../../../platform/http/app-error';
 import { newOrderNumber } from '../../../platform/order-number';
 import type { Messaging } from '../../messaging';
@@ -81,6 +83,7 @@ function receiptColumnsOf(request: Request) {
 
 export type PlaceOrderOptions = {
   db: Db;
+  hotRows: HotRows<Db>;
   payments: Payments;
   messaging: Messaging;
   memberIdx: number;
@@ -159,7 +162,7 @@ export async function placeOrder(
           const outgoing = await completeOrder(tx, orderId, { amount: 0, tid: null, method: 'free', now });
           return options.messaging.enqueue(tx, outgoing);
         };
-  const placed = await insertOrderTakingStock(db, orderRow, draft, completeAtOnce);
+  const placed = await insertOrderTakingStock(options, orderRow, draft, completeAtOnce);
   if (!placed) {
     const existing = await findByKey(db, memberIdx, request.orderKey);
     if (!existing) throw new Error('order key taken but no order found');
@@ -209,11 +212,25 @@ function shortagesAsRead(rows: readonly CartRow[]): OutOfStock['shortages'] {
   return shortages;
 }
 
-async function findByKey(db: Db, memberIdx: number, orderKey: string) {
-  const [order] = await db
+/**
+ * The member's order placed with this key, if any: every late buyer of a drop asks (the same
+ * submission again may hold the stock), so it is built and prepared once.
+ */
+const orderByKey = perDatabase((db) =>
+  db
     .select()
     .from(mallOrders)
-    .where(and(eq(mallOrders.memberIdx, memberIdx), eq(mallOrders.orderKey, orderKey)));
+    .where(
+      and(
+        eq(mallOrders.memberIdx, sql.placeholder('memberIdx')),
+        eq(mallOrders.orderKey, sql.placeholder('orderKey')),
+      ),
+    )
+    .prepare('mall_order_by_key'),
+);
+
+async function findByKey(db: Db, memberIdx: number, orderKey: string) {
+  const [order] = await orderByKey(db).execute({ memberIdx, orderKey });
   return order;
 }
 
