@@ -24,7 +24,7 @@ export async function createDrop(db: Db, options: { units: number; memberIdxs: n
     tree: [{ path: ['한정판', '단일'], stock: options.units }],
   });
   const combinationId = product.combinations.get('한정판/단일') as number;
-  if (options.memberIdxs.length === 0) return { combinationId, cartIds: [] };
+  if (options.memberIdxs.length === 0) return { itemId: product.itemId, combinationId, cartIds: [] };
   const carts = await db
     .insert(mallCarts)
     .values(options.memberIdxs.map((memberIdx) => ({ memberIdx, itemId: product.itemId, quantity: 0 })))
@@ -37,7 +37,7 @@ export async function createDrop(db: Db, options: { units: number; memberIdxs: n
       quantity: 1,
     })),
   );
-  return { combinationId, cartIds: carts.map((cart) => cart.id) };
+  return { itemId: product.itemId, combinationId, cartIds: carts.map((cart) => cart.id) };
 }
 
 /** What a drop left: the stock, the orders holding units of it, and the units they hold. */

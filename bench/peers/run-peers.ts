@@ -448,15 +448,16 @@ try {
   console.log(
     `\nlimited stock: ${buyers} buyers, the last ${units} units of one item, ${connections} connections; ${drops} measured drop(s) each, ours after a warm-up drop`,
   );
-  const { tokens, memberIdxs } = await ask<{ tokens: string[]; memberIdxs: number[] }>(server, {
+  const buyersOf = await ask<{ tokens: string[]; memberIdxs: number[] }>(server, {
     type: 'members',
     count: buyers,
   });
-  await drop(server, ourBase, tokens, memberIdxs); // warm-up, as bench/stock-drop.ts does
+  // Both systems on connections opened as the drop starts, as the peer's drops are driven.
+  await drop(server, ourBase, buyersOf, true); // warm-up, as bench/stock-drop.ts does
   const ours: Drop[] = [];
   const theirs: Drop[] = [];
   for (let round = 0; round < drops; round += 1) {
-    const { result, check } = await drop(server, ourBase, tokens, memberIdxs);
+    const { result, check } = await drop(server, ourBase, buyersOf, true);
     ours.push({
       told: result.statuses.get(200) ?? 0,
       refused: result.statuses.get(503) ?? 0,
