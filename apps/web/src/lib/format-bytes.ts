@@ -1,3 +1,4 @@
+import { groupDigits } from '@edu/shared';
 /** A file size for people: 512 B, 1.5 KB, 12.3 MB, 1.2 GB (one decimal below 100). */
 export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${Math.max(0, bytes)} B`;
@@ -9,5 +10,5 @@ export function formatBytes(bytes: number): string {
     unit += 1;
   }
   const shown = value < 100 ? Math.round(value * 10) / 10 : Math.round(value);
-  return `${shown.toLocaleString('ko-KR')} ${units[unit]}`;
+  return `${groupDigits(shown)} ${units[unit]}`;
 }

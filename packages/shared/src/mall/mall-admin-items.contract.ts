@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
+import { groupDigits } from '../site/format-won';
 import { solarTerms } from './bible-books';
 import { contentTypes, itemStatuses, itemTypes } from './catalog.constants';
 import { taxTypes } from './tax-type';
@@ -28,20 +29,19 @@ export const mallItemAdminLimits = {
 } as const;
 
 /** 100000000 → "100,000,000", as the form writes amounts. */
-const grouped = (value: number) => value.toLocaleString('ko-KR');
 
 export const mallItemAdminMessages = {
   titleRequired: '상품명을 입력해 주세요.',
   kindRequired: '상품 분류(예: 교재, 설교 자료)를 입력해 주세요.',
   categoryMissing: '카테고리를 선택해 주세요.',
   brandMissing: '브랜드를 찾을 수 없습니다.',
-  regularPriceInvalid: `정가는 0원부터 ${grouped(mallItemAdminLimits.priceMax)}원까지 원 단위 숫자로 입력해 주세요.`,
-  sellingPriceInvalid: `판매가는 0원부터 ${grouped(mallItemAdminLimits.priceMax)}원까지 원 단위 숫자로 입력해 주세요.`,
+  regularPriceInvalid: `정가는 0원부터 ${groupDigits(mallItemAdminLimits.priceMax)}원까지 원 단위 숫자로 입력해 주세요.`,
+  sellingPriceInvalid: `판매가는 0원부터 ${groupDigits(mallItemAdminLimits.priceMax)}원까지 원 단위 숫자로 입력해 주세요.`,
   priceOrder: '판매가는 정가보다 클 수 없습니다.',
   freeHasPrice: '무료 상품은 판매가를 0원으로 입력해 주세요.',
   warehouseRequired: '실물 상품은 출고 창고를 선택해 주세요.',
-  downloadPeriodInvalid: `다운로드 기간은 0일(무제한)부터 ${grouped(mallItemAdminLimits.downloadPeriodMax)}일까지 숫자로 입력해 주세요.`,
-  stockInvalid: `재고는 0부터 ${grouped(mallItemAdminLimits.stockMax)}까지 숫자로 입력해 주세요. 비우면 재고를 관리하지 않습니다.`,
+  downloadPeriodInvalid: `다운로드 기간은 0일(무제한)부터 ${groupDigits(mallItemAdminLimits.downloadPeriodMax)}일까지 숫자로 입력해 주세요.`,
+  stockInvalid: `재고는 0부터 ${groupDigits(mallItemAdminLimits.stockMax)}까지 숫자로 입력해 주세요. 비우면 재고를 관리하지 않습니다.`,
   contentTypeRequired: '콘텐츠 유형을 선택해 주세요.',
   contentHasOptions: '콘텐츠에는 옵션을 둘 수 없습니다.',
   productHasContentParts: '실물 상품에는 라이선스와 콘텐츠 파일을 둘 수 없습니다.',
@@ -51,7 +51,7 @@ export const mallItemAdminMessages = {
   pathDuplicate: '같은 옵션 조합이 두 번 있습니다.',
   treeEmpty: '선택형 옵션에는 조합이 하나 이상 있어야 합니다.',
   combinationsTooMany: `옵션 조합은 ${mallItemAdminLimits.combinationsMax}개까지 둘 수 있습니다.`,
-  combinationNumbersInvalid: `옵션 조합마다 추가 금액(0원부터)과 재고(0부터 ${grouped(mallItemAdminLimits.stockMax)}까지)를 숫자로 입력해 주세요.`,
+  combinationNumbersInvalid: `옵션 조합마다 추가 금액(0원부터)과 재고(0부터 ${groupDigits(mallItemAdminLimits.stockMax)}까지)를 숫자로 입력해 주세요.`,
   stockWithTree: '선택형 옵션이 있는 상품은 조합마다 재고를 입력합니다.',
   writingNameRequired: '입력형 옵션의 이름을 입력해 주세요.',
   writingPriceInvalid: '입력형 옵션의 추가 금액을 0원 이상의 숫자로 입력해 주세요.',

@@ -1,3 +1,4 @@
+import { groupDigits } from '../site/format-won';
 import { mallLimits } from './catalog.constants';
 import { orderLimits } from './order.constants';
 
@@ -9,7 +10,7 @@ export const lineQuantityMaxMessage = `수량은 ${orderLimits.lineQuantityMax}�
 
 /** "재고가 12개 남아 있습니다.": why a count stops at the stock. */
 export function stockLeftMessage(stock: number): string {
-  return `재고가 ${Math.max(stock, 0).toLocaleString('ko-KR')}개 남아 있습니다.`;
+  return `재고가 ${groupDigits(Math.max(stock, 0))}개 남아 있습니다.`;
 }
 
 /**

@@ -41,9 +41,17 @@ function coversControl(helpers: HTMLElement): boolean {
 }
 
 /**
+ * How long the page must stay still before the helpers look again. Each look asks the browser what lies
+ * under nine points of each helper, which lays the page out; looked at on every change of the body's
+ * size, a page filling in with its data was laid out again and again while it loaded (/mall: 145 ms
+ * of main thread at Lighthouse's mobile slowdown). Once it settles, one look is enough.
+ */
+const settleMs = 120;
+
+/**
  * True while the floating helpers sit over a link or button of the page (a session's 신청, a content's
- * 다운로드), so they can step aside; looked at again on scroll, resize and whenever the page's content
- * changes size. Never while the keyboard focus is on one of them.
+ * 다운로드), so they can step aside; looked at again once scrolling, resizing or the page's content
+ * changing size has settled. Never while the keyboard focus is on one of them.
  */
 export function useCoversControl(helpers: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
@@ -51,14 +59,15 @@ export function useCoversControl(helpers: RefObject<HTMLElement | null>): boolea
 
   // biome-ignore lint/correctness/useExhaustiveDependencies: a new page is the trigger to look again.
   useEffect(() => {
-    let frame = 0;
+    let timer: ReturnType<typeof setTimeout> | undefined;
     const check = () => {
-      frame = 0;
+      timer = undefined;
       const element = helpers.current;
       setCovers(element !== null && !element.contains(document.activeElement) && coversControl(element));
     };
     const schedule = () => {
-      if (!frame) frame = requestAnimationFrame(check);
+      clearTimeout(timer);
+      timer = setTimeout(check, settleMs);
     };
     schedule();
     window.addEventListener('scroll', schedule, { passive: true });
@@ -66,7 +75,7 @@ export function useCoversControl(helpers: RefObject<HTMLElement | null>): boolea
     const observer = new ResizeObserver(schedule);
     observer.observe(document.body);
     return () => {
-      cancelAnimationFrame(frame);
+      clearTimeout(timer);
       window.removeEventListener('scroll', schedule);
       window.removeEventListener('resize', schedule);
       observer.disconnect();

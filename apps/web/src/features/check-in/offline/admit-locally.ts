@@ -1,4 +1,5 @@
 import type { CheckInSyncAnswer, ScanList, ScanListEntry } from '@edu/shared';
+import { formatClock } from '@/lib/format-date';
 import type { QueuedEntry } from './desk-store';
 
 /** What the desk says about a scan made from the kept list. */
@@ -67,10 +68,4 @@ export function applyAnswers(list: ScanList, answers: CheckInSyncAnswer[]): Scan
 }
 
 /** "10:05" in Korean time, for the desk's messages. */
-export const koreanClock = (iso: string) =>
-  new Intl.DateTimeFormat('ko-KR', {
-    timeZone: 'Asia/Seoul',
-    hour: '2-digit',
-    minute: '2-digit',
-    hour12: false,
-  }).format(new Date(iso));
+export const koreanClock = formatClock;

@@ -1,5 +1,5 @@
 import type { PostDetail } from '@edu/shared';
-import { communityMessages } from '@edu/shared';
+import { communityMessages, groupDigits } from '@edu/shared';
 import { Link, useLocation } from 'react-router';
 import { loginPath, useAccount } from '@/features/accounts';
 import { formatBytes } from '@/lib/format-bytes';
@@ -43,7 +43,7 @@ export function AttachmentList({ post }: { post: PostDetail['post'] }) {
               </a>
             )}
             <span className="text-slate-500">
-              {formatBytes(file.bytes)} · 다운로드 {file.downloadCount.toLocaleString('ko-KR')}회
+              {formatBytes(file.bytes)} · 다운로드 {groupDigits(file.downloadCount)}회
             </span>
           </li>
         ))}

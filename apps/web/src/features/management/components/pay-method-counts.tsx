@@ -1,4 +1,5 @@
 import type { PayMethodCount } from '@edu/shared';
+import { groupDigits } from '@edu/shared';
 import { useId } from 'react';
 import { adminSectionTitleClass } from './admin-styles';
 
@@ -29,9 +30,7 @@ export function PayMethodCounts({
         {counts.map((row) => (
           <div key={row.method} className="rounded-lg border border-slate-200 bg-white p-3">
             <dt className="text-sm text-slate-500">{row.label}</dt>
-            <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">
-              {row.count.toLocaleString('ko-KR')}건
-            </dd>
+            <dd className="mt-1 text-xl font-bold text-slate-900 tabular-nums">{groupDigits(row.count)}건</dd>
           </div>
         ))}
       </dl>

@@ -9,5 +9,4 @@ export function getDashboard(conferenceIdx: number | null, signal?: AbortSignal)
   return api<Dashboard>(`/api/admin/dashboard${query}`, { signal });
 }
 
-export const formatWon = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
-export const formatCount = (count: number) => count.toLocaleString('ko-KR');
+export { formatWon, groupDigits as formatCount } from '@edu/shared';

@@ -1,3 +1,4 @@
+import { groupDigits } from '@edu/shared';
 import { useQuery } from '@tanstack/react-query';
 import { useEffect, useMemo, useRef, useState } from 'react';
 import { adminSecondaryButtonClass } from '../components/admin-styles';
@@ -57,8 +58,7 @@ export function ItemEditor({ itemId, onSaved, onClose }: Props) {
           {itemId === null ? '상품 등록' : '상품 수정'}
           {item.data && (
             <span className="ml-2 text-sm font-normal text-slate-500">
-              {item.data.code} · 판매량 {item.data.salesCount.toLocaleString('ko-KR')} · 등록{' '}
-              {item.data.createdAt}
+              {item.data.code} · 판매량 {groupDigits(item.data.salesCount)} · 등록 {item.data.createdAt}
             </span>
           )}
         </h3>

@@ -1,4 +1,4 @@
-import { type AdminItemRow, mallItemAdminLimits } from '@edu/shared';
+import { type AdminItemRow, groupDigits, mallItemAdminLimits } from '@edu/shared';
 import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useEffect, useRef } from 'react';
 import { AdminPager } from '../components/admin-pager';
@@ -72,7 +72,7 @@ export function ItemList({ filter, onFilter, notice, onNotice, onCreate, onEdit 
         failure={toggle.error ? errorText(toggle.error) : undefined}
       />
       <p className="text-sm text-slate-600" aria-live="polite">
-        총 {(page?.pageInfo.total ?? 0).toLocaleString('ko-KR')}건
+        총 {groupDigits(page?.pageInfo.total ?? 0)}건
       </p>
       <AdminTable
         columns={itemColumns}

@@ -1,4 +1,4 @@
-import { type AdminItemRow, mallItemAdminLimits } from '@edu/shared';
+import { type AdminItemRow, groupDigits, mallItemAdminLimits } from '@edu/shared';
 import { ItemThumbnail } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
 import {
@@ -80,7 +80,7 @@ export function ItemRow({ item, toggling, onToggleStatus, onEdit }: Props) {
           </button>
         </span>
       </td>
-      <td className={`${adminTdClass} whitespace-nowrap`}>{item.salesCount.toLocaleString('ko-KR')}</td>
+      <td className={`${adminTdClass} whitespace-nowrap`}>{groupDigits(item.salesCount)}</td>
       <td className={adminTdClass}>
         <button type="button" className={adminSmallButtonClass} onClick={() => onEdit(item.itemId)}>
           <span className="sr-only">{item.title} </span>수정

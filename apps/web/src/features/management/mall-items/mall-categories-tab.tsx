@@ -1,4 +1,5 @@
 import type { AdminCategory } from '@edu/shared';
+import { groupDigits } from '@edu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -99,9 +100,7 @@ export function Tab() {
             </td>
             <td className={adminTdClass}>{category.icon ?? '-'}</td>
             <td className={`${adminTdClass} whitespace-nowrap`}>{category.sort}</td>
-            <td className={`${adminTdClass} whitespace-nowrap`}>
-              {category.items.toLocaleString('ko-KR')}개
-            </td>
+            <td className={`${adminTdClass} whitespace-nowrap`}>{groupDigits(category.items)}개</td>
             <td className={adminTdClass}>
               <button
                 type="button"

@@ -1,4 +1,5 @@
 import type { AdminOrderDetail } from '@edu/shared';
+import { groupDigits } from '@edu/shared';
 import { useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useId, useRef, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -103,8 +104,8 @@ export function ExtraChargeSection({ order }: { order: Pick<AdminOrderDetail, 'o
               onChange={(event) => change({ amount: event.target.value })}
             />
             <p id={`${id}-amount-hint`} className="text-xs text-slate-600">
-              {extraChargeLimits.amountMin.toLocaleString('ko-KR')}원부터{' '}
-              {extraChargeLimits.amountMax.toLocaleString('ko-KR')}원까지
+              {groupDigits(extraChargeLimits.amountMin)}원부터 {groupDigits(extraChargeLimits.amountMax)}
+              원까지
             </p>
           </div>
           <div className="flex flex-col gap-1">

@@ -1,8 +1,8 @@
 import type { PayMethod, PaymentResult } from '@edu/shared';
-import { formatPhone, payMethodLabels } from '@edu/shared';
+import { formatPhone, groupDigits, payMethodLabels } from '@edu/shared';
 import { CashReceiptSummary } from './cash-receipt-summary';
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const won = (amount: number) => `${groupDigits(amount)}원`;
 const methodName = (method: string): string => payMethodLabels[method as PayMethod] ?? method;
 
 /** A completed payment, or the virtual account to deposit into with its deadline. */

@@ -1,6 +1,7 @@
 import type { PaymentSummary } from '@edu/shared';
+import { groupDigits } from '@edu/shared';
 
-const won = (amount: number) => `${amount.toLocaleString('ko-KR')}원`;
+const won = (amount: number) => `${groupDigits(amount)}원`;
 
 /** What is being paid for: the session, the applicant, the attendees and the total. */
 export function RegistrationSummary({ summary }: { summary: PaymentSummary }) {

@@ -1,8 +1,9 @@
+import { groupDigits } from '@edu/shared';
 import { formatDate } from '@/lib/format-date';
 
 /** 30000 → "30,000원". */
 export function formatWon(amount: number): string {
-  return `${amount.toLocaleString('ko-KR')}원`;
+  return `${groupDigits(amount)}원`;
 }
 
 /** The deposit deadline of a virtual account: its date at 23:59:00 (spec §9). */

@@ -1,4 +1,5 @@
 import type { CartProduct } from '@edu/shared';
+import { groupDigits } from '@edu/shared';
 import { Link } from 'react-router';
 import { formatWon } from '@/lib/format-won';
 import { simpleQuantityOf } from '../lib/cart-edit-request';
@@ -49,14 +50,14 @@ export function CartProductRow({ product, selected, onSelect, onEdit, onDelete }
           )}
         </div>
         {!product.hasOptions ? (
-          <p className="text-sm text-slate-600">수량 {simpleQuantityOf(product).toLocaleString('ko-KR')}개</p>
+          <p className="text-sm text-slate-600">수량 {groupDigits(simpleQuantityOf(product))}개</p>
         ) : optionLines.length > 0 ? (
           <ul aria-label={`${product.title} 옵션`} className="space-y-1 rounded-lg bg-slate-50 p-2.5 text-sm">
             {optionLines.map((line) => (
               <li key={line.cartOptionId} className="flex flex-wrap justify-between gap-x-3">
                 <span className="min-w-0 break-all text-slate-700">{cartOptionLabel(line)}</span>
                 <span className="shrink-0 text-slate-600 tabular-nums">
-                  {line.quantity.toLocaleString('ko-KR')}개 · {formatWon(line.price)}
+                  {groupDigits(line.quantity)}개 · {formatWon(line.price)}
                 </span>
               </li>
             ))}

@@ -2,6 +2,7 @@ import {
   boundQuantity,
   type CartItemOptions,
   cartEditMessages,
+  groupDigits,
   type ItemDetail,
   quantityLimit,
 } from '@edu/shared';
@@ -40,7 +41,7 @@ export function QuantityEditor({ item, cartLines, onClose }: QuantityEditorProps
         <div>
           <p className="text-sm font-semibold text-slate-800">수량</p>
           {item.productStock !== null && (
-            <p className="text-xs text-slate-500">재고 {item.productStock.toLocaleString('ko-KR')}개</p>
+            <p className="text-xs text-slate-500">재고 {groupDigits(item.productStock)}개</p>
           )}
         </div>
         <QuantityStepper

@@ -1,4 +1,4 @@
-import { type OutOfStock, orderMessages } from '@edu/shared';
+import { groupDigits, type OutOfStock, orderMessages } from '@edu/shared';
 import { ApiError } from '../../../../lib/api-client';
 
 /** What to say about a refused cart change, and what happens once it is read. */
@@ -20,7 +20,7 @@ function isOutOfStock(data: unknown): data is OutOfStock {
 /** "· 부서 / 학기 / 구성: 유아부 / 1학기 / 교사용 (남은 수량 2개)": the option, its path and what is left. */
 export function shortageLine(shortage: OutOfStock['shortages'][number]): string {
   const path = shortage.optionPathNames.join(' / ');
-  const left = `남은 수량 ${Math.max(shortage.available, 0).toLocaleString('ko-KR')}개`;
+  const left = `남은 수량 ${groupDigits(Math.max(shortage.available, 0))}개`;
   return `· ${[shortage.optionName, path].filter(Boolean).join(': ')} (${left})`;
 }
 

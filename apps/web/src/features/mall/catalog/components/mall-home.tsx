@@ -1,4 +1,4 @@
-import { mallMessages } from '@edu/shared';
+import { groupDigits, mallMessages } from '@edu/shared';
 import { useSearchParams } from 'react-router';
 import { ListPager } from '@/components/ui/list-pager';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -65,9 +65,7 @@ export function MallHome() {
               {listTitle}
             </h2>
             {items.data && !items.isPlaceholderData && (
-              <p className="text-sm text-slate-500">
-                총 {items.data.pageInfo.total.toLocaleString('ko-KR')}개
-              </p>
+              <p className="text-sm text-slate-500">총 {groupDigits(items.data.pageInfo.total)}개</p>
             )}
           </div>
           <ListToolbar query={query} />

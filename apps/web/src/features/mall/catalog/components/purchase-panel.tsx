@@ -1,6 +1,7 @@
 import {
   boundQuantity,
   type CartEditRequest,
+  groupDigits,
   type ItemDetail,
   mallLimits,
   mallMessages,
@@ -101,7 +102,7 @@ function SimplePurchase({ item, saved }: PurchaseProps) {
       <div className="flex items-start justify-between gap-3 rounded-xl bg-slate-50 p-3 sm:p-4">
         <div className="pt-1">
           <p className="text-sm font-semibold text-slate-800">수량</p>
-          {stock !== null && <p className="text-xs text-slate-500">재고 {stock.toLocaleString('ko-KR')}개</p>}
+          {stock !== null && <p className="text-xs text-slate-500">재고 {groupDigits(stock)}개</p>}
         </div>
         <QuantityStepper
           label={item.title}

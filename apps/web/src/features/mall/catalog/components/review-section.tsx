@@ -1,4 +1,4 @@
-import { mallMessages, mediaUrl, type RatingSummary, type Review } from '@edu/shared';
+import { groupDigits, mallMessages, mediaUrl, type RatingSummary, type Review } from '@edu/shared';
 import { lazy, Suspense, useRef, useState } from 'react';
 import { ReviewStars, StarRating } from '@/features/mall/reviews/components/star-rating';
 import { formatDate } from '@/lib/format-date';
@@ -36,7 +36,7 @@ export function ReviewSection({
     <section aria-labelledby="item-reviews" className="space-y-4">
       <div className="flex flex-wrap items-baseline gap-x-4 gap-y-1">
         <h2 id="item-reviews" ref={headingRef} className="scroll-mt-20 text-xl font-bold text-slate-900">
-          리뷰 <span className="text-brand-700">{total.toLocaleString('ko-KR')}</span>
+          리뷰 <span className="text-brand-700">{groupDigits(total)}</span>
         </h2>
         <StarRating average={rating.ratingAverage} count={rating.ratingCount} />
       </div>

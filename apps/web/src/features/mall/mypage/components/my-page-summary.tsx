@@ -1,3 +1,4 @@
+import { groupDigits } from '@edu/shared';
 import { ListFailure } from '@/features/mall/contents/components/list-failure';
 import { useMyPageSummary } from '../api/get-my-page-summary';
 import { summaryCards } from '../lib/my-page-menu';
@@ -29,7 +30,7 @@ export function MyPageSummary() {
                   </span>
                 ) : (
                   <span className="text-2xl font-bold text-slate-900 tabular-nums">
-                    {card.count.toLocaleString('ko-KR')}
+                    {groupDigits(card.count)}
                     <span className="ml-0.5 text-base font-medium text-slate-600">{card.unit}</span>
                   </span>
                 )}

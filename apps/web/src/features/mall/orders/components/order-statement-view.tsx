@@ -1,9 +1,9 @@
-import { type OrderStatement, orderStatementMessages, taxTypeLabels } from '@edu/shared';
+import { groupDigits, type OrderStatement, orderStatementMessages, taxTypeLabels } from '@edu/shared';
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
 import { formatWon } from '@/lib/format-won';
 
-const amount = (won: number) => won.toLocaleString('ko-KR');
+const amount = (won: number) => groupDigits(won);
 
 /**
  * Printing shows the statement alone on A4: a copy placed straight under <body> is the only thing

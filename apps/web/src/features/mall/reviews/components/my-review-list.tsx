@@ -1,4 +1,4 @@
-import { afterSaleMessages, type MyReviewList as MyReviewListData } from '@edu/shared';
+import { afterSaleMessages, groupDigits, type MyReviewList as MyReviewListData } from '@edu/shared';
 import { useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -35,7 +35,7 @@ export function MyReviewList() {
     return (
       <div className="space-y-6">
         <p aria-live="polite" className="text-sm text-slate-600">
-          작성한 리뷰 <strong className="text-slate-900">{pageInfo.total.toLocaleString('ko-KR')}</strong>건
+          작성한 리뷰 <strong className="text-slate-900">{groupDigits(pageInfo.total)}</strong>건
         </p>
         {reviewList.length === 0 ? (
           <p className="rounded-2xl border border-slate-200 bg-white px-4 py-12 text-center text-slate-600">

@@ -1,4 +1,4 @@
-import { afterSaleLimits, afterSaleMessages } from '@edu/shared';
+import { afterSaleLimits, afterSaleMessages, groupDigits } from '@edu/shared';
 import { type FormEvent, type ReactNode, useId, useRef, useState } from 'react';
 import { inputClass, labelClass } from '@/components/form/form-styles';
 import { TextField } from '@/components/form/text-field';
@@ -157,7 +157,7 @@ function ReviewForm({ orderItemId, reviewId, initial, onClose, onSaved }: Review
           className={`${inputClass} resize-y`}
         />
         <span id={`${id}-count`} className="mt-1 block text-right text-xs font-normal text-slate-500">
-          {draft.content.length.toLocaleString('ko-KR')}/{reviewTextMax.toLocaleString('ko-KR')}자
+          {groupDigits(draft.content.length)}/{groupDigits(reviewTextMax)}자
         </span>
       </label>
       <ReviewPhotos

@@ -1,3 +1,4 @@
+import { groupDigits } from '@edu/shared';
 import { ratingText } from '../lib/rating-text';
 
 /**
@@ -17,7 +18,7 @@ export function StarRating({
   return (
     <span
       role="img"
-      aria-label={`별점 평균 ${ratingText(average)}점, ${count.toLocaleString('ko-KR')}개`}
+      aria-label={`별점 평균 ${ratingText(average)}점, ${groupDigits(count)}개`}
       className={`inline-flex items-center gap-1 ${className}`}
     >
       <span aria-hidden="true" className="text-amber-400">
@@ -27,7 +28,7 @@ export function StarRating({
         {ratingText(average)}
       </span>
       <span aria-hidden="true" className="text-slate-500">
-        ({count.toLocaleString('ko-KR')})
+        ({groupDigits(count)})
       </span>
     </span>
   );

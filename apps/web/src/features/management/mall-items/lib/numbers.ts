@@ -1,4 +1,4 @@
-const groups = new Intl.NumberFormat('ko-KR');
+import { groupDigits } from '@edu/shared';
 
 /**
  * A typed whole number as people write it: digits grouped with commas or spaces, a trailing unit
@@ -16,7 +16,7 @@ export function boundedNumberOf(text: string, max: number): number | null {
 }
 
 /** 3000 → "3,000": an amount put back in its box to be edited (wholeNumberOf reads it again). */
-export const groupedText = (value: number): string => groups.format(value);
+export const groupedText = (value: number): string => groupDigits(value);
 
 /**
  * The discount the item page shows: round((정가 − 판매가) / 정가 × 100), as the server stores it; 0 when

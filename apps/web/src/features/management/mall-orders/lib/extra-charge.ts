@@ -1,4 +1,4 @@
-import { characterCount, extraChargeStatuses } from '@edu/shared';
+import { characterCount, extraChargeStatuses, groupDigits } from '@edu/shared';
 
 /**
  * Whether the order detail offers 추가 결제 요청, by the order's status: a paid order without an extra
@@ -53,7 +53,7 @@ export function extraChargeRequestOf(draft: ExtraChargeDraft): ExtraChargeReques
 /** The question asked before the charge is made: the buyer is told at once. */
 /** What the administration is told once the charge is made: what was asked, as the buyer will read it. */
 export const extraChargeDoneText = ({ amount, reason }: ExtraChargeBody): string =>
-  `${extraChargeMessages.done} (${amount.toLocaleString('ko-KR')}원 · ${reason})`;
+  `${extraChargeMessages.done} (${groupDigits(amount)}원 · ${reason})`;
 
 export const extraChargeConfirmText = (amount: number): string =>
-  `${amount.toLocaleString('ko-KR')}원의 추가 결제를 요청하시겠습니까? 구매자에게 카카오톡으로 안내됩니다.`;
+  `${groupDigits(amount)}원의 추가 결제를 요청하시겠습니까? 구매자에게 카카오톡으로 안내됩니다.`;

@@ -1,3 +1,4 @@
+import { groupDigits } from '@edu/shared';
 import { formatWon } from '../../../../lib/format-won';
 
 /** The kinds of request (the shared RefundType): an exchange gives no money back. */
@@ -46,7 +47,7 @@ export const denyReasonMax = 300;
 
 /** What the amount box opens with: the refund the server suggests ("12,000"), or empty when it has none. */
 export const approveAmountText = (suggested: number | null): string =>
-  suggested === null ? '' : suggested.toLocaleString('ko-KR');
+  suggested === null ? '' : groupDigits(suggested);
 
 /** The body of POST …/approve: `amount` only when one was typed (none = the server's default). */
 export type ApproveBody = { amount?: number };

@@ -1,4 +1,4 @@
-const wonGroups = new Intl.NumberFormat('ko-KR');
+import { groupDigits } from '@edu/shared';
 
 /**
  * A typed amount in whole won, as people write it: digits grouped with commas or spaces, a trailing 원
@@ -10,4 +10,4 @@ export function wonOf(text: string): number | null {
 }
 
 /** 3000 → "3,000": an amount put back in its box to be edited (wonOf reads it again). */
-export const wonInputText = (amount: number): string => wonGroups.format(amount);
+export const wonInputText = (amount: number): string => groupDigits(amount);
