@@ -72,3 +72,4 @@ export * from './site/same-site-path';
 export * from './site/site.constants';
 export * from './site/site-pages.contract';
 export * from './waiting-list/waiting-list.contract';
+export * from './waiting-list/waiting-list.messages';
