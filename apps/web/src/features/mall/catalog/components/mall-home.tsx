@@ -59,7 +59,12 @@ export function MallHome() {
         )}
         {showsNewContents && <NewContents />}
         <ChatbotBanner />
-        <section aria-labelledby="mall-list-title" className="space-y-5">
+        {/* Below the newest contents the list starts under the first screen on a phone: the browser lays it
+            out when it comes near, not while the page loads (content-visibility). */}
+        <section
+          aria-labelledby="mall-list-title"
+          className={`space-y-5 ${showsNewContents ? '[contain-intrinsic-size:auto_2400px] [content-visibility:auto]' : ''}`}
+        >
           <div className="flex flex-wrap items-baseline gap-x-3 gap-y-1">
             <h2 id="mall-list-title" className="text-lg font-bold text-slate-900 sm:text-xl">
               {listTitle}
