@@ -20,6 +20,7 @@ import { communityAdminRoutes, communityRoutes } from './modules/community';
 import {
   type ConferenceCatalog,
   conferenceAdminRoutes,
+  conferencePageHints,
   conferenceRoutes,
   createConferenceCatalog,
 } from './modules/conferences';
@@ -397,7 +398,10 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, files.storage, files.localDir);
-  await registerWebApp(app, config.webDistDir, { 'mall/view/:itemId': itemPageHints(db) });
+  await registerWebApp(app, config.webDistDir, {
+    ':idx': conferencePageHints(conferenceCatalog),
+    'mall/view/:itemId': itemPageHints(db),
+  });
 
   app.addHook('onReady', async () => {
     // Under the start-up lock too: pg-boss creates a queue's partition on the job table, and two

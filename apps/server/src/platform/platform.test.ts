@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { brotliCompressSync, brotliDecompressSync } from 'node:zlib';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { conferences } from '../modules/conferences/conferences.tables';
 import { mallItems } from '../modules/mall/catalog/catalog.tables';
 import { createProduct, createWarehouse } from '../test/mall-factories';
 import { createTestApp, type TestApp } from '../test/test-app';
@@ -23,6 +24,7 @@ beforeAll(async () => {
     JSON.stringify([
       { path: 'main', files: ['/assets/home-1.js'] },
       { path: 'mall/view/:itemId', files: ['/assets/mall-item-1.js', '/assets/money-1.js'] },
+      { path: ':idx', files: ['/assets/conference-page-1.js'] },
     ]),
   );
   writeFileSync(join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -126,6 +128,39 @@ describe('platform', () => {
     expect(missing).not.toContain('as="fetch"');
     // Not a number: not an item page.
     expect(await page('/mall/view/abc')).not.toContain('modulepreload');
+  });
+
+  it('names a published conference’s read and first banner in its page, and nothing of one not published', async () => {
+    const page = async (url: string) => {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      return body.slice(0, body.indexOf('</head>'));
+    };
+    const period = { rsdatetime: new Date(), redatetime: new Date(Date.now() + 86_400_000) };
+    const [shown] = await app.db
+      .insert(conferences)
+      .values({
+        ...period,
+        title: '배너 있는 컨퍼런스',
+        banners: ['banners/first.webp', 'banners/second.webp'],
+      })
+      .returning({ idx: conferences.idx });
+    const [hidden] = await app.db
+      .insert(conferences)
+      .values({ ...period, title: '숨긴 컨퍼런스', banners: ['banners/secret.webp'], isView: 'N' })
+      .returning({ idx: conferences.idx });
+    app.services.conferenceCatalog.invalidate();
+    const head = await page(`/${shown?.idx}`);
+    expect(head).toContain(
+      '<link rel="preload" as="image" fetchpriority="high" href="/uploads/banners/first.webp">',
+    );
+    expect(head).not.toContain('second.webp');
+    expect(head).toContain(
+      `<link rel="preload" as="fetch" crossorigin href="/api/conference/${shown?.idx}">`,
+    );
+    expect(head).toContain('href="/assets/conference-page-1.js"');
+    const hiddenHead = await page(`/${hidden?.idx}`);
+    expect(hiddenHead).not.toContain('secret.webp');
+    expect(hiddenHead).not.toContain('as="fetch"');
   });
 
   it('publishes the OpenAPI document generated from the route schemas', async () => {

@@ -15,6 +15,8 @@ export type ConferenceCatalog = {
   publishedListJson(): Promise<string>;
   /** One published conference's answer, serialised; undefined when there is none with that idx. */
   publishedConferenceJson(idx: number): Promise<string | undefined>;
+  /** One published conference's pictures (its page's largest paint); undefined when there is none. */
+  publishedPictures(idx: number): Promise<{ banners: string[]; thumbnail: string | null } | undefined>;
   /** Call after any change to conferences, sessions or seat counts made by this process. */
   invalidate(): void;
 };
@@ -50,6 +52,10 @@ export function createConferenceCatalog(options: { db: Db }): ConferenceCatalog 
         oneJson.set(idx, json);
       }
       return json;
+    },
+    async publishedPictures(idx) {
+      const conference = (await cache.get()).byIdx.get(idx);
+      return conference && { banners: conference.banners, thumbnail: conference.thumbnail };
     },
     invalidate: cache.invalidate,
   };

@@ -8,6 +8,7 @@ export {
   isPublishedConference,
   listConferenceTitles,
 } from './conference-lookups';
+export { conferencePageHints } from './conference-page-hints';
 export { conferenceRoutes } from './conferences.routes';
 export { listPublishedConferences } from './list-conferences';
 export {

@@ -8,10 +8,12 @@ type ConferenceImageProps = {
   /** The text alternative; empty for a decorative image (a card whose title is printed beside it). */
   alt: string;
   className?: string;
+  /** The page's first picture, on the first screen: loaded at once and first, not when it comes near. */
+  eager?: boolean;
 };
 
 /** A conference thumbnail or banner; a calm stand-in with the title when there is none or it cannot load. */
-export function ConferenceImage({ src, label, alt, className = '' }: ConferenceImageProps) {
+export function ConferenceImage({ src, label, alt, className = '', eager = false }: ConferenceImageProps) {
   const [failed, setFailed] = useState(false);
   if (!src || failed) {
     return (
@@ -29,7 +31,8 @@ export function ConferenceImage({ src, label, alt, className = '' }: ConferenceI
     <img
       src={imageUrl(src)}
       alt={alt}
-      loading="lazy"
+      loading={eager ? 'eager' : 'lazy'}
+      fetchPriority={eager ? 'high' : undefined}
       decoding="async"
       onError={() => setFailed(true)}
       className={`object-cover ${className}`}

@@ -26,6 +26,7 @@ export function ConferenceView({ conference, inApp }: ConferenceViewProps) {
               label={conference.title}
               alt={`${conference.title} 배너 ${index + 1}`}
               className="aspect-[16/6] w-full rounded-2xl"
+              eager={index === 0}
             />
           ))}
         </div>
@@ -36,6 +37,7 @@ export function ConferenceView({ conference, inApp }: ConferenceViewProps) {
             label={conference.title}
             alt={`${conference.title} 대표 이미지`}
             className="mb-8 aspect-[16/9] w-full rounded-2xl"
+            eager
           />
         )
       )}

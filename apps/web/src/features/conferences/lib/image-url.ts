@@ -1,5 +1,2 @@
-/** A stored image path as the page can load it: absolute paths and URLs as they are, bare names under /uploads. */
-export function imageUrl(path: string): string {
-  if (/^(https?:)?\/\//.test(path) || path.startsWith('/') || path.startsWith('data:')) return path;
-  return `/uploads/${path}`;
-}
+// A stored image path as the page can load it: the one rule the server's page hints use too.
+export { mediaUrl as imageUrl } from '@edu/shared';
