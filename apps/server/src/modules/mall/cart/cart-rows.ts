@@ -4,13 +4,13 @@ import type { Db } from '../../../platform/db/database';
 import { intList, intListPlaceholder, preparedSql } from '../../../platform/db/prepared-sql';
 
 /** A cart row with everything needed to price it, read from the catalogue as it is now. */
-export type CartRow = Awaited<ReturnType<typeof readCartRows>>[number];
+export type CartRow = ReturnType<typeof cartRowOf>;
 
 /** One option line of a cart row, priced. */
 export type PricedOption = CartOption & { levelNames: string[]; extraPrice: number };
 
 /** A cart row as the database answers it, its option lines gathered as JSON. */
-type StoredRow = {
+export type StoredCartRow = {
   cartId: number;
   quantity: number;
   licenseId: number | null;
@@ -59,8 +59,11 @@ type StoredRow = {
   }[];
 };
 
-/** The cart read as SQL, for all the member's rows or those chosen (`chosen` narrows it). */
-const cartRowsStatement = (chosen: SQL) => sql`
+/**
+ * The cart read as SQL, for all the member's rows or those chosen (`chosen` narrows it); `more` adds
+ * columns a caller reads in the same round trip (an order's check of its key).
+ */
+export const cartRowsStatement = (chosen: SQL, more: SQL = sql``) => sql`
     select c.id as "cartId", c.quantity, c.license_id as "licenseId", l.name as "licenseName",
       l.price as "licensePrice", b.name as "brandName",
       json_build_object('id', i.id, 'code', i.code, 'itemType', i.item_type, 'contentType', i.content_type,
@@ -86,7 +89,7 @@ const cartRowsStatement = (chosen: SQL) => sql`
         from mall_cart_options co
         join mall_options o on o.id = co.option_id
         left join mall_option_combinations cb on cb.id = co.combination_id
-        where co.cart_id = c.id), '[]') as lines
+        where co.cart_id = c.id), '[]') as lines ${more}
     from mall_carts c
     join mall_items i on i.id = c.item_id
     left join mall_brands b on b.id = i.brand_id
@@ -99,11 +102,10 @@ const cartRowsStatement = (chosen: SQL) => sql`
  * The cart read, written as SQL rather than built by the query builder, and prepared (prepared-sql.ts):
  * the order page and every attempt of a stock drop read it.
  */
-const readAllRows = preparedSql<StoredRow>('cart_rows', cartRowsStatement(sql``));
-const readChosenRows = preparedSql<StoredRow>(
-  'cart_rows_chosen',
-  cartRowsStatement(sql`and c.id = any(${intListPlaceholder('cartIds')})`),
-);
+const readAllRows = preparedSql<StoredCartRow>('cart_rows', cartRowsStatement(sql``));
+/** Narrows the cart read to the rows of the `cartIds` list. */
+export const chosenCartRows = sql`and c.id = any(${intListPlaceholder('cartIds')})`;
+const readChosenRows = preparedSql<StoredCartRow>('cart_rows_chosen', cartRowsStatement(chosenCartRows));
 
 /**
  * The member's cart rows (all, or those of `cartIds`), with their items, warehouses, licences and option
@@ -114,32 +116,34 @@ export async function readCartRows(db: Db, memberIdx: number, cartIds?: readonly
   const rows = cartIds
     ? await readChosenRows(db, { memberIdx, cartIds: intList(cartIds) })
     : await readAllRows(db, { memberIdx });
-  return rows.map(({ lines, ...row }) => {
-    const options: PricedOption[] = lines.map((line) => {
-      // Each unit of the line pays the combination's extra (or its WRITING option's) and its texts' extras.
-      const extraPrice =
-        line.extraPrice + line.writings.reduce((sum, writing) => sum + writing.extraPrice, 0);
-      const unitPrice = row.item.isFree ? 0 : row.item.sellingPrice + extraPrice;
-      return {
-        cartOptionId: line.cartOptionId,
-        optionId: line.optionId,
-        type: line.optionType as 'TREE' | 'WRITING',
-        combinationId: line.combinationId,
-        optionPathNames: line.path ?? [],
-        optionMessage: line.optionMessage,
-        writingList: line.writings,
-        quantity: line.quantity,
-        unitPrice,
-        price: unitPrice * line.quantity,
-        stock: line.combinationId !== null ? line.stock : row.item.productStock,
-        optionName:
-          line.optionType === 'TREE' && line.levelNames ? line.levelNames.join(' / ') : line.optionName,
-        extraPrice,
-        levelNames: line.optionType === 'TREE' ? (line.levelNames ?? []) : [line.optionName],
-      };
-    });
-    return { ...row, options, ...priceOf(row, options) };
+  return rows.map(cartRowOf);
+}
+
+/** A stored cart row priced: its option lines with their unit prices, and what the row costs. */
+export function cartRowOf({ lines, ...row }: StoredCartRow) {
+  const options: PricedOption[] = lines.map((line) => {
+    // Each unit of the line pays the combination's extra (or its WRITING option's) and its texts' extras.
+    const extraPrice = line.extraPrice + line.writings.reduce((sum, writing) => sum + writing.extraPrice, 0);
+    const unitPrice = row.item.isFree ? 0 : row.item.sellingPrice + extraPrice;
+    return {
+      cartOptionId: line.cartOptionId,
+      optionId: line.optionId,
+      type: line.optionType as 'TREE' | 'WRITING',
+      combinationId: line.combinationId,
+      optionPathNames: line.path ?? [],
+      optionMessage: line.optionMessage,
+      writingList: line.writings,
+      quantity: line.quantity,
+      unitPrice,
+      price: unitPrice * line.quantity,
+      stock: line.combinationId !== null ? line.stock : row.item.productStock,
+      optionName:
+        line.optionType === 'TREE' && line.levelNames ? line.levelNames.join(' / ') : line.optionName,
+      extraPrice,
+      levelNames: line.optionType === 'TREE' ? (line.levelNames ?? []) : [line.optionName],
+    };
   });
+  return { ...row, options, ...priceOf(row, options) };
 }
 
 /** What a row costs: at the regular price and as charged (free items cost nothing). */

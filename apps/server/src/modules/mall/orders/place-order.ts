@@ -25,11 +25,12 @@ import {
   type Payments,
   payMethodNamed,
 } from '../../payments';
-import { type CartRow, isOrderable, outOfStock, readCartRows, salesStopped } from '../cart';
+import { type CartRow, isOrderable, outOfStock, salesStopped } from '../cart';
 import { takeStock } from '../catalog';
 import { buildOrder } from './build-order';
 import { insertOrderTakingStock } from './insert-order';
 import { completeOrder } from './mall-payment-outcome';
+import { readRowsToOrder } from './order-cart-rows';
 import { stockClaimOf } from './order-stock';
 import { mallOrders } from './orders.tables';
 
@@ -105,7 +106,7 @@ export async function placeOrder(
   const { db, memberIdx, request } = options;
   const now = options.now ?? new Date();
   const cartIds = [...new Set(request.cartIdSet)];
-  const rows = await readCartRows(db, memberIdx, cartIds);
+  const { rows, keyTaken } = await readRowsToOrder(db, memberIdx, cartIds, request.orderKey);
   if (rows.length === 0) {
     // The rows leave the cart once an order is paid: the same submission again answers that order.
     const done = await findByKey(db, memberIdx, request.orderKey);
@@ -128,7 +129,7 @@ export async function placeOrder(
   const shortNow = shortagesAsRead(rows);
   if (shortNow.length > 0) {
     // Unless this is the same submission again: its order may hold that very stock.
-    const earlier = await findByKey(db, memberIdx, request.orderKey);
+    const earlier = keyTaken ? await findByKey(db, memberIdx, request.orderKey) : undefined;
     if (!earlier) throw outOfStock(shortNow);
     return answerAgain(options, earlier, cartIds, method, now);
   }
