@@ -33,6 +33,7 @@ import {
   createCatalogAnswers,
   directUploadAdminRoutes,
   itemPageHints,
+  mallHomeHints,
   mallItemAdminRoutes,
   warehouseAdminRoutes,
 } from './modules/mall/catalog';
@@ -400,6 +401,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await registerUploads(app, files.storage, files.localDir);
   await registerWebApp(app, config.webDistDir, {
     ':idx': conferencePageHints(conferenceCatalog),
+    mall: mallHomeHints(),
     'mall/view/:itemId': itemPageHints(db),
   });
 

@@ -25,6 +25,7 @@ beforeAll(async () => {
       { path: 'main', files: ['/assets/home-1.js'] },
       { path: 'mall/view/:itemId', files: ['/assets/mall-item-1.js', '/assets/money-1.js'] },
       { path: ':idx', files: ['/assets/conference-page-1.js'] },
+      { path: 'mall', files: ['/assets/mall-home-1.js'] },
     ]),
   );
   writeFileSync(join(webDistDir, 'assets', 'main-abc123.js'), 'console.log(1)');
@@ -128,6 +129,21 @@ describe('platform', () => {
     expect(missing).not.toContain('as="fetch"');
     // Not a number: not an item page.
     expect(await page('/mall/view/abc')).not.toContain('modulepreload');
+  });
+
+  it('names /mall’s reads in its page: all three on the first page, only the categories when narrowed', async () => {
+    const fetches = async (url: string) => {
+      const body = (await app.inject({ method: 'GET', url })).body;
+      return [...body.matchAll(/<link rel="preload" as="fetch" crossorigin href="([^"]+)">/g)].map(
+        (m) => m[1],
+      );
+    };
+    expect(await fetches('/mall')).toEqual([
+      '/new_api/category/list',
+      '/new_api/customer/item/new-contents',
+      '/new_api/customer/item/list?page=1&amp;size=15&amp;sort=new',
+    ]);
+    expect(await fetches('/mall?category=3')).toEqual(['/new_api/category/list']);
   });
 
   it('names a published conference’s read and first banner in its page, and nothing of one not published', async () => {

@@ -11,7 +11,10 @@ export type HeadLink =
  * What a landing page needs that only the data knows (an item page's read and its picture), by router
  * path (`mall/view/:itemId`); handed in by the modules at start-up. Answers nothing for an unknown id.
  */
-export type PageHints = Record<string, (params: Record<string, string>) => Promise<HeadLink[]>>;
+export type PageHints = Record<
+  string,
+  (params: Record<string, string>, query: URLSearchParams) => Promise<HeadLink[]>
+>;
 
 type PagePreload = { path: string; files: string[] };
 
@@ -58,11 +61,11 @@ function linkTag(link: HeadLink): string {
  */
 export function createPageHtml(indexHtml: string, webDistDir: string, hints: PageHints = {}) {
   const preloads = readPagePreloads(webDistDir);
-  return async (path: string): Promise<string> => {
+  return async (path: string, query = new URLSearchParams()): Promise<string> => {
     for (const page of preloads) {
       const params = matchPagePath(page.path, path);
       if (!params) continue;
-      const fromData = (await hints[page.path]?.(params).catch(() => [])) ?? [];
+      const fromData = (await hints[page.path]?.(params, query).catch(() => [])) ?? [];
       const links = [...fromData, ...page.files.map((href) => ({ rel: 'modulepreload' as const, href }))];
       return indexHtml.replace('</head>', `${links.map(linkTag).join('\n    ')}\n  </head>`);
     }

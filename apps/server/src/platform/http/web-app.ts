@@ -56,6 +56,6 @@ export async function registerWebApp(
       .status(200)
       .type('text/html; charset=utf-8')
       .header('cache-control', 'no-cache')
-      .send(await pageHtml(path));
+      .send(await pageHtml(path, new URLSearchParams(request.url.slice(path.length + 1))));
   });
 }

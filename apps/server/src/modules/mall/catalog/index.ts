@@ -7,6 +7,7 @@ export { itemPageHints } from './item-page-hints';
 export { itemSearchText } from './item-search-text';
 export { itemTitleColumn } from './item-title-column';
 export { mallItemAdminRoutes } from './items.admin-routes';
+export { mallHomeHints } from './mall-home-hints';
 export {
   countSales,
   releaseStock,
