@@ -31,6 +31,7 @@ export * from './mall/chatbot-phrases';
 export * from './mall/content-withdrawal';
 export * from './mall/item-edit-rules';
 export * from './mall/item-form-order';
+export * from './mall/item-list-address';
 export * from './mall/mall-admin.contract';
 export * from './mall/mall-admin-items.contract';
 export * from './mall/mall-direct-upload.contract';

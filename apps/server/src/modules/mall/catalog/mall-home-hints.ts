@@ -1,3 +1,4 @@
+import { itemListAddress } from '@edu/shared';
 import type { HeadLink } from '../../../platform/http/page-preloads';
 
 const read = (href: string): HeadLink => ({ rel: 'preload', as: 'fetch', href });
@@ -16,7 +17,7 @@ export function mallHomeHints() {
     return [
       categories,
       read('/new_api/customer/item/new-contents'),
-      read('/new_api/customer/item/list?page=1&size=15&sort=new'),
+      read(itemListAddress({ page: 1, sort: 'new' })),
     ];
   };
 }
