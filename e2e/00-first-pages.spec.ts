@@ -97,7 +97,38 @@ test.describe('axe', () => {
   });
 });
 
+type Scores = Record<keyof typeof bar, number>;
+
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
+
+/** Every line a page's scores are held to: its floors, and the bar of 90 printed as met or not. */
+const linesOf = (path: string) => [...Object.entries(barOf(path)), ['performance', bar.performance] as const];
+
+/**
+ * Whether the runs so far already decide every verdict of the median of three. Why: the median of
+ * three is at or over a line exactly when two of the three runs are, so once two runs fall on the same
+ * side of every line, the third cannot change any verdict. It is run only when they disagree (about a
+ * minute of CI's Lighthouse step of about three).
+ */
+function settled(runs: readonly Scores[], path: string): boolean {
+  if (runs.length < 2) return false;
+  const [first, second] = runs as [Scores, Scores];
+  return linesOf(path).every(([name, line]) => {
+    const category = name as keyof Scores;
+    return first[category] >= line === second[category] >= line;
+  });
+}
+
+/**
+ * The scores the verdicts are read from: the median of three runs, or of two that agree on every line
+ * the lower of them, which falls on the same side of each line as the median of three would.
+ */
+function verdictScores(runs: readonly Scores[]): Scores {
+  const pick = runs.length === 3 ? median : (values: number[]) => Math.min(...values);
+  return Object.fromEntries(
+    Object.keys(bar).map((name) => [name, pick(runs.map((scored) => scored[name as keyof Scores]))]),
+  ) as Scores;
+}
 
 /**
  * Lighthouse's mobile run slows the host's CPU 4× to model a mid-range phone, assuming a host whose
@@ -119,7 +150,7 @@ function lighthouseRun(url: string, port: number, cpuSlowdownMultiplier = mobile
 }
 
 /** One Lighthouse run (mobile, its simulated throttling) of a page: its three scores out of 100. */
-async function scoresOf(url: string, port: number): Promise<Record<keyof typeof bar, number>> {
+async function scoresOf(url: string, port: number): Promise<Scores> {
   let result = await lighthouseRun(url, port);
   // A run that could not measure the page (its runtimeError, e.g. no first paint within Lighthouse's wait on a
   // loaded machine) scores 0 everywhere: it is not a measurement, so it is run again, twice at most.
@@ -146,11 +177,11 @@ async function scoresOf(url: string, port: number): Promise<Record<keyof typeof 
     }
   return Object.fromEntries(
     Object.keys(bar).map((name) => [name, Math.round((categories[name]?.score ?? 0) * 100)]),
-  ) as Record<keyof typeof bar, number>;
+  ) as Scores;
 }
 
 test.describe('Lighthouse (mobile)', () => {
-  // About 12 s a run on this machine, three runs a page (six on a slow host, see `scoresOf`).
+  // About 10 s a run on this machine, two or three runs a page (twice that on a slow host, see `scoresOf`).
   test.setTimeout(600_000);
   // The 2-core virtual machines this runs on change speed from minute to minute: the same build's /1
   // scored 93–95 and, half an hour later, 78–87 (Lighthouse's BenchmarkIndex 1,270–2,500 throughout,
@@ -179,20 +210,20 @@ test.describe('Lighthouse (mobile)', () => {
     try {
       for (const path of ['/main', '/conf', conference, '/community/1', '/mall', item]) {
         // Lighthouse's scores move by a few points from run to run on a busy machine: the median of three.
-        const runs: Record<keyof typeof bar, number>[] = [];
-        for (let run = 0; run < 3; run += 1) runs.push(await scoresOf(`${baseURL}${path}`, chrome.port));
-        const scores = Object.fromEntries(
-          Object.keys(bar).map((name) => [
-            name,
-            median(runs.map((scored) => scored[name as keyof typeof bar])),
-          ]),
-        ) as Record<keyof typeof bar, number>;
+        const runs: Scores[] = [];
+        for (let run = 0; run < 3 && !settled(runs, path); run += 1)
+          runs.push(await scoresOf(`${baseURL}${path}`, chrome.port));
+        const scores = verdictScores(runs);
+        const measured =
+          runs.length === 3
+            ? `median of ${JSON.stringify(runs)}`
+            : `the lower of ${JSON.stringify(runs)}, which agree on every bar: a third run could not change a verdict`;
         console.log(
-          `Lighthouse ${path}: ${JSON.stringify(scores)} (median of ${JSON.stringify(runs)}); performance bar of ${bar.performance} ${scores.performance >= bar.performance ? 'met' : 'not met'}`,
+          `Lighthouse ${path}: ${JSON.stringify(scores)} (${measured}); performance bar of ${bar.performance} ${scores.performance >= bar.performance ? 'met' : 'not met'}`,
         );
         for (const [name, minimum] of Object.entries(barOf(path))) {
-          if (scores[name as keyof typeof bar] < minimum)
-            below.push(`${path} ${name} ${scores[name as keyof typeof bar]} < ${minimum}`);
+          if (scores[name as keyof Scores] < minimum)
+            below.push(`${path} ${name} ${scores[name as keyof Scores]} < ${minimum}`);
         }
       }
     } finally {
