@@ -11,6 +11,7 @@ import {
 import { and, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import type { Db } from '../../platform/db/database';
+import { perDatabase } from '../../platform/db/prepared-sql';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
 import {
   findSessionForRegistration,
@@ -37,7 +38,7 @@ const isOpenAt = (session: SessionForRegistration, now: Date) =>
 
 /** The session row if it can be registered for now; otherwise the spec's refusal. */
 export async function openSession(db: Db, detailIdx: number, now: Date): Promise<SessionForRegistration> {
-  sessionCache.delete(detailIdx);
+  sessionCacheOf(db).delete(detailIdx);
   const session = await findSessionForRegistration(db, detailIdx);
   if (!session || !isSessionOffered(session, now)) throw notFound(messages.sessionNotFound);
   if (now < session.rsdatetime || now > session.redatetime) throw badRequest(messages.notInPeriod);
@@ -184,11 +185,16 @@ async function findByRequestKey(db: Db, memberIdx: number, requestKey: string | 
  * The department as the form's checks see it: read at most once a second per department and
  * process, since a rush asks the same thing hundreds of times. Only the order and wording of the
  * refusals rest on it; the registering statement checks period, visibility, price and seats itself.
+ * Kept per database: department numbers mean nothing in another one (the tests' databases, one
+ * process after another, each have a department 1).
  */
 const sessionCacheMs = 1000;
-const sessionCache = new Map<number, { at: number; session: Promise<SessionForRegistration | undefined> }>();
+const sessionCacheOf = perDatabase(
+  () => new Map<number, { at: number; session: Promise<SessionForRegistration | undefined> }>(),
+);
 
 function cachedSession(db: Db, detailIdx: number, now: Date) {
+  const sessionCache = sessionCacheOf(db);
   const cached = sessionCache.get(detailIdx);
   if (cached && now.getTime() - cached.at < sessionCacheMs && cached.at <= now.getTime())
     return cached.session;
@@ -201,7 +207,7 @@ function cachedSession(db: Db, detailIdx: number, now: Date) {
 
 /** The refusal for a statement that took no seats, from the department as it is now. */
 async function refusalAfterNoSeats(db: Db, detailIdx: number, now: Date) {
-  sessionCache.delete(detailIdx);
+  sessionCacheOf(db).delete(detailIdx);
   try {
     return capacityRefusal(remainingSeats(await openSession(db, detailIdx, now)));
   } catch (refusal) {
