@@ -1,4 +1,4 @@
-import { itemListAddress } from '@edu/shared';
+import { categoryListAddress, itemListAddress, newContentsAddress } from '@edu/shared';
 import type { HeadLink } from '../../../platform/http/page-preloads';
 
 const read = (href: string): HeadLink => ({ rel: 'preload', as: 'fetch', href });
@@ -12,12 +12,8 @@ const read = (href: string): HeadLink => ({ rel: 'preload', as: 'fetch', href })
  */
 export function mallHomeHints() {
   return async (_params: Record<string, string>, query: URLSearchParams): Promise<HeadLink[]> => {
-    const categories = read('/new_api/category/list');
-    if ([...query.keys()].length > 0) return [categories];
-    return [
-      categories,
-      read('/new_api/customer/item/new-contents'),
-      read(itemListAddress({ page: 1, sort: 'new' })),
-    ];
+    const categories = read(categoryListAddress);
+    if (query.size > 0) return [categories];
+    return [categories, read(newContentsAddress), read(itemListAddress({ page: 1, sort: 'new' }))];
   };
 }

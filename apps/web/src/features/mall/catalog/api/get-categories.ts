@@ -1,11 +1,11 @@
-import type { Category } from '@edu/shared';
+import { type Category, categoryListAddress } from '@edu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newApi } from '@/lib/api-client';
 import { catalogQueryKey } from './query-keys';
 
 /** The mall's categories with their subcategories (GET /new_api/category/list). */
 export async function getCategories(signal?: AbortSignal): Promise<Category[]> {
-  const data = await newApi<{ categoryList: Category[] }>('/new_api/category/list', { signal });
+  const data = await newApi<{ categoryList: Category[] }>(categoryListAddress, { signal });
   return data.categoryList;
 }
 

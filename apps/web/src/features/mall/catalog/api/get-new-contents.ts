@@ -1,11 +1,11 @@
-import type { ItemCard } from '@edu/shared';
+import { type ItemCard, newContentsAddress } from '@edu/shared';
 import { queryOptions, useQuery } from '@tanstack/react-query';
 import { newApi } from '@/lib/api-client';
 import { catalogQueryKey } from './query-keys';
 
 /** The five newest contents for the mall home (GET /new_api/customer/item/new-contents). */
 export async function getNewContents(signal?: AbortSignal): Promise<ItemCard[]> {
-  const data = await newApi<{ itemList: ItemCard[] }>('/new_api/customer/item/new-contents', { signal });
+  const data = await newApi<{ itemList: ItemCard[] }>(newContentsAddress, { signal });
   return data.itemList;
 }
 

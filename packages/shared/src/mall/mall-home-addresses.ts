@@ -1,5 +1,8 @@
 import { type ItemSort, mallLimits } from './catalog.constants';
 
+// The addresses /mall reads, as the page asks for them and as the server names them in /mall's HTML
+// (mall-home-hints.ts): a named read is used only when its address is byte for byte the page's own.
+
 export type ItemListRequest = {
   /** A category or a subcategory; absent = every item. */
   categoryId?: number;
@@ -8,9 +11,15 @@ export type ItemListRequest = {
   searchText?: string;
 };
 
+/** The mall's categories with their subcategories. */
+export const categoryListAddress = '/new_api/category/list';
+
+/** The five newest contents for the mall home. */
+export const newContentsAddress = '/new_api/customer/item/new-contents';
+
 /**
- * The address of one page of the mall list (GET /new_api/customer/item/list), as the page asks for it
- * and as the server names it in /mall's HTML: one rule, so the named read is the one the page makes.
+ * The address of one page of the mall list (GET /new_api/customer/item/list), with the page size
+ * and the parameters the list takes.
  */
 export function itemListAddress(request: ItemListRequest): string {
   const search = new URLSearchParams({
