@@ -1,3 +1,4 @@
+import { gzipSync } from 'node:zlib';
 import AxeBuilder from '@axe-core/playwright';
 import type { Page } from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
@@ -8,7 +9,8 @@ import { member } from './mall-helpers';
 
 // Issue 20's bar for the pages a visitor meets first: Lighthouse (mobile, Debian's Chromium)
 // performance ≥ 90, accessibility ≥ 95, best practices ≥ 95; axe finds no serious or critical
-// violation on those pages nor on the registration form, login, sign-up and /management.
+// violation on those pages nor on the registration form, login, sign-up and /management. Issue 30's:
+// performance ≥ 95 on /mall and an item page, and /main's initial JavaScript at most 110 KB gzipped.
 //
 // The file's name puts it first of the suite (one worker runs the files in the order of their names),
 // so the pages are measured with the site's demo data, as a new site shows them. Run last, /mall listed
@@ -17,23 +19,31 @@ import { member } from './mall-helpers';
 
 const bar = { performance: 90, accessibility: 95, 'best-practices': 95 } as const;
 
+/** The mall's first pages: /mall and an item page. */
+const isMallPage = (path: string) => path === '/mall' || path.startsWith('/mall/view/');
+
+/** The performance printed as met or not: the bar of 90, and issue 30's 95 on the mall's first pages. */
+const performanceTargetOf = (path: string) => (isMallPage(path) ? 95 : bar.performance);
+
 /**
- * The performance each page must not fall under in CI, below the bar of 90 (95 for /mall and the item
- * page in issue 30), which stays the target and is printed as met or not. Why floors: the 2-core VMs CI
- * runs on change speed from minute to minute, and the same build's medians moved by up to 14 points
- * between runs (this stop's three CI runs and two of this spec alone: /1 80–94, /mall 81–93, /community/1
- * 89–97; /1 went from 93–95 to 80 within half an hour), so a bar of 90 failed whichever page was near
- * it. A page that falls back by more than the machine's spread still fails. Not enough on its own: in
- * the slowest spell measured even /main fell to 90 and /1 to 79–84; a reference page measured in the
- * same run would calibrate this better. /mall's floor is lower while issue 30's point 6 is open: it
- * measured 75–86 here before this stop's changes, 81–96 after.
+ * The performance no page may fall under in CI, below the targets, which are printed as met or not.
+ * Why a floor: the 2-core VMs CI runs on change speed from minute to minute, and the same build's
+ * medians moved by up to 14 points between runs (/1 80–94, /mall 81–93, /community/1 89–97; /1 went
+ * from 93–95 to 80 within half an hour), so a bar of 90 failed whichever page was near it. A page that
+ * falls back by more than the machine's spread still fails. Not enough on its own: in the slowest spell
+ * measured even /main fell to 90 and /1 to 79–84; a reference page measured in the same run would
+ * calibrate this better. /mall's floor, 80 while issue 30's point 6 was open, is now the others' 85:
+ * it scored 97 in each of three runs here (FCP 1.8 s, LCP 2.1–2.4 s, TBT 68–104 ms, CLS 0;
+ * BenchmarkIndex 3,300–3,850), and 85–92 in the last CI runs of the slow spell.
  */
 const performanceFloor = 85;
-const mallPerformanceFloor = 80;
-const barOf = (path: string) => ({
-  ...bar,
-  performance: path === '/mall' ? mallPerformanceFloor : performanceFloor,
-});
+const floorsOf = () => ({ ...bar, performance: performanceFloor });
+
+/**
+ * Issue 30: `/main`'s initial JavaScript at most 110 KB gzipped (quality.md's bar is 130 KB), in
+ * thousands of bytes as Vite's build report counts them.
+ */
+const mainScriptBudget = 110_000;
 
 // The open demo conference (apps/server/src/seed/demo-conferences.ts).
 const openTitle = '2026 겨울 하나바이블 교사 컨퍼런스';
@@ -97,12 +107,33 @@ test.describe('axe', () => {
   });
 });
 
+test('/main loads at most 110 KB of JavaScript (gzipped) until it settles', async ({ page }) => {
+  // Each script the page asks for as a visitor opens it, gzipped here (the server may send brotli).
+  const sizes: Promise<[string, number]>[] = [];
+  page.on('response', (response) => {
+    if (response.request().resourceType() !== 'script') return;
+    sizes.push(response.body().then((body) => [new URL(response.url()).pathname, gzipSync(body).length]));
+  });
+  await page.goto('/main', { waitUntil: 'networkidle' });
+  await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible();
+  const scripts = await Promise.all(sizes);
+  const total = scripts.reduce((sum, [, size]) => sum + size, 0);
+  console.log(
+    `/main's initial JavaScript: ${(total / 1000).toFixed(1)} KB gzipped in ${scripts.length} files (budget ${mainScriptBudget / 1000} KB): ${scripts.map(([path, size]) => `${path} ${(size / 1000).toFixed(1)}`).join(', ')}`,
+  );
+  expect(scripts.length).toBeGreaterThan(0);
+  expect(total).toBeLessThanOrEqual(mainScriptBudget);
+});
+
 type Scores = Record<keyof typeof bar, number>;
 
 const median = (values: number[]) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)] ?? 0;
 
-/** Every line a page's scores are held to: its floors, and the bar of 90 printed as met or not. */
-const linesOf = (path: string) => [...Object.entries(barOf(path)), ['performance', bar.performance] as const];
+/** Every line a page's scores are held to: its floors, and its performance target printed as met or not. */
+const linesOf = (path: string) => [
+  ...Object.entries(floorsOf()),
+  ['performance', performanceTargetOf(path)] as const,
+];
 
 /**
  * Whether the runs so far already decide every verdict of the median of three. Why: the median of
@@ -189,7 +220,7 @@ test.describe('Lighthouse (mobile)', () => {
   // slow both times still fails.
   test.describe.configure({ retries: 1 });
 
-  test('performance ≥ 85 (/mall 80; the bar is 90), accessibility ≥ 95 and best practices ≥ 95 on the first pages', async ({
+  test('performance ≥ 85 (the targets are 90, and 95 on /mall and the item page), accessibility ≥ 95 and best practices ≥ 95 on the first pages', async ({
     page,
     baseURL,
   }) => {
@@ -219,9 +250,9 @@ test.describe('Lighthouse (mobile)', () => {
             ? `median of ${JSON.stringify(runs)}`
             : `the lower of ${JSON.stringify(runs)}, which agree on every bar: a third run could not change a verdict`;
         console.log(
-          `Lighthouse ${path}: ${JSON.stringify(scores)} (${measured}); performance bar of ${bar.performance} ${scores.performance >= bar.performance ? 'met' : 'not met'}`,
+          `Lighthouse ${path}: ${JSON.stringify(scores)} (${measured}); performance target of ${performanceTargetOf(path)} ${scores.performance >= performanceTargetOf(path) ? 'met' : 'not met'}`,
         );
-        for (const [name, minimum] of Object.entries(barOf(path))) {
+        for (const [name, minimum] of Object.entries(floorsOf())) {
           if (scores[name as keyof Scores] < minimum)
             below.push(`${path} ${name} ${scores[name as keyof Scores]} < ${minimum}`);
         }

@@ -573,11 +573,15 @@ try {
       : Number.isInteger(value)
         ? String(value)
         : value.toFixed(value < 10 ? 2 : 0);
+  // The first column as wide as its longest figure, so no row pushes its numbers out of their columns.
+  const width = Math.max(...rows.map(([figure]) => figure.length));
   console.log(
-    `\n${'figure'.padEnd(54)} ${'ours'.padStart(10)} ${'Medusa'.padStart(12)} ${'ours ÷ Medusa'.padStart(14)}`,
+    `\n${'figure'.padEnd(width)} ${'ours'.padStart(10)} ${'Medusa'.padStart(12)} ${'ours ÷ Medusa'.padStart(14)}`,
   );
   for (const [figure, a, b, r] of rows)
-    console.log(`${figure.padEnd(54)} ${format(a).padStart(10)} ${format(b).padStart(12)} ${r.padStart(14)}`);
+    console.log(
+      `${figure.padEnd(width)} ${format(a).padStart(10)} ${format(b).padStart(12)} ${r.padStart(14)}`,
+    );
   // The run fails on ours' gates only (the peer's figures are what they are).
   if (ours.some((d) => d.oversold > 0 || d.sold !== units)) process.exitCode = 1;
 } finally {
