@@ -351,7 +351,11 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   await app.register(kioskRoutes, { db });
   const catalogAnswers = createCatalogAnswers(db);
   await app.register(catalogRoutes, { db, answers: catalogAnswers });
-  await app.register(reviewRoutes, { db, storage: services.storage });
+  await app.register(reviewRoutes, {
+    db,
+    storage: services.storage,
+    onChanged: () => catalogAnswers.invalidate(),
+  });
   await app.register(cartRoutes, { db });
   await app.register(orderRoutes, { db, hotRows: database.hotRows, payments, messaging });
   await app.register(contentRoutes, { db, storage: services.storage });
@@ -386,7 +390,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     await admin.register(inquiryAdminRoutes, { db, messaging });
     await admin.register(extraPaymentAdminRoutes, { db, messaging });
     await admin.register(mallOrderAdminRoutes, { db, payments, messaging });
-    await admin.register(reviewAdminRoutes, { db });
+    await admin.register(reviewAdminRoutes, { db, onChanged: () => catalogAnswers.invalidate() });
     await admin.register(warehouseAdminRoutes, { db });
     await admin.register(mallItemAdminRoutes, { db, storage: services.storage, catalogAnswers });
     await admin.register(directUploadAdminRoutes, { storage: services.storage });

@@ -13,6 +13,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../../platform/auth';
+import { afterEachWrite } from '../../../platform/cache/after-writes';
 import type { Db } from '../../../platform/db/database';
 import { ok, refusals } from '../../../platform/http/envelope';
 import type { FileStorage } from '../../storage';
@@ -36,9 +37,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
   catalogAnswers: CatalogAnswers;
 }> = async (app, { db, storage, catalogAnswers }) => {
   // Every change shows on the catalogue at once in this process (the others within its 2 s).
-  app.addHook('onSend', async (request, reply) => {
-    if (request.method !== 'GET' && reply.statusCode === 200) catalogAnswers.invalidate();
-  });
+  afterEachWrite(app, () => catalogAnswers.invalidate());
 
   app.get(
     '/api/admin/mall/items',

@@ -332,7 +332,8 @@ describe('review stars and when goods may be reviewed', () => {
       expect(early.json().message).toBe('배송이 완료된 상품에만 리뷰를 쓸 수 있습니다.');
     }
     await setDeliveryStatus(app.db, [mine], 'DELIVERED');
-    expect((await write(cookie, mine, 5)).statusCode).toBe(200);
+    const mineReview = await write(cookie, mine, 5);
+    expect(mineReview.statusCode).toBe(200);
     const delivered = async (who: string) => {
       const line = await buyLine(who);
       await setDeliveryStatus(app.db, [line], 'DELIVERED');
@@ -348,15 +349,19 @@ describe('review stars and when goods may be reviewed', () => {
       payload: { hidden: true, reason: '광고' },
     });
     expect(hide.statusCode, hide.body).toBe(200);
-    // (The catalogue's answers are read once here: they are kept for 2 s.)
-    const item = (await app.inject({ method: 'GET', url: `/new_api/customer/item/${product.itemId}` })).json()
-      .data;
-    const card = (
-      await app.inject({ method: 'GET', url: '/new_api/customer/item/list?categoryId=9000&size=60' })
-    )
-      .json()
-      .data.itemList.find((row: { itemId: number }) => row.itemId === product.itemId);
-    for (const shown of [item, card]) expect(shown).toMatchObject({ ratingAverage: 4.5, ratingCount: 2 });
+    // The item page and its card in the list, as the catalogue answers them (it keeps them for 2 s).
+    const stars = async () => {
+      const item = (
+        await app.inject({ method: 'GET', url: `/new_api/customer/item/${product.itemId}` })
+      ).json().data;
+      const card = (
+        await app.inject({ method: 'GET', url: '/new_api/customer/item/list?categoryId=9000&size=60' })
+      )
+        .json()
+        .data.itemList.find((row: { itemId: number }) => row.itemId === product.itemId);
+      return [item, card].map(({ ratingAverage, ratingCount }) => ({ ratingAverage, ratingCount }));
+    };
+    expect(await stars()).toEqual(Array(2).fill({ ratingAverage: 4.5, ratingCount: 2 }));
     const admin = (
       await app.inject({
         method: 'GET',
@@ -373,6 +378,23 @@ describe('review stars and when goods may be reviewed', () => {
     expect(
       theirList.json().data.reviewList.find((row: { reviewId: number }) => row.reviewId === hiddenId),
     ).toMatchObject({ hidden: true, rating: 1 });
+    // Within the 2 s the catalogue keeps its answers, a review shown again or deleted counts at once on
+    // both: the item page never shows other stars than its own review list.
+    const show = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/mall/reviews/${hiddenId}/visibility`,
+      headers: { cookie: adminCookie },
+      payload: { hidden: false },
+    });
+    expect(show.statusCode, show.body).toBe(200);
+    expect(await stars()).toEqual(Array(2).fill({ ratingAverage: 3.3, ratingCount: 3 }));
+    const removed = await app.inject({
+      method: 'DELETE',
+      url: `/new_api/review/delete/${mineReview.json().data.reviewId}`,
+      headers: { cookie },
+    });
+    expect(removed.statusCode, removed.body).toBe(200);
+    expect(await stars()).toEqual(Array(2).fill({ ratingAverage: 2.5, ratingCount: 2 }));
   });
 });
 

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireAdmin } from '../../../platform/auth';
+import { afterEachWrite } from '../../../platform/cache/after-writes';
 import type { Db } from '../../../platform/db/database';
 import { ok, refusals } from '../../../platform/http/envelope';
 import { idParam } from '../../../platform/http/id-param';
@@ -14,8 +15,15 @@ import { listAdminReviews, setReviewVisibility } from './admin-reviews';
 
 const tags = ['admin'];
 
-/** 쇼핑몰 리뷰 for the administration: every review, hidden (with a reason) or shown again. */
-export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db }) => {
+/**
+ * 쇼핑몰 리뷰 for the administration: every review, hidden (with a reason) or shown again.
+ * `onChanged`: a review was hidden or shown (the catalogue's kept answers show the stars).
+ */
+export const reviewAdminRoutes: FastifyPluginAsyncZod<{ db: Db; onChanged: () => void }> = async (
+  app,
+  { db, onChanged },
+) => {
+  afterEachWrite(app, onChanged);
   app.get(
     '/api/admin/mall/reviews',
     {

@@ -11,6 +11,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
+import { afterEachWrite } from '../../../platform/cache/after-writes';
 import type { Db } from '../../../platform/db/database';
 import { badRequest, forbidden } from '../../../platform/http/app-error';
 import { newApiRefusals, okNew } from '../../../platform/http/envelope';
@@ -27,11 +28,18 @@ const member = (request: Parameters<typeof requireMember>[0]) =>
   requireMember(request, orderMessages.loginRequired);
 const writeLimit = { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential } };
 
-/** Reviews: read on the item page by everyone; written, changed and deleted by buyers (mall.md §7). */
-export const reviewRoutes: FastifyPluginAsyncZod<{ db: Db; storage: FileStorage }> = async (
-  app,
-  { db, storage },
-) => {
+/**
+ * Reviews: read on the item page by everyone; written, changed and deleted by buyers (mall.md §7).
+ * `onChanged`: a review was written, changed or deleted (the catalogue's kept answers show its stars).
+ */
+export const reviewRoutes: FastifyPluginAsyncZod<{
+  db: Db;
+  storage: FileStorage;
+  onChanged: () => void;
+}> = async (app, { db, storage, onChanged }) => {
+  // The author's next look at the item page counts their stars at once: the item's own answer (its
+  // average and count) agrees with the review list read beside it, which is never kept.
+  afterEachWrite(app, onChanged);
   app.get(
     '/new_api/review/list',
     {
