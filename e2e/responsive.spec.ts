@@ -1,6 +1,7 @@
 import type { APIRequestContext, Page } from '@playwright/test';
 import { admin } from './account-helpers';
 import { expect, test } from './fixtures';
+import { addToCart, member, openItem } from './mall-helpers';
 
 test.use({ viewport: { width: 375, height: 740 } });
 
@@ -148,6 +149,31 @@ test('on a phone the floating helpers step aside from a session’s 신청 under
     const box = await control.boundingBox();
     if (box) expect(boxes.some((helper) => helper && overlaps(helper, box))).toBe(false);
   }
+});
+
+test('on a phone the floating helpers step aside from the cart’s 결제 예정 금액 under them', async ({
+  page,
+  baseURL,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await member(page, baseURL);
+  await openItem(page, '유치부 여름성경학교 교재');
+  await addToCart(page);
+  const helpers = page.getByTestId('floating-helpers');
+  const total = page.locator('dd').filter({ hasText: '12,000원' });
+  await expect(total).toBeVisible();
+
+  // The total scrolled to where the helpers float: the right edge, just above the bottom.
+  const found = await total.boundingBox();
+  await page.evaluate('window.scrollTo(0, 0)');
+  await page.evaluate(`window.scrollBy(0, ${Math.round((found?.y ?? 0) + (found?.height ?? 0) - 844 + 30)})`);
+  const totalBox = await total.boundingBox();
+  const helperBoxes = await Promise.all([0, 1].map((n) => helpers.locator('a, button').nth(n).boundingBox()));
+  expect(helperBoxes.some((box) => box && totalBox && overlaps(box, totalBox))).toBe(true);
+  await expect(helpers).toBeHidden();
+  // At the end of the page, with nothing of the kind under them, they are back.
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  await expect(helpers).toBeVisible();
 });
 
 type Box = { x: number; y: number; width: number; height: number };

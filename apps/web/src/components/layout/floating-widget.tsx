@@ -29,7 +29,7 @@ function useTypingInForm(): boolean {
 /**
  * Bottom-right helpers of the site's pages: chat with the customer centre and back to the top. Not on
  * the administration's pages. On a phone they hide while a form field is being filled in; at any width
- * they fade out while a link or button of the page is under them.
+ * they fade out while a link, button or shown value (a price, a total) of the page is under them.
  */
 export function FloatingWidget() {
   const { pathname } = useLocation();

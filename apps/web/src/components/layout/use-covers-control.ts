@@ -1,9 +1,15 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
-const controls = 'a[href], button, input, select, textarea, summary, [role="button"]';
+/**
+ * What the helpers step aside from: what is tapped (links, buttons, fields) and what is read as a value
+ * (a definition list's values and live figures: a price, the cart's 결제 예정 금액, a date). On a phone
+ * the values stand at the right edge, where the helpers float: the cart's totals sat under them.
+ */
+const keptClear =
+  'a[href], button, input, select, textarea, summary, [role="button"], dd, output, [role="status"]';
 
-/** How much of a control the helpers may hide before they step aside: a large card link stays usable. */
+/** How much of one the helpers may hide before they step aside: a large card link stays usable. */
 const coveredShare = 0.25;
 
 function overlapArea(a: DOMRect, b: DOMRect): number {
@@ -12,15 +18,15 @@ function overlapArea(a: DOMRect, b: DOMRect): number {
   return width > 0 && height > 0 ? width * height : 0;
 }
 
-/** The page's links and buttons seen under the helpers' buttons (a few points of each, as a tap would). */
-function controlsUnder(boxes: DOMRect[], helpers: HTMLElement): Set<Element> {
+/** What of the page is kept clear under the helpers' buttons (a few points of each, as a tap would). */
+function keptClearUnder(boxes: DOMRect[], helpers: HTMLElement): Set<Element> {
   const found = new Set<Element>();
   for (const box of boxes) {
     for (const x of [box.left + 2, box.left + box.width / 2, box.right - 2]) {
       for (const y of [box.top + 2, box.top + box.height / 2, box.bottom - 2]) {
         for (const element of document.elementsFromPoint(x, y)) {
-          const control = helpers.contains(element) ? null : element.closest(controls);
-          if (control) found.add(control);
+          const kept = helpers.contains(element) ? null : element.closest(keptClear);
+          if (kept) found.add(kept);
         }
       }
     }
@@ -28,13 +34,13 @@ function controlsUnder(boxes: DOMRect[], helpers: HTMLElement): Set<Element> {
   return found;
 }
 
-/** Whether the helpers hide a good part of one of the page's links or buttons. */
+/** Whether the helpers hide a good part of one of the page's links, buttons or shown values. */
 function coversControl(helpers: HTMLElement): boolean {
   const boxes = [...helpers.children].map((child) => child.getBoundingClientRect());
   // Not laid out (hidden while a form field is filled in): they cover nothing.
   if (boxes.every((box) => box.width === 0)) return false;
-  return [...controlsUnder(boxes, helpers)].some((control) => {
-    const rect = control.getBoundingClientRect();
+  return [...keptClearUnder(boxes, helpers)].some((kept) => {
+    const rect = kept.getBoundingClientRect();
     const covered = boxes.reduce((sum, box) => sum + overlapArea(box, rect), 0);
     return covered >= coveredShare * rect.width * rect.height;
   });
@@ -49,8 +55,8 @@ function coversControl(helpers: HTMLElement): boolean {
 const settleMs = 120;
 
 /**
- * True while the floating helpers sit over a link or button of the page (a session's 신청, a content's
- * 다운로드), so they can step aside; looked at again once scrolling, resizing or the page's content
+ * True while the floating helpers sit over a link, button or shown value of the page (a session's 신청, a
+ * content's 다운로드, the cart's total), so they can step aside; looked at again once scrolling, resizing or the page's content
  * changing size has settled. Never while the keyboard focus is on one of them.
  */
 export function useCoversControl(helpers: RefObject<HTMLElement | null>): boolean {

@@ -20,13 +20,14 @@ export function SocialLoginLinks() {
       ? returnPathOf(new URLSearchParams(search).get('returnTo'))
       : `${pathname}${search}`;
   const query = `?returnTo=${encodeURIComponent(returnTo)}`;
+  // On a phone "Apple로 로그인" takes two lines: the three buttons keep one height, their words centred.
   return (
     <div className="mt-4 grid grid-cols-3 gap-2">
       {providers.map(({ name, label, className }) => (
         <a
           key={name}
           href={`/api/oauth/${name}/start${query}`}
-          className={`rounded-lg px-2 py-2.5 text-center text-sm font-semibold hover:brightness-95 ${className}`}
+          className={`flex min-h-11 items-center justify-center break-keep rounded-lg px-2 py-2.5 text-center text-sm font-semibold hover:brightness-95 ${className}`}
         >
           {label}
         </a>
