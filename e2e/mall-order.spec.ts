@@ -251,5 +251,14 @@ test('바로구매 opens the order form with that item alone; a content asked fo
   await expect(form.getByText(stickers).first()).toBeVisible();
   // The poster waits in the cart; only the sticker book is ordered (3 × 5,000원 + 4,000원 delivery).
   await expect(form.getByText(poster)).toHaveCount(0);
+  await expect(form.getByText('수량 3개')).toBeVisible();
   await expect(form.getByText('19,000원').first()).toBeVisible();
+
+  // 바로구매 again with 1 orders that 1, not 4 with the 3 already in the item's cart row.
+  await openItem(page, stickers);
+  await page.getByRole('textbox', { name: `${stickers} 수량` }).fill('1');
+  await page.getByRole('button', { name: '바로구매' }).click();
+  await expect(page).toHaveURL(/\/order\?cartIdSet=\d+$/);
+  await expect(form.getByText('수량 1개')).toBeVisible();
+  await expect(form.getByText('9,000원').first()).toBeVisible();
 });

@@ -12,7 +12,8 @@ export const afterAddLabels = { confirm: '장바구니 보기', cancel: '계속 
 /**
  * "장바구니 담기" and "바로구매" of the item page. A problem with the choice is said first (spec §5); a
  * visitor is sent to log in and brought back to the item with the choice kept; what the cart did is
- * said with the choice of the cart or more shopping; "바로구매" opens the order form for that row alone.
+ * said with the choice of the cart or more shopping; "바로구매" sets the item's row to the choice and opens
+ * the order form for that row alone.
  */
 export function useAddToCart(itemId: number) {
   const dialog = useDialog();
@@ -47,8 +48,13 @@ export function useAddToCart(itemId: number) {
       navigate('/mypage/cart');
   };
 
+  // 바로구매 orders what is chosen on the page, no more: the item's cart row is set to the choice (EDIT)
+  // rather than added to (ADD), which ordered 2 when the cart already held 1.
   const buyNow = async (prepared: CartEditRequest | string, choice: SavedChoice) => {
-    const result = await put(prepared, choice);
+    const result = await put(
+      typeof prepared === 'string' ? prepared : { ...prepared, command: 'EDIT' },
+      choice,
+    );
     if (result?.cartId) navigate(orderPath([result.cartId]));
   };
 

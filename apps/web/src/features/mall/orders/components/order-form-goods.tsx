@@ -1,6 +1,13 @@
-import { type CartContent, type CartProduct, type CartWarehouse, orderLimits } from '@edu/shared';
+import {
+  type CartContent,
+  type CartProduct,
+  type CartWarehouse,
+  groupDigits,
+  orderLimits,
+} from '@edu/shared';
 import { Link } from 'react-router';
 import { inputClass, labelClass } from '@/components/form/form-styles';
+import { simpleQuantityOf } from '@/features/mall/cart/lib/cart-edit-request';
 import { cartOptionLabel } from '@/features/mall/cart/lib/cart-labels';
 import { ItemThumbnail } from '@/features/mall/catalog/components/item-thumbnail';
 import { formatWon } from '@/lib/format-won';
@@ -129,14 +136,19 @@ function ProductRow({ product }: { product: CartProduct }) {
         >
           {product.title}
         </Link>
-        <ul className="space-y-0.5 text-sm text-slate-600">
-          {product.cartOptionList.map((option) => (
-            <li key={option.cartOptionId}>
-              {optionLabel(option)} · {option.quantity}개
-              {option.type !== null && <span className="text-slate-500"> ({formatWon(option.price)})</span>}
-            </li>
-          ))}
-        </ul>
+        {product.hasOptions ? (
+          <ul className="space-y-0.5 text-sm text-slate-600">
+            {product.cartOptionList.map((option) => (
+              <li key={option.cartOptionId}>
+                {optionLabel(option)} · {groupDigits(option.quantity)}개
+                {option.type !== null && <span className="text-slate-500"> ({formatWon(option.price)})</span>}
+              </li>
+            ))}
+          </ul>
+        ) : (
+          // A product without options keeps its count on the row, not in a line (as the cart shows it).
+          <p className="text-sm text-slate-600">수량 {groupDigits(simpleQuantityOf(product))}개</p>
+        )}
       </div>
       <p className="shrink-0 text-right text-sm">
         {discounted && (
