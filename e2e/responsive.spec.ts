@@ -1,4 +1,4 @@
-import type { APIRequestContext, Page } from '@playwright/test';
+import type { APIRequestContext, Locator, Page } from '@playwright/test';
 import { admin } from './account-helpers';
 import { expect, test } from './fixtures';
 import { addToCart, member, openItem } from './mall-helpers';
@@ -151,6 +151,29 @@ test('on a phone the floating helpers step aside from a session’s 신청 under
   }
 });
 
+/**
+ * Scrolls `value` under the floating helpers' chat button (they float at the bottom right of the
+ * screen) and checks that they are over it, then that they have stepped aside.
+ */
+async function expectHelpersToStepAsideFrom(page: Page, value: Locator) {
+  const helpers = page.getByTestId('floating-helpers');
+  await expect(helpers).toBeVisible();
+  const chat = await helpers.locator('a, button').first().boundingBox();
+  if (!chat) throw new Error('the helpers are not laid out');
+  // Again until it sits there: the page may still be laying out what it has just read.
+  await expect(async () => {
+    const found = await value.boundingBox();
+    const by = Math.round((found?.y ?? 0) + (found?.height ?? 0) / 2 - (chat.y + chat.height / 2));
+    await page.evaluate(`window.scrollBy({ top: ${by}, behavior: 'instant' })`);
+    const valueBox = await value.boundingBox();
+    expect(valueBox && overlaps(chat, valueBox)).toBe(true);
+  }).toPass({ timeout: 5_000 });
+  await expect(helpers).toBeHidden();
+  // At the end of the page, with nothing of the kind under them, they are back.
+  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
+  await expect(helpers).toBeVisible();
+}
+
 test('on a phone the floating helpers step aside from the cart’s 결제 예정 금액 under them', async ({
   page,
   baseURL,
@@ -159,21 +182,17 @@ test('on a phone the floating helpers step aside from the cart’s 결제 예정
   await member(page, baseURL);
   await openItem(page, '유치부 여름성경학교 교재');
   await addToCart(page);
-  const helpers = page.getByTestId('floating-helpers');
-  const total = page.locator('dd').filter({ hasText: '12,000원' });
-  await expect(total).toBeVisible();
+  await expectHelpersToStepAsideFrom(page, page.locator('dd').filter({ hasText: '12,000원' }));
+});
 
-  // The total scrolled to where the helpers float: the right edge, just above the bottom.
-  const found = await total.boundingBox();
-  await page.evaluate('window.scrollTo(0, 0)');
-  await page.evaluate(`window.scrollBy(0, ${Math.round((found?.y ?? 0) + (found?.height ?? 0) - 844 + 30)})`);
-  const totalBox = await total.boundingBox();
-  const helperBoxes = await Promise.all([0, 1].map((n) => helpers.locator('a, button').nth(n).boundingBox()));
-  expect(helperBoxes.some((box) => box && totalBox && overlaps(box, totalBox))).toBe(true);
-  await expect(helpers).toBeHidden();
-  // At the end of the page, with nothing of the kind under them, they are back.
-  await page.evaluate('window.scrollTo(0, document.documentElement.scrollHeight)');
-  await expect(helpers).toBeVisible();
+test('on a phone the floating helpers step aside from a board card’s date under them', async ({ page }) => {
+  // A small phone's screen (iPhone SE), so that the demo board's two cards reach below the helpers.
+  await page.setViewportSize({ width: 375, height: 667 });
+  await page.goto('/community/2');
+  // The last card's 작성일: a cell the whole card wide, its date at the right edge.
+  const date = page.locator('td[data-label="작성일"]').last();
+  await expect(date).toBeVisible();
+  await expectHelpersToStepAsideFrom(page, date);
 });
 
 type Box = { x: number; y: number; width: number; height: number };

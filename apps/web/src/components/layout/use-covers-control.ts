@@ -1,13 +1,17 @@
 import { type RefObject, useEffect, useState } from 'react';
 import { useLocation } from 'react-router';
 
+/** What is tapped: links, buttons and fields. */
+const controls = 'a[href], button, input, select, textarea, summary, [role="button"]';
+
 /**
- * What the helpers step aside from: what is tapped (links, buttons, fields) and what is read as a value
- * (a definition list's values and live figures: a price, the cart's 결제 예정 금액, a date). On a phone
- * the values stand at the right edge, where the helpers float: the cart's totals sat under them.
+ * What is read as a value: a definition list's values, outputs and live figures, and a stacked table's
+ * cells (a phone shows each row as a card of labelled values). On a phone values stand at the right
+ * edge, where the helpers float: they sat on the cart's totals and a board's authors and dates.
  */
-const keptClear =
-  'a[href], button, input, select, textarea, summary, [role="button"], dd, output, [role="status"]';
+const values = 'dd, output, [role="status"], td[data-label]';
+
+const keptClear = `${controls}, ${values}`;
 
 /** How much of one the helpers may hide before they step aside: a large card link stays usable. */
 const coveredShare = 0.25;
@@ -34,15 +38,27 @@ function keptClearUnder(boxes: DOMRect[], helpers: HTMLElement): Set<Element> {
   return found;
 }
 
+/**
+ * The part of a kept element that must stay clear: a control's whole box (a tap anywhere on it works),
+ * a value's text (a card-wide cell or a wide definition is not in the way where it is empty).
+ */
+function neededBox(kept: Element): DOMRect {
+  if (kept.matches(controls)) return kept.getBoundingClientRect();
+  const text = document.createRange();
+  text.selectNodeContents(kept);
+  return text.getBoundingClientRect();
+}
+
 /** Whether the helpers hide a good part of one of the page's links, buttons or shown values. */
-function coversControl(helpers: HTMLElement): boolean {
+function coversKept(helpers: HTMLElement): boolean {
   const boxes = [...helpers.children].map((child) => child.getBoundingClientRect());
   // Not laid out (hidden while a form field is filled in): they cover nothing.
   if (boxes.every((box) => box.width === 0)) return false;
   return [...keptClearUnder(boxes, helpers)].some((kept) => {
-    const rect = kept.getBoundingClientRect();
-    const covered = boxes.reduce((sum, box) => sum + overlapArea(box, rect), 0);
-    return covered >= coveredShare * rect.width * rect.height;
+    const rect = neededBox(kept);
+    const area = rect.width * rect.height;
+    // An empty value (nothing drawn) is not in the way.
+    return area > 0 && boxes.reduce((sum, box) => sum + overlapArea(box, rect), 0) >= coveredShare * area;
   });
 }
 
@@ -69,7 +85,7 @@ export function useCoversControl(helpers: RefObject<HTMLElement | null>): boolea
     const check = () => {
       timer = undefined;
       const element = helpers.current;
-      setCovers(element !== null && !element.contains(document.activeElement) && coversControl(element));
+      setCovers(element !== null && !element.contains(document.activeElement) && coversKept(element));
     };
     const schedule = () => {
       clearTimeout(timer);
