@@ -71,9 +71,10 @@ function coversKept(helpers: HTMLElement): boolean {
 const settleMs = 120;
 
 /**
- * True while the floating helpers sit over a link, button or shown value of the page (a session's 신청, a
- * content's 다운로드, the cart's total), so they can step aside; looked at again once scrolling, resizing or the page's content
- * changing size has settled. Never while the keyboard focus is on one of them.
+ * True while the floating helpers sit over a link, button or shown value of the page (a session's 신청,
+ * a content's 다운로드, the cart's total), so they can step aside; looked at again once scrolling,
+ * resizing or the page's content changing size has settled. Never while the keyboard focus is on one
+ * of them.
  */
 export function useCoversControl(helpers: RefObject<HTMLElement | null>): boolean {
   const [covers, setCovers] = useState(false);
