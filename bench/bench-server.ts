@@ -25,6 +25,7 @@ const config = {
     DATABASE_URL: process.env.BENCH_DATABASE_URL,
     DATABASE_POOL_SIZE: process.env.DATABASE_POOL_SIZE,
     OVERLOAD_MAX_IN_FLIGHT: process.env.OVERLOAD_MAX_IN_FLIGHT,
+    OVERLOAD_MAX_WAIT_MS: process.env.OVERLOAD_MAX_WAIT_MS,
     ADMIN_PASSWORD: 'bench-admin-password',
   }),
   jobsEnabled: false,

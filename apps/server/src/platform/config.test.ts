@@ -11,6 +11,16 @@ describe('configuration', () => {
     expect(config.logLevel).toBe('info');
   });
 
+  it('lets a call wait longer before admission refuses it on the embedded database, whose one thread runs the SQL too', () => {
+    expect(loadConfig({}).overloadMaxWaitMs).toBe(1500);
+    expect(loadConfig({ DATABASE_URL: 'postgres://localhost/edu' }).overloadMaxWaitMs).toBe(1000);
+    expect(loadConfig({ OVERLOAD_MAX_WAIT_MS: '0' }).overloadMaxWaitMs).toBe(0);
+    expect(
+      loadConfig({ DATABASE_URL: 'postgres://localhost/edu', OVERLOAD_MAX_WAIT_MS: '2500' })
+        .overloadMaxWaitMs,
+    ).toBe(2500);
+  });
+
   it('treats empty values as unset', () => {
     expect(loadConfig({ DATABASE_URL: '', ADMIN_PASSWORD: '' }).databaseUrl).toBeUndefined();
   });

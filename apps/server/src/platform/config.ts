@@ -52,7 +52,8 @@ const configSchema = z.object({
     emptyAsUndefined,
     z.string().min(16, 'must be at least 16 characters').optional(),
   ),
-  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).default(1000),
+  /** Unset: `defaultOverloadMaxWaitMs` of the database in use. */
+  OVERLOAD_MAX_WAIT_MS: z.coerce.number().int().min(0).max(60_000).optional(),
   /** Calls of one route family in flight at once per process (platform/http/admission.ts); 0: no bound. */
   OVERLOAD_MAX_IN_FLIGHT: z.coerce.number().int().min(0).max(100_000).default(256),
   MESSAGE_SENDER: z.enum(['local']).default('local'),
@@ -151,6 +152,17 @@ export type SocialLoginConfig = {
 
 export class ConfigError extends Error {}
 
+/**
+ * How long an API call may wait before admission refuses it (platform/http/admission.ts), by database.
+ * PGlite runs the database on the server's one thread, so 200 calls arriving at once are answered one
+ * after another in a single turn of its event loop, and the last waits that turn's length: 402–531 ms
+ * in a limited-stock drop on this 2-core machine (`npm run bench`, 2026-11-28). With 1000 (the
+ * loop-stall sign at 500 ms) a drop in one run of two had 17–65 of its 1,000 buyers refused; with 1500
+ * none were, at p99 446–479 ms, and the burst of 2,000 registrations kept its p99 of every answer
+ * under 2 s (1.46 s, where 1000 gave 1.0 s). PostgreSQL answers on its own cores: 1000.
+ */
+export const defaultOverloadMaxWaitMs = { postgres: 1000, pglite: 1500 } as const;
+
 const appRoot = resolve(import.meta.dirname, '../../../..');
 
 /** Reads and validates the environment; a wrong value throws ConfigError with one readable line. */
@@ -180,7 +192,8 @@ export function loadConfig(environment: NodeJS.ProcessEnv = process.env): AppCon
     uploadsDir: resolve(dataDir, 'uploads'),
     storageUrl: env.STORAGE_URL,
     jobsEnabled: env.JOBS === 'on',
-    overloadMaxWaitMs: env.OVERLOAD_MAX_WAIT_MS,
+    overloadMaxWaitMs:
+      env.OVERLOAD_MAX_WAIT_MS ?? defaultOverloadMaxWaitMs[env.DATABASE_URL ? 'postgres' : 'pglite'],
     overloadMaxInFlight: env.OVERLOAD_MAX_IN_FLIGHT,
     metricsToken: env.METRICS_TOKEN,
     messageSender: env.MESSAGE_SENDER,
