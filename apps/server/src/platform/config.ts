@@ -158,8 +158,8 @@ export class ConfigError extends Error {}
  * after another in a single turn of its event loop, and the last waits that turn's length: 402–531 ms
  * in a limited-stock drop on this 2-core machine (`npm run bench`, 2026-11-28). With 1000 (the
  * loop-stall sign at 500 ms) a drop in one run of two had 17–65 of its 1,000 buyers refused; with 1500
- * none were, at p99 446–479 ms, and the burst of 2,000 registrations kept its p99 of every answer
- * under 2 s (1.46 s, where 1000 gave 1.0 s). PostgreSQL answers on its own cores: 1000.
+ * none were in two runs (6 drops, p99 446–598 ms), and the burst of 2,000 registrations kept its p99 of
+ * every answer under 2 s (1.44–1.46 s, where 1000 gave 1.0 s). PostgreSQL answers on its own cores: 1000.
  */
 export const defaultOverloadMaxWaitMs = { postgres: 1000, pglite: 1500 } as const;
 
