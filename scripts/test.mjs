@@ -32,7 +32,9 @@ function ensureChromium() {
 
 /** A fresh PostgreSQL database for the browser tests' server, next to the one TEST_DATABASE_URL names. */
 async function freshE2eDatabase(adminUrl) {
-  const name = 'edu_e2e';
+  // Named after TEST_DATABASE_URL's database, so two runs on one server keep apart.
+  const base = new URL(adminUrl).pathname.replace(/^\//, '').replace(/[^a-z0-9_]/gi, '_') || 'edu';
+  const name = `${base}_e2e`.slice(0, 63);
   const client = new pg.Client({ connectionString: adminUrl });
   await client.connect();
   await client.query(`drop database if exists ${name} with (force)`);

@@ -18,7 +18,15 @@ import { migrateDatabase } from '../platform/db/migrate';
  */
 const artifacts = resolve(import.meta.dirname, '../../../../.test-artifacts');
 const pgliteTemplateFile = resolve(artifacts, 'pglite-template.tar.gz');
-const postgresTemplateName = 'edu_test_template';
+/**
+ * Named after TEST_DATABASE_URL's own database, so two runs on one server (two checkouts, or CI beside
+ * a developer's run) each build and clone their own template instead of dropping the other's.
+ */
+const postgresTemplateName = () => {
+  const url = testDatabaseUrl();
+  const database = url ? new URL(url).pathname.replace(/^\//, '').replace(/[^a-z0-9_]/gi, '_') : '';
+  return `edu_test_template_${database || 'default'}`.slice(0, 63);
+};
 
 export const testDatabaseUrl = () => process.env.TEST_DATABASE_URL || undefined;
 
@@ -51,9 +59,9 @@ export async function adminQuery(sql: string) {
 export async function buildTestTemplate(): Promise<void> {
   const url = testDatabaseUrl();
   if (url) {
-    await adminQuery(`drop database if exists ${postgresTemplateName} with (force)`);
-    await adminQuery(`create database ${postgresTemplateName}`);
-    const database = await openDatabase({ url: withDatabaseName(url, postgresTemplateName), poolSize: 1 });
+    await adminQuery(`drop database if exists ${postgresTemplateName()} with (force)`);
+    await adminQuery(`create database ${postgresTemplateName()}`);
+    const database = await openDatabase({ url: withDatabaseName(url, postgresTemplateName()), poolSize: 1 });
     try {
       await migrateDatabase(database);
     } finally {
@@ -72,7 +80,7 @@ export async function buildTestTemplate(): Promise<void> {
 
 /** Drops the PostgreSQL template at the end of the run. */
 export async function dropTestTemplate(): Promise<void> {
-  if (testDatabaseUrl()) await adminQuery(`drop database if exists ${postgresTemplateName} with (force)`);
+  if (testDatabaseUrl()) await adminQuery(`drop database if exists ${postgresTemplateName()} with (force)`);
 }
 
 /** A fresh copy of the template for one test file; `dispose` removes it. */
@@ -85,7 +93,7 @@ export async function cloneTestDatabase(): Promise<{
   const url = testDatabaseUrl();
   if (url) {
     const name = `edu_test_${process.pid}_${randomBytes(4).toString('hex')}`;
-    await adminQuery(`create database ${name} template ${postgresTemplateName}`);
+    await adminQuery(`create database ${name} template ${postgresTemplateName()}`);
     const cloneUrl = withDatabaseName(url, name);
     const database = await openDatabase({ url: cloneUrl, poolSize: 10 });
     return {
