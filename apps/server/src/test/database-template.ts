@@ -10,6 +10,7 @@ import {
   pgliteExtensions,
 } from '../platform/db/database';
 import { migrateDatabase } from '../platform/db/migrate';
+import { loadColumnBindingCheck, refuseUnboundColumns } from './column-binding-check';
 
 /**
  * Tests get a fresh, migrated database per file without migrating each time: one template is built
@@ -90,12 +91,17 @@ export async function cloneTestDatabase(): Promise<{
   url?: string;
   dispose: () => Promise<void>;
 }> {
+  await loadColumnBindingCheck();
   const url = testDatabaseUrl();
   if (url) {
     const name = `edu_test_${process.pid}_${randomBytes(4).toString('hex')}`;
     await adminQuery(`create database ${name} template ${postgresTemplateName()}`);
     const cloneUrl = withDatabaseName(url, name);
-    const database = await openDatabase({ url: cloneUrl, poolSize: 10 });
+    const database = await openDatabase({
+      url: cloneUrl,
+      poolSize: 10,
+      checkStatement: refuseUnboundColumns,
+    });
     return {
       database,
       url: cloneUrl,
@@ -110,6 +116,6 @@ export async function cloneTestDatabase(): Promise<{
     extensions: pgliteExtensions,
   });
   await configurePgliteSession(client);
-  const database = await openDatabase({ pglite: client });
+  const database = await openDatabase({ pglite: client, checkStatement: refuseUnboundColumns });
   return { database, dispose: () => database.close() };
 }

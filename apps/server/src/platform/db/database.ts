@@ -7,6 +7,7 @@ import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import type pg from 'pg';
 import { lockDataFolder } from './data-folder-lock';
+import './qualified-columns';
 import { createHotRows, type HotRows } from './hot-rows';
 import { OldestFirstPool } from './oldest-first-pool';
 import * as schema from './schema';
@@ -46,7 +47,16 @@ export type DatabaseOptions = {
   poolSize?: number;
   /** PostgreSQL connections kept for hot-row writes (hot-rows.ts), beside the pool. */
   hotRowConnections?: number;
+  /**
+   * Sees every statement drizzle sends before it is sent, and may refuse it by throwing (the tests'
+   * column-binding check, test/column-binding-check.ts).
+   */
+  checkStatement?: (text: string) => void;
 };
+
+/** drizzle's logger hook, used to show every statement to `checkStatement`. */
+const statementChecker = (check: DatabaseOptions['checkStatement']) =>
+  check ? { logger: { logQuery: (text: string) => check(text) } } : {};
 
 /** The PostgreSQL extensions the migrations create, which PGlite loads from its own builds. */
 export const pgliteExtensions = { pg_trgm };
@@ -75,8 +85,9 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
       options.url,
       options.poolSize ?? 10,
       options.hotRowConnections ?? defaultHotRowConnections,
+      options.checkStatement,
     );
-  if (options.pglite) return wrapPglite(options.pglite);
+  if (options.pglite) return wrapPglite(options.pglite, undefined, options.checkStatement);
   if (!options.dataDir) throw new Error('openDatabase needs a url, a dataDir or a pglite instance');
   // Before PGlite touches the folder: a second instance on it would read pages the first is writing.
   const lock = lockDataFolder(options.dataDir);
@@ -95,8 +106,12 @@ export async function openDatabase(options: DatabaseOptions): Promise<Database> 
 /** Hot-row writers per PostgreSQL process, and so the turns one row gives (hot-rows.ts says why 8). */
 const defaultHotRowConnections = 8;
 
-function wrapPglite(client: PGlite, releaseFolder: () => void = () => {}): Database {
-  const db = drizzlePglite(client, { schema }) as unknown as Db;
+function wrapPglite(
+  client: PGlite,
+  releaseFolder: () => void = () => {},
+  checkStatement?: DatabaseOptions['checkStatement'],
+): Database {
+  const db = drizzlePglite(client, { schema, ...statementChecker(checkStatement) }) as unknown as Db;
   return {
     kind: 'pglite',
     source: { kind: 'pglite', client },
@@ -144,14 +159,22 @@ function postgresPool(url: string, size: number) {
   return pool;
 }
 
-function openPostgres(url: string, poolSize: number, hotRowConnections: number): Database {
+function openPostgres(
+  url: string,
+  poolSize: number,
+  hotRowConnections: number,
+  checkStatement?: DatabaseOptions['checkStatement'],
+): Database {
   const pool = postgresPool(url, poolSize);
   const writers = postgresPool(url, hotRowConnections);
   return {
     kind: 'postgres',
     source: { kind: 'postgres', url },
-    db: drizzlePg(pool, { schema }) as unknown as Db,
-    hotRows: createHotRows(drizzlePg(writers, { schema }) as unknown as Db, hotRowConnections),
+    db: drizzlePg(pool, { schema, ...statementChecker(checkStatement) }) as unknown as Db,
+    hotRows: createHotRows(
+      drizzlePg(writers, { schema, ...statementChecker(checkStatement) }) as unknown as Db,
+      hotRowConnections,
+    ),
     async executeSql(text, values) {
       const result = (await pool.query(text, values)) as pg.QueryResult | pg.QueryResult[];
       const last = Array.isArray(result) ? result.at(-1) : result;

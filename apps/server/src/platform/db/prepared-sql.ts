@@ -4,6 +4,8 @@ import { PgDialect } from 'drizzle-orm/pg-core';
 import pg from 'pg';
 import type { Db } from './database';
 
+import './qualified-columns';
+
 const dialect = new PgDialect();
 
 /**
