@@ -83,6 +83,9 @@ export const afterSaleMessages = {
   paymentPending: '결제 대기',
   downloadUnavailable: '다운로드할 수 없습니다.',
   contentRefunded: '환불된 콘텐츠는 다운로드할 수 없습니다.',
+  /** A request asks the content back: it is decided on the content as it was asked for. */
+  contentAskedBack:
+    '환불(청약철회) 신청이 처리되는 동안에는 다운로드할 수 없습니다. 신청을 철회하면 다시 다운로드할 수 있습니다.',
   contentSystemError: '시스템 오류로 콘텐츠가 준비되지 않았습니다. 고객센터로 문의해 주세요.',
   expired: '기간 만료',
   contentNotFound: '콘텐츠를 찾을 수 없습니다.',

@@ -26,7 +26,10 @@ const expirySchema = z.object({
     .describe('yyyy.mm.dd; a date before 2000 = unlimited; null before payment'),
   unlimited: z.boolean(),
   expired: z.boolean(),
-  downloadable: z.boolean().describe('CREATE_DONE or DOWNLOAD_DOING, and not expired'),
+  askedBack: z
+    .boolean()
+    .describe('a return or cancellation asking the content back waits for a decision: no download meanwhile'),
+  downloadable: z.boolean().describe('CREATE_DONE or DOWNLOAD_DOING, not expired and not asked back'),
 });
 
 /** GET /new_api/customer/order/content/list */

@@ -63,6 +63,15 @@ export const escrowMessages = {
     '에스크로(구매안전서비스)로 결제한 주문은 주문 상세의 구매확정 버튼을 눌러 결제사 확인 창에서 확정해 주세요.',
   refusedNote: (reason: string) =>
     `구매자가 에스크로 구매를 거절했습니다${reason ? ` (사유: ${reason})` : ''}. 반품을 받아 환불하거나 결제사 관리자 화면에서 거절을 확인해 주세요.`,
+  /** A notice the provider could not have sent from where the escrow stood: left as it was, for a person. */
+  unexpectedNote: (notice: string, standing: string) =>
+    `예상하지 못한 에스크로 ${notice}가 도착했습니다 (현재 상태: ${standing}). 주문 상태는 바꾸지 않았습니다. 결제사 관리자 화면에서 에스크로 상태를 확인해 주세요.`,
+  /** The provider cancelled an escrow payment we still count as paid: the money may have gone back. */
+  cancelledNote:
+    '결제사에서 에스크로 결제가 취소되었다고 알려 왔지만 이 결제는 아직 결제 완료 상태입니다. 결제사 관리자 화면에서 환불 여부를 확인하고 주문을 처리해 주세요.',
+  /** A confirmation the order could not apply to its lines. */
+  confirmationNotApplied: (lines: string) =>
+    `${lines} 상품은 교환·반품 신청이 처리 중이어서 구매확정하지 않았습니다. 신청을 처리한 뒤 결제사 관리자 화면의 에스크로 상태와 맞춰 주세요.`,
 } as const;
 
 /** The escrow part of an order as its buyer sees it. */

@@ -1,4 +1,10 @@
-import { type EscrowStatus, escrowDecided, escrowMessages, sameSitePath } from '@edu/shared';
+import {
+  type EscrowStatus,
+  escrowDecided,
+  escrowMessages,
+  escrowStatusLabels,
+  sameSitePath,
+} from '@edu/shared';
 import { and, desc, eq, inArray, isNull, ne } from 'drizzle-orm';
 import { eventOf, type PaymentContext } from './payment-context';
 import type { EscrowDelivery, PayDevice, PaymentForm } from './payment-gateway.port';
@@ -136,13 +142,57 @@ export async function escrowWindow(
   };
 }
 
-/** Whether a notice may move the escrow from where it stands (a replay, or an older status, may not). */
-function moves(from: EscrowStatus, to: EscrowStatus): boolean {
-  if (from === to) return false;
-  if (to === 'cancelled') return true;
-  if (from === 'refused') return to === 'refusalAcknowledged' || to === 'forcedConfirmed';
-  if (escrowDecided.includes(from)) return false;
-  return !(from === 'delivered' && to === 'paid');
+/**
+ * The statuses each notice can arrive from, as the provider's escrow runs (G7 EscrowNotifyRequest, the
+ * escrow manual): the delivery is registered (2) once paid; the buyer confirms (3) or refuses (4) in the
+ * window only after that, and the provider confirms by itself (31) after the period; it confirms by force
+ * (32) a delivered or refused one; the shop acknowledges a refusal (10); a cancellation (8) is the
+ * payment's cancellation while the money is still held (never after a confirmation released it).
+ */
+const arrivesFrom: Record<EscrowStatus, readonly EscrowStatus[]> = {
+  paid: [],
+  delivered: ['paid'],
+  confirmed: ['delivered'],
+  autoConfirmed: ['delivered'],
+  forcedConfirmed: ['delivered', 'refused'],
+  refused: ['delivered'],
+  refusalAcknowledged: ['refused'],
+  cancelled: ['paid', 'delivered', 'refused', 'refusalAcknowledged'],
+};
+
+/**
+ * What a notice means from where the escrow stands: a replay (nothing to do), a move, or a notice the
+ * provider could not have sent from here (an older one overtaken by a newer: 2 after 3; or one out of
+ * order: 3 before the delivery, 8 after the confirmation). An unexpected one is recorded as the provider
+ * says but decides nothing about the order: it goes to the 확인 필요 desk for a person to look at.
+ */
+function noticeFrom(from: EscrowStatus, to: EscrowStatus): 'replay' | 'move' | 'unexpected' {
+  if (from === to) return 'replay';
+  return arrivesFrom[to].includes(from) ? 'move' : 'unexpected';
+}
+
+/** Whether a notice only repeats what an earlier one said (the delivery registered again, say). */
+const overtaken = (from: EscrowStatus, to: EscrowStatus) =>
+  to === 'delivered' && escrowDecided.includes(from);
+
+/**
+ * Why a person must look at the payment after this notice, or null: a refusal (the goods come back, the
+ * money must follow); a notice the provider could not have sent from where the escrow stood; a
+ * cancellation of a payment we still count as paid (the money went back outside our refunds); or a
+ * notice the purchase could not apply (its owner says why: a return waiting, say).
+ */
+function escrowAttention(
+  payment: Payment,
+  from: EscrowStatus,
+  escrow: { status: EscrowStatus; refusalReason: string },
+  meaning: 'move' | 'unexpected',
+  verdict: { attention: string } | null,
+): string | null {
+  const notice = `${escrowStatusLabels[escrow.status]} 통지`;
+  if (meaning === 'unexpected') return escrowMessages.unexpectedNote(notice, escrowStatusLabels[from]);
+  if (escrow.status === 'refused') return escrowMessages.refusedNote(escrow.refusalReason);
+  if (escrow.status === 'cancelled' && payment.status !== 'refunded') return escrowMessages.cancelledNote;
+  return verdict ? `${notice}: ${verdict.attention}` : null;
 }
 
 /**
@@ -173,17 +223,15 @@ export async function recordEscrowNotice(
     return 'FAIL';
   }
   const from = payment.escrowStatus ?? 'paid';
-  if (!moves(from, escrow.status)) return escrowNoticeAccepted;
+  const meaning = noticeFrom(from, escrow.status);
+  if (meaning === 'replay' || overtaken(from, escrow.status)) return escrowNoticeAccepted;
   await ctx.db.transaction(async (tx) => {
+    // An unexpected notice leaves the escrow where it stood (a confirmation before the delivery would
+    // otherwise close the window and leave the goods unconfirmed): only the desk hears of it.
     const [moved] = await tx
       .update(payments)
       .set({
-        escrowStatus: escrow.status,
-        escrowStatusAt: new Date(),
-        ...(escrow.status === 'refused' && {
-          attention: escrowMessages.refusedNote(escrow.refusalReason).slice(0, 300),
-          attentionAt: new Date(),
-        }),
+        ...(meaning === 'move' && { escrowStatus: escrow.status, escrowStatusAt: new Date() }),
         updatedAt: new Date(),
       })
       .where(
@@ -196,15 +244,24 @@ export async function recordEscrowNotice(
       .returning({ id: payments.id });
     // Another notice moved it first: that one told the purchase.
     if (!moved) return;
-    await ctx.outcomes
-      .of(payment.purpose)
-      .escrow?.(tx, { ...eventOf(payment), status: escrow.status, refusalReason: escrow.refusalReason });
+    const verdict =
+      meaning === 'move'
+        ? await ctx.outcomes
+            .of(payment.purpose)
+            .escrow?.(tx, { ...eventOf(payment), status: escrow.status, refusalReason: escrow.refusalReason })
+        : undefined;
+    const attention = escrowAttention(payment, from, escrow, meaning, verdict ?? null);
+    if (attention)
+      await tx
+        .update(payments)
+        .set({ attention: attention.slice(0, 300), attentionAt: new Date() })
+        .where(eq(payments.id, payment.id));
     await ctx.audit(tx, {
-      action: `payment.escrow_${escrow.status}`,
+      action: `payment.escrow_${escrow.status}${meaning === 'unexpected' ? '_unexpected' : ''}`,
       target: `payment:${payment.oid}`,
       summary: `${payment.goodName} (${payment.oid}): 에스크로 ${from} → ${escrow.status}${
         escrow.refusalReason ? ` (${escrow.refusalReason})` : ''
-      }`.slice(0, 300),
+      }${meaning === 'unexpected' ? ' (예상하지 못한 통지: 상태 그대로)' : ''}`.slice(0, 300),
       details: { paymentId: payment.id, purpose: payment.purpose, requestedAt: escrow.requestedAt },
     });
   });

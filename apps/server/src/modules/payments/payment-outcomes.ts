@@ -34,9 +34,14 @@ export type PaymentOutcomeHandler = {
   inReview?(tx: Db, event: PaymentEvent): Promise<void>;
   /**
    * 구매안전서비스: the provider's escrow status notice changed where an escrow payment stands (the
-   * buyer confirmed or refused, it confirmed itself, …). Called once per change, in its transaction.
+   * buyer confirmed or refused, it confirmed itself, …). Called once per change the provider could make
+   * from where the escrow stood, in its transaction. Answers why a person must look at the payment
+   * when the purchase cannot follow the notice (the 확인 필요 desk shows it), or nothing.
    */
-  escrow?(tx: Db, event: PaymentEvent & { status: EscrowStatus; refusalReason: string }): Promise<void>;
+  escrow?(
+    tx: Db,
+    event: PaymentEvent & { status: EscrowStatus; refusalReason: string },
+  ): Promise<{ attention: string } | undefined>;
 };
 
 /** Thrown by a handler that cannot accept a payment (e.g. the seats are gone): the approval is undone. */

@@ -8,14 +8,18 @@ export const downloadableStatuses = ['CREATE_DONE', 'DOWNLOAD_DOING'];
 const dottedDay = (date: Date) =>
   new Date(date.getTime() + 9 * 3_600_000).toISOString().slice(0, 10).replaceAll('-', '.');
 
-/** What the content box shows of a bought content's download period, and whether it may be downloaded now. */
-export function expiryOf(status: string, expiration: Date | null, now = new Date()) {
+/**
+ * What the content box shows of a bought content's download period, and whether it may be downloaded
+ * now: not while a request asks it back (`askedBack`).
+ */
+export function expiryOf(status: string, expiration: Date | null, now = new Date(), askedBack = false) {
   const unlimited = expiration !== null && expiration.getTime() < unlimitedBefore;
   const expired = expiration !== null && !unlimited && expiration.getTime() < now.getTime();
   return {
     downloadExpiration: expiration ? dottedDay(expiration) : null,
     unlimited,
     expired,
-    downloadable: downloadableStatuses.includes(status) && expiration !== null && !expired,
+    askedBack,
+    downloadable: downloadableStatuses.includes(status) && expiration !== null && !expired && !askedBack,
   };
 }

@@ -21,6 +21,12 @@ export const mallOrderContents = pgTable(
     itemId: integer('item_id').notNull(),
     status: varchar('status', { length: 20 }).notNull(),
     downloadExpiration: timestamp('download_expiration', { withTimezone: true }),
+    /**
+     * When a request asking the content back (a whole order's return or cancellation) was made; null
+     * when none waits. While set, the content is not downloaded: the withdrawal is decided on the
+     * content as it was asked for (issue 41: a download racing the approval got both).
+     */
+    withdrawalRequestedAt: timestamp('withdrawal_requested_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },

@@ -28,6 +28,7 @@ async function downloadableContent(options: DownloadOptions) {
       itemId: mallOrderContents.itemId,
       status: mallOrderContents.status,
       expiration: mallOrderContents.downloadExpiration,
+      withdrawalRequestedAt: mallOrderContents.withdrawalRequestedAt,
     })
     .from(mallOrderContents)
     .where(
@@ -37,14 +38,29 @@ async function downloadableContent(options: DownloadOptions) {
       ),
     );
   if (!content) throw notFound(afterSaleMessages.contentNotFound);
-  if (content.status === 'REFUNDED')
-    throw new AppError(403, afterSaleMessages.contentRefunded, { notAuthorisation: true });
-  if (!expiryOf(content.status, content.expiration, options.now).downloadable)
-    throw new AppError(403, afterSaleMessages.downloadUnavailable, { notAuthorisation: true });
+  refuseUndownloadable(content, options.now);
   return content;
 }
 
-/** Records the download and moves the content to DOWNLOAD_DOING, in one transaction. */
+/** 403 with the reason when the content cannot be downloaded now (refunded, asked back, not paid or expired). */
+function refuseUndownloadable(
+  content: { status: string; expiration: Date | null; withdrawalRequestedAt: Date | null },
+  now?: Date,
+) {
+  if (content.status === 'REFUNDED')
+    throw new AppError(403, afterSaleMessages.contentRefunded, { notAuthorisation: true });
+  if (content.withdrawalRequestedAt)
+    throw new AppError(403, afterSaleMessages.contentAskedBack, { notAuthorisation: true });
+  if (!expiryOf(content.status, content.expiration, now).downloadable)
+    throw new AppError(403, afterSaleMessages.downloadUnavailable, { notAuthorisation: true });
+}
+
+/**
+ * Records the download and moves the content to DOWNLOAD_DOING, in one transaction that first locks the
+ * content's row and judges it again as it is then: a refund request asking it back (which locks the same
+ * row) either waits for this download and sees it, or went first, and this refuses with its reason —
+ * never both a refund and a file (issue 41).
+ */
 async function recordDownload(
   db: Db,
   memberIdx: number,
@@ -53,6 +69,17 @@ async function recordDownload(
   fileName: string,
 ) {
   await db.transaction(async (tx) => {
+    const [now] = await tx
+      .select({
+        status: mallOrderContents.status,
+        expiration: mallOrderContents.downloadExpiration,
+        withdrawalRequestedAt: mallOrderContents.withdrawalRequestedAt,
+      })
+      .from(mallOrderContents)
+      .where(eq(mallOrderContents.id, orderContentId))
+      .for('update');
+    if (!now) throw notFound(afterSaleMessages.contentNotFound);
+    refuseUndownloadable(now);
     await tx.insert(mallDownloadHistory).values({ memberIdx, orderContentId, downloadType: type, fileName });
     await tx
       .update(mallOrderContents)
@@ -81,7 +108,16 @@ export async function downloadOne(
     ? await options.storage.privateDownload(asset.storageKey, { fileName: name })
     : null;
   if (!asset || !file) throw notFound(afterSaleMessages.fileNotFound);
-  await recordDownload(options.db, options.memberIdx, content.id, 'ONE', asset.name);
+  try {
+    await recordDownload(options.db, options.memberIdx, content.id, 'ONE', asset.name);
+  } catch (error) {
+    // Refused at the last moment (asked back meanwhile): the opened file is let go.
+    if ('stream' in file) {
+      file.stream.once('error', () => {});
+      file.stream.destroy();
+    }
+    throw error;
+  }
   return { name, ...file };
 }
 
@@ -140,6 +176,8 @@ export async function downloadZip(
       files.map((file) => file.storageKey),
     );
   }
+  // Recorded (and judged once more under the content's lock) before the zip is made.
+  await recordDownload(options.db, options.memberIdx, content.id, 'ZIP', name);
 
   const zip = new yazl.ZipFile();
   const output = zip.outputStream as Readable;
@@ -170,7 +208,6 @@ export async function downloadZip(
     );
   }
   zip.end();
-  await recordDownload(options.db, options.memberIdx, content.id, 'ZIP', name);
   return { name, stream: output };
 }
 

@@ -9,4 +9,10 @@ export {
 } from './content-box-entries';
 export { downloadableStatuses } from './content-expiry';
 export { countDownloadableContents } from './downloadable-count';
-export { type ContentWithdrawalState, contentWithdrawalStates } from './withdrawal-states';
+export {
+  askContentsBack,
+  type ContentWithdrawalState,
+  contentWithdrawalStates,
+  lockContentsForWithdrawal,
+  releaseContentsAskedBack,
+} from './withdrawal-states';

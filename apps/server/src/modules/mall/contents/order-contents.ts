@@ -24,6 +24,7 @@ const columns = {
   itemId: mallOrderContents.itemId,
   status: mallOrderContents.status,
   expiration: mallOrderContents.downloadExpiration,
+  askedBackAt: mallOrderContents.withdrawalRequestedAt,
   createdAt: mallOrderContents.createdAt,
 };
 
@@ -43,7 +44,7 @@ function contentOf(row: Entry, line: BoughtLine, reviewId: number | null, now: D
     thumbnailLink: line.thumbnailLink,
     reviewed: reviewId !== null,
     reviewId,
-    ...expiryOf(row.status, row.expiration, now),
+    ...expiryOf(row.status, row.expiration, now, row.askedBackAt !== null),
   };
 }
 

@@ -1,9 +1,10 @@
-import type { EscrowStatus } from '@edu/shared';
-import { and, eq, inArray, isNull, lt } from 'drizzle-orm';
+import { type EscrowStatus, escrowMessages } from '@edu/shared';
+import { and, asc, eq, inArray, isNull, lt, not } from 'drizzle-orm';
 import type { AuditActor } from '../../../platform/audit';
 import type { Db } from '../../../platform/db/database';
 import type { Payments } from '../../payments';
 import { getBusinessDetails } from '../../site-settings';
+import { afterSales } from './after-sale-records';
 import { mallOrderItems, type mallOrders } from './orders.tables';
 
 /**
@@ -65,29 +66,49 @@ export async function registerEscrowDeliveries(
 /**
  * The provider's escrow status of an order's payment changed (in the notice's transaction): a
  * confirmation (by the buyer in the provider's window, by itself, or by force) confirms every goods
- * line that left the warehouse, is not confirmed yet and has units not given back, by `escrow` — in one
- * conditional statement, so a replay or the daily job confirms a line once. A refusal is left on the
- * 확인 필요 desk by payments; a cancellation or an acknowledged refusal changes no line.
+ * line that left the warehouse, is not confirmed yet, has units not given back and is not named by an
+ * exchange or return waiting for a decision, by `escrow`. The lines are locked first and judged in the
+ * next statement, so a return request committed while the notice waited for them is seen (one statement
+ * would judge the request by its own older snapshot, and confirm a line being returned). A line left
+ * unconfirmed because of a waiting request answers why, for the 확인 필요 desk; a refusal is left there
+ * by payments; a cancellation or an acknowledged refusal changes no line.
  */
 export async function applyEscrowStatus(
   tx: Db,
   orderId: number,
   status: EscrowStatus,
   now = new Date(),
-): Promise<number> {
-  if (status !== 'confirmed' && status !== 'autoConfirmed' && status !== 'forcedConfirmed') return 0;
+): Promise<{ attention: string } | undefined> {
+  if (status !== 'confirmed' && status !== 'autoConfirmed' && status !== 'forcedConfirmed') return undefined;
+  const confirmable = and(
+    eq(mallOrderItems.orderId, orderId),
+    eq(mallOrderItems.itemType, 'PRODUCT'),
+    isNull(mallOrderItems.confirmedAt),
+    inArray(mallOrderItems.deliveryStatus, shippedStatuses),
+    lt(mallOrderItems.refundedQuantity, mallOrderItems.quantity),
+  );
+  const candidates = await tx
+    .select({ id: mallOrderItems.id, title: mallOrderItems.title })
+    .from(mallOrderItems)
+    .where(confirmable)
+    .orderBy(asc(mallOrderItems.id))
+    .for('update');
+  if (candidates.length === 0) return undefined;
   const confirmed = await tx
     .update(mallOrderItems)
     .set({ confirmedAt: now, confirmedBy: 'escrow' })
     .where(
       and(
-        eq(mallOrderItems.orderId, orderId),
-        eq(mallOrderItems.itemType, 'PRODUCT'),
+        inArray(
+          mallOrderItems.id,
+          candidates.map((line) => line.id),
+        ),
         isNull(mallOrderItems.confirmedAt),
-        inArray(mallOrderItems.deliveryStatus, shippedStatuses),
-        lt(mallOrderItems.refundedQuantity, mallOrderItems.quantity),
+        not(afterSales().hasPendingRequest(mallOrderItems.id)),
       ),
     )
     .returning({ id: mallOrderItems.id });
-  return confirmed.length;
+  const left = candidates.filter((line) => !confirmed.some((done) => done.id === line.id));
+  if (left.length === 0) return undefined;
+  return { attention: escrowMessages.confirmationNotApplied(left.map((line) => line.title).join(', ')) };
 }

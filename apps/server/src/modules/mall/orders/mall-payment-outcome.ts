@@ -157,9 +157,7 @@ export function mallPaymentOutcome(): PaymentOutcomeHandler {
     },
 
     /** 구매안전서비스: the provider's escrow status notice (a confirmation confirms the shipped goods). */
-    async escrow(tx, event) {
-      await applyEscrowStatus(tx, event.referenceIdx, event.status);
-    },
+    escrow: (tx, event) => applyEscrowStatus(tx, event.referenceIdx, event.status),
 
     /** Whether the payer was charged is unknown: the stock stays held (no expiry) until a person settles it. */
     async inReview(tx, event) {

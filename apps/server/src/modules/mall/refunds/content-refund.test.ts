@@ -1,13 +1,14 @@
-import { contentWithdrawalMessages } from '@edu/shared';
-import { eq } from 'drizzle-orm';
+import { afterSaleMessages, contentWithdrawalMessages } from '@edu/shared';
+import { desc, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
 import { addContentFiles, createContent } from '../../../test/mall-factories';
 import { buyItems } from '../../../test/mall-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { mallContentAssets } from '../catalog/catalog.tables';
+import { mallDownloadHistory, mallOrderContents } from '../contents/contents.tables';
 import { mallOrders } from '../orders/orders.tables';
-import { contentDownloadedOnApproval } from './content-withdrawal-check';
 
 let app: TestApp;
 let buyer: string;
@@ -72,6 +73,73 @@ const paidDaysAgo = (oid: string, days: number) =>
     .set({ paidAt: new Date(Date.now() - days * dayMs) })
     .where(eq(mallOrders.oid, oid));
 
+const contentItemOf = async (orderContentId: number) =>
+  (
+    await app.db
+      .select({ itemId: mallOrderContents.itemId })
+      .from(mallOrderContents)
+      .where(eq(mallOrderContents.id, orderContentId))
+  )[0]?.itemId;
+
+describe('contents of other members, on a database in use (issue 41)', () => {
+  it('refunds a content never downloaded though another member’s download history has the same ids as order contents', async () => {
+    // Another member downloads until a history row's id equals its own order content's id (and so,
+    // on a database in use, every order content id is some history row's id): the "downloaded"
+    // question once compared the history's order content with the history row's own id.
+    const other = (await logInAs(app, await createMember(app.db))).cookie;
+    const content = await createContent(app.db, { price: 3000, downloadPeriod: 30 });
+    await addContentFiles(app.db, app.services.storage, content.itemId, [
+      { name: '악보.pdf', data: Buffer.from('%PDF-1.4 score') },
+    ]);
+    await buyItems(app, other, [{ itemId: content.itemId }]);
+    const [bought] = await app.db
+      .select({ id: mallOrderContents.id })
+      .from(mallOrderContents)
+      .where(eq(mallOrderContents.itemId, content.itemId));
+    const [file] = await app.db
+      .select({ id: mallContentAssets.id })
+      .from(mallContentAssets)
+      .where(eq(mallContentAssets.itemId, content.itemId));
+    for (let attempt = 0; attempt < 50; attempt += 1) {
+      const answer = await app.inject({
+        method: 'GET',
+        url: `/new_api/customer/order/content/download/one?orderContentId=${bought?.id}&orderDownloadId=${file?.id}`,
+        headers: { cookie: other },
+      });
+      expect(answer.statusCode).toBe(200);
+      const [last] = await app.db
+        .select({ id: mallDownloadHistory.id })
+        .from(mallDownloadHistory)
+        .orderBy(desc(mallDownloadHistory.id))
+        .limit(1);
+      if ((last?.id ?? 0) >= (bought?.id ?? 0)) break;
+    }
+    const [collision] = await app.db
+      .select({ id: mallDownloadHistory.id })
+      .from(mallDownloadHistory)
+      .where(eq(mallDownloadHistory.id, mallDownloadHistory.orderContentId));
+    expect(collision, 'a history row whose id is its own order content’s').toBeDefined();
+
+    // This buyer never downloaded theirs: within 7 days it goes back.
+    const { oid, orderContentId } = await boughtContent();
+    const detail = (await get(`/new_api/customer/order/v2/order-result/${oid}`)).json().data;
+    expect(detail.contentList[0]).toMatchObject({ downloaded: false });
+    const asked = await ask(oid);
+    expect(asked.statusCode, asked.body).toBe(200);
+    const [request] = await requestsOf(oid);
+    const approved = await app.inject({
+      method: 'POST',
+      url: `/api/admin/mall/refunds/${request?.refundId}/approve`,
+      headers: { cookie: admin },
+      payload: {},
+    });
+    expect(approved.json().contents).toEqual({ status: 'REFUND_PAID', amount: 5000 });
+    expect((await get(`/new_api/customer/order/content/one/${orderContentId}`)).json().data).toMatchObject({
+      orderContentStatus: 'REFUNDED',
+    });
+  });
+});
+
 describe('asking a content back (청약철회)', () => {
   it('takes a request for a content never downloaded within 7 days; the administrator approves it and the content leaves the box', async () => {
     const { oid, orderContentId } = await boughtContent();
@@ -112,20 +180,36 @@ describe('asking a content back (청약철회)', () => {
     expect((await requestsOf(oid))[0]?.refundStatus).toBe('REFUND_REQUESTED');
   });
 
-  it('refuses to approve a request whose content was downloaded while it waited, leaving it to be denied', async () => {
+  it('keeps a content asked back from downloading until the request is decided, and gives the files back when it is withdrawn', async () => {
     const { oid, orderContentId } = await boughtContent();
     expect((await ask(oid)).statusCode).toBe(200);
-    await download(orderContentId);
+    const entry = (await get(`/new_api/customer/order/content/one/${orderContentId}`)).json().data;
+    expect(entry).toMatchObject({ askedBack: true, downloadable: false, orderDownloadInfoList: [] });
+    const [asset] = await app.db
+      .select({ id: mallContentAssets.id })
+      .from(mallContentAssets)
+      .where(eq(mallContentAssets.itemId, (await contentItemOf(orderContentId)) ?? 0));
+    for (const url of [
+      `/new_api/customer/order/content/download/one?orderContentId=${orderContentId}&orderDownloadId=${asset?.id}`,
+      `/new_api/customer/order/content/download/zip?orderContentId=${orderContentId}`,
+    ]) {
+      const refused = await get(url);
+      expect(refused.statusCode, url).toBe(403);
+      expect(refused.json().message ?? refused.json().err_msg).toBe(afterSaleMessages.contentAskedBack);
+    }
+    // Withdrawn: the content downloads again.
     const [request] = await requestsOf(oid);
-    const approved = await app.inject({
+    const withdrawn = await app.inject({
       method: 'POST',
-      url: `/api/admin/mall/refunds/${request?.refundId}/approve`,
-      headers: { cookie: admin },
-      payload: {},
+      url: `/new_api/customer/refund/${request?.refundId}/withdraw`,
+      headers: { cookie: buyer },
     });
-    expect(approved.statusCode).toBe(400);
-    expect(approved.json().err_msg ?? approved.json().message).toBe(contentDownloadedOnApproval);
-    expect((await requestsOf(oid))[0]?.refundStatus).toBe('REFUND_REQUESTED');
+    expect(withdrawn.statusCode, withdrawn.body).toBe(200);
+    expect((await get(`/new_api/customer/order/content/one/${orderContentId}`)).json().data).toMatchObject({
+      askedBack: false,
+      downloadable: true,
+    });
+    await download(orderContentId);
   });
 
   it('refuses a content not downloaded after 7 days, and a defective one after a month', async () => {

@@ -1,7 +1,12 @@
 import { contentRefundProblem, type RefundType } from '@edu/shared';
 import type { Db } from '../../../platform/db/database';
 import { badRequest } from '../../../platform/http/app-error';
-import { contentWithdrawalStates } from '../contents';
+import {
+  askContentsBack,
+  type ContentWithdrawalState,
+  contentWithdrawalStates,
+  lockContentsForWithdrawal,
+} from '../contents';
 import type { OrderSummary } from '../orders';
 
 type ContentRequest = { refundType: string; refundAll: boolean; reasonType: string | null };
@@ -21,9 +26,10 @@ async function contentWithdrawalProblem(
   order: OrderSummary,
   request: ContentRequest,
   now: Date,
+  states: (db: Db, orderId: number) => Promise<ContentWithdrawalState[]> = contentWithdrawalStates,
 ): Promise<string | null> {
-  if (!request.refundAll || (request.refundType as RefundType) === 'EXCHANGE') return null;
-  for (const content of await contentWithdrawalStates(db, order.id)) {
+  if (!asksContentsBack(request)) return null;
+  for (const content of await states(db, order.id)) {
     const problem = contentRefundProblem(
       { downloaded: content.downloaded, paidAt: order.paidAt },
       request.reasonType,
@@ -32,6 +38,23 @@ async function contentWithdrawalProblem(
     if (problem) return problem;
   }
   return null;
+}
+
+/** Contents are asked for only with the whole order; an exchange gives no money back. */
+const asksContentsBack = (request: ContentRequest) =>
+  request.refundAll && (request.refundType as RefundType) !== 'EXCHANGE';
+
+/**
+ * In the request's transaction: its contents are locked, judged again as they are once locked (a
+ * download that finished meanwhile is seen), and marked as asked back, so no file of them is handed out
+ * until the request is decided — the approval then refunds what was never downloaded (issue 41).
+ */
+export async function holdContentsForRequest(tx: Db, order: OrderSummary, request: ContentRequest) {
+  if (!asksContentsBack(request)) return;
+  const now = new Date();
+  const problem = await contentWithdrawalProblem(tx, order, request, now, lockContentsForWithdrawal);
+  if (problem) throw badRequest(problem);
+  await askContentsBack(tx, order.id, now);
 }
 
 /** The buyer's request is refused, with the rule's own message, when its contents cannot go back. */

@@ -1,6 +1,7 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../platform/audit';
 import { conflict } from '../../../platform/http/app-error';
+import { releaseContentsAskedBack } from '../contents';
 import { releaseOrderHold } from '../orders';
 import { alreadyDecided, buyerMessage, decidable, loadRequest, type RefundContext } from './refund-request';
 import { mallRefunds } from './refunds.tables';
@@ -24,6 +25,7 @@ export async function denyRefund(
       .returning({ id: mallRefunds.id });
     if (!denied) throw conflict(alreadyDecided);
     await releaseOrderHold(tx, order.id, refund.orderStatusBefore);
+    await releaseContentsAskedBack(tx, order.id);
     await recordAudit(tx, ctx.actor, {
       action: 'mall.refund.deny',
       target: `mall-order:${order.oid}`,

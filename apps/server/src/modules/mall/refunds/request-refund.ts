@@ -16,6 +16,7 @@ import { AppError, badRequest, conflict, notFound } from '../../../platform/http
 import { dottedDateTime } from '../../../platform/korean-days';
 import { checkPostImage, storeEditorImage, type UploadedFile } from '../../community';
 import type { FileStorage } from '../../storage';
+import { releaseContentsAskedBack } from '../contents';
 import {
   holdOrderForRequest,
   linesLeftToRefund,
@@ -29,7 +30,7 @@ import {
   releaseOrderHold,
   unpaidExtraChargeOf,
 } from '../orders';
-import { checkContentWithdrawal } from './content-withdrawal-check';
+import { checkContentWithdrawal, holdContentsForRequest } from './content-withdrawal-check';
 import { mallRefundItems, mallRefunds } from './refunds.tables';
 
 const refundPhotoFolder = 'mall/refunds';
@@ -178,6 +179,11 @@ export async function requestRefund(options: {
     // Decided on the order as it is now: one request waits at a time.
     if (!(await holdOrderForRequest(tx, order.id, requestable)))
       throw conflict(afterSaleMessages.refundPending);
+    await holdContentsForRequest(tx, order, {
+      refundType,
+      refundAll: request.refundAll,
+      reasonType: request.reasonType ?? null,
+    });
     // One conditional statement locks the lines asked back while they are still unconfirmed: a buyer's
     // 구매확정 (or the provider's) at the same instant either waits for this request and then sees it,
     // or went first, and this finds the line confirmed and refuses.
@@ -234,6 +240,7 @@ export async function withdrawRefund(db: Db, memberIdx: number, refundId: number
       .returning({ orderId: mallRefunds.orderId, before: mallRefunds.orderStatusBefore });
     if (!refund) throw badRequest(afterSaleMessages.refundNotWithdrawable);
     await releaseOrderHold(tx, refund.orderId, refund.before);
+    await releaseContentsAskedBack(tx, refund.orderId);
   });
 }
 

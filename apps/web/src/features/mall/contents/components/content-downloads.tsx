@@ -122,6 +122,7 @@ function DownloadNotice({ state }: { state: Exclude<DownloadState, 'downloadable
         </p>
       )}
       {state === 'refunded' && <p className="text-slate-700">{afterSaleMessages.contentRefunded}</p>}
+      {state === 'askedBack' && <p className="text-slate-700">{afterSaleMessages.contentAskedBack}</p>}
       {state === 'unavailable' && <p className="text-slate-700">{afterSaleMessages.downloadUnavailable}</p>}
     </section>
   );

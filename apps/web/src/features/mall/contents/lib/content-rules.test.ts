@@ -1,7 +1,13 @@
 import { describe, expect, it } from 'vitest';
 import { canWriteReview, detailAction, downloadState } from './content-rules';
 
-const paid = { orderContentStatus: 'CREATE_DONE', unlimited: false, expired: false, downloadable: true };
+const paid = {
+  orderContentStatus: 'CREATE_DONE',
+  unlimited: false,
+  expired: false,
+  downloadable: true,
+  askedBack: false,
+};
 
 describe('detailAction (spec §4, the detail button)', () => {
   it('shows the detail while the period is not past', () => {
@@ -46,6 +52,7 @@ describe('downloadState (spec §4, downloads)', () => {
     expect(downloadState({ ...closed, orderContentStatus: 'NOT_PAID' })).toBe('notPaid');
     expect(downloadState({ ...closed, orderContentStatus: 'CREATE_FAIL' })).toBe('systemError');
     expect(downloadState({ ...closed, orderContentStatus: 'REFUNDED', expired: true })).toBe('refunded');
+    expect(downloadState({ ...closed, askedBack: true })).toBe('askedBack');
     expect(downloadState({ ...closed, expired: true })).toBe('expired');
     expect(downloadState({ ...closed, orderContentStatus: 'DOWNLOAD_FIN' })).toBe('unavailable');
   });

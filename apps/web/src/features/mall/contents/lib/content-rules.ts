@@ -1,6 +1,9 @@
 import type { OrderContent } from '@edu/shared';
 
-type ContentState = Pick<OrderContent, 'orderContentStatus' | 'unlimited' | 'expired' | 'downloadable'>;
+type ContentState = Pick<
+  OrderContent,
+  'orderContentStatus' | 'unlimited' | 'expired' | 'downloadable' | 'askedBack'
+>;
 
 /** What a content box row offers in place of 상세보기. */
 export type DetailAction = 'detail' | 'systemError' | 'none';
@@ -33,19 +36,22 @@ export type DownloadState =
   | 'notPaid'
   | 'systemError'
   | 'refunded'
+  | 'askedBack'
   | 'expired'
   | 'unavailable';
 
 /**
  * Spec §4: files only in CREATE_DONE or DOWNLOAD_DOING within the period (the server's `downloadable`);
- * NOT_PAID says 결제 대기, CREATE_FAIL the system error, REFUNDED that a refunded content is closed, a past
- * period 기간 만료, anything else 다운로드할 수 없습니다.
+ * NOT_PAID says 결제 대기, CREATE_FAIL the system error, REFUNDED that a refunded content is closed, one a
+ * waiting refund request asks back that it downloads again if the request is withdrawn, a past period
+ * 기간 만료, anything else 다운로드할 수 없습니다.
  */
 export function downloadState(content: ContentState): DownloadState {
   if (content.downloadable) return 'downloadable';
   if (content.orderContentStatus === 'NOT_PAID') return 'notPaid';
   if (content.orderContentStatus === 'CREATE_FAIL') return 'systemError';
   if (content.orderContentStatus === 'REFUNDED') return 'refunded';
+  if (content.askedBack) return 'askedBack';
   if (content.expired) return 'expired';
   return 'unavailable';
 }

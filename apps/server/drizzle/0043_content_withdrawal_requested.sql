@@ -1,0 +1,1 @@
+ALTER TABLE "mall_order_contents" ADD COLUMN "withdrawal_requested_at" timestamp with time zone;
