@@ -1,10 +1,18 @@
-import { escrowMessages } from '@edu/shared';
+import { escrowMessages, escrowStatusLabels } from '@edu/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
-import { createContent } from '../../../test/mall-factories';
-import { cartIds, editCart, goodsInCart, orderBody, orderDetail, placeOrder } from '../../../test/mall-flow';
+import { createContent, setDeliveryStatus } from '../../../test/mall-factories';
+import {
+  askRefund,
+  cartIds,
+  editCart,
+  goodsInCart,
+  orderBody,
+  orderDetail,
+  placeOrder,
+} from '../../../test/mall-flow';
 import { decideInSimulator, hiddenFieldsOf, postNotice } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { payments } from '../../payments/payments.tables';
@@ -313,5 +321,84 @@ describe('a forged escrow notice', () => {
     const genuine = await postNotice(app, '/api/payment/escrow/noti', notice);
     expect(genuine.body).toBe('cd_rslt=0000');
     expect((await linesOf(order.id))[0]?.confirmedBy).toBe('escrow');
+  });
+});
+
+/** The reason the 확인 필요 desk shows for an order's payment, or undefined when it is not there. */
+async function deskReasonOf(orderId: number): Promise<string | undefined> {
+  const desk = await app.inject({
+    method: 'GET',
+    url: '/api/admin/payments/attention',
+    headers: { cookie: admin },
+  });
+  const paymentOid = (await paymentOf(orderId)).oid;
+  return desk.json().contents.list.find((row: { oid: string }) => row.oid === paymentOid)?.reason;
+}
+
+const unexpected = (notice: keyof typeof escrowStatusLabels, standing: keyof typeof escrowStatusLabels) =>
+  escrowMessages.unexpectedNote(`${escrowStatusLabels[notice]} 통지`, escrowStatusLabels[standing]);
+
+describe('an escrow notice the provider could not have sent from where the order stands (issue 41)', () => {
+  it('a cancellation after 구매확정 is answered, changes nothing and reaches the desk', async () => {
+    const { order, tid, line } = await paidEscrowOrder();
+    expect((await ship(line.id)).statusCode).toBe(200);
+    expect(await providerNotice(tid, '3')).toEqual(['cd_rslt=0000']);
+    expect(await deskReasonOf(order.id)).toBeUndefined();
+
+    expect(await providerNotice(tid, '8')).toEqual(['cd_rslt=0000']);
+    expect(await paymentOf(order.id)).toMatchObject({ escrowStatus: 'confirmed', status: 'paid' });
+    expect((await linesOf(order.id))[0]).toMatchObject({ confirmedBy: 'escrow' });
+    expect(await deskReasonOf(order.id)).toBe(unexpected('cancelled', 'confirmed'));
+  });
+
+  it('a cancellation after shipping moves the escrow but is on the desk, the payment being still paid', async () => {
+    const { order, tid, line } = await paidEscrowOrder();
+    expect((await ship(line.id)).statusCode).toBe(200);
+    expect(await providerNotice(tid, '8')).toEqual(['cd_rslt=0000']);
+    expect(await paymentOf(order.id)).toMatchObject({ escrowStatus: 'cancelled', status: 'paid' });
+    expect(await deskReasonOf(order.id)).toBe(escrowMessages.cancelledNote);
+  });
+
+  it('a confirmation while a return of the line waits confirms no line, and the desk says which', async () => {
+    const { oid, order, tid, line } = await paidEscrowOrder();
+    expect((await ship(line.id)).statusCode).toBe(200);
+    await setDeliveryStatus(app.db, [line.id], 'DELIVERED');
+    await askRefund(app, cookie, oid, {
+      refundType: 'PAYBACK',
+      lines: [line.id],
+      account: ['국민은행', '12345678901234', '김교회'],
+    });
+    expect(await providerNotice(tid, '3')).toEqual(['cd_rslt=0000']);
+    expect((await linesOf(order.id))[0]?.confirmedAt).toBeNull();
+    expect(await deskReasonOf(order.id)).toBe(
+      `${escrowStatusLabels.confirmed} 통지: ${escrowMessages.confirmationNotApplied(line.title)}`,
+    );
+  });
+
+  it('a confirmation before shipping leaves the escrow open, so the lines are confirmed once they ship', async () => {
+    const { order, tid, line } = await paidEscrowOrder();
+    // Sent straight to our address as the provider would (the simulator's own escrow would move with it).
+    const payment = await paymentOf(order.id);
+    const early = await postNotice(app, '/api/payment/escrow/noti', {
+      id_merchant: 'INIpayTest',
+      no_oid: payment.oid,
+      no_tid: tid,
+      dt_req: '20261126101010',
+      cl_status: '3',
+      cl_paymethod: '',
+      price: String(payment.amount),
+      msg_deny: '',
+    });
+    expect(early.body).toBe('cd_rslt=0000');
+    expect((await paymentOf(order.id)).escrowStatus).toBe('paid');
+    expect(await deskReasonOf(order.id)).toBe(unexpected('confirmed', 'paid'));
+    expect(
+      (await app.auditEntries(`payment:${(await paymentOf(order.id)).oid}`)).map((e) => e.action),
+    ).toContain('payment.escrow_confirmed_unexpected');
+
+    expect((await ship(line.id)).statusCode).toBe(200);
+    expect((await paymentOf(order.id)).escrowStatus).toBe('delivered');
+    expect(await providerNotice(tid, '3')).toEqual(['cd_rslt=0000']);
+    expect((await linesOf(order.id))[0]).toMatchObject({ confirmedBy: 'escrow' });
   });
 });

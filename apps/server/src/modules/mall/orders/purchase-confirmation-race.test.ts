@@ -117,3 +117,63 @@ describe('the daily confirmation', () => {
     expect(await autoConfirmPurchases(app.db, 7)).toBe(0);
   });
 });
+
+describe('the daily confirmation while a return request of its line is being written (issue 41)', () => {
+  it('leaves the line to the request, though the request was not committed when the job read it', async () => {
+    const { oid, lineId } = await deliveredLine();
+    await app.db
+      .update(mallOrderItems)
+      .set({ deliveredAt: new Date('2020-01-01T00:00:00Z') })
+      .where(eq(mallOrderItems.id, lineId));
+    const [order] = await app.db.select().from(mallOrders).where(eq(mallOrders.oid, oid));
+    let confirming: Promise<number> | undefined;
+    // The request as request-refund writes it: the line locked, the request inserted, then committed.
+    await app.db.transaction(async (tx) => {
+      await tx.select().from(mallOrderItems).where(eq(mallOrderItems.id, lineId)).for('update');
+      const [request] = await tx
+        .insert(mallRefunds)
+        .values({
+          orderId: order?.id ?? 0,
+          memberIdx: order?.memberIdx ?? 0,
+          refundType: 'PAYBACK',
+          reasonType: 'MIND_CHANGE',
+          refundAll: false,
+          title: '반품',
+          orderStatusBefore: 'ORDER_DONE',
+        })
+        .returning({ id: mallRefunds.id });
+      await tx
+        .insert(mallRefundItems)
+        .values({ refundId: request?.id ?? 0, orderItemId: lineId, quantity: 1 });
+      confirming = autoConfirmPurchases(app.db, 7);
+      // On PostgreSQL the job reads its candidates and reaches the locked line meanwhile.
+      await new Promise((resolve) => setTimeout(resolve, 400));
+    });
+    await confirming;
+    const [line] = await app.db.select().from(mallOrderItems).where(eq(mallOrderItems.id, lineId));
+    expect(line?.confirmedAt, 'a line being returned was confirmed as well').toBeNull();
+    // Decided later: the next run leaves it too, while the request waits.
+    await autoConfirmPurchases(app.db, 7);
+    const [after] = await app.db.select().from(mallOrderItems).where(eq(mallOrderItems.id, lineId));
+    expect(after?.confirmedAt).toBeNull();
+  });
+
+  it('never both confirms and takes a return of one line when they race', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { oid, lineId } = await deliveredLine();
+      await app.db
+        .update(mallOrderItems)
+        .set({ deliveredAt: new Date('2020-01-01T00:00:00Z') })
+        .where(eq(mallOrderItems.id, lineId));
+      const [, asked] = await Promise.all([
+        autoConfirmPurchases(app.db, 7),
+        askRefund(app, buyer, oid, { refundType: 'PAYBACK', lines: [lineId] }).then(
+          () => true,
+          () => false,
+        ),
+      ]);
+      const [line] = await app.db.select().from(mallOrderItems).where(eq(mallOrderItems.id, lineId));
+      expect([Boolean(line?.confirmedAt), asked].filter(Boolean), `round ${round}`).toHaveLength(1);
+    }
+  });
+});
