@@ -228,3 +228,32 @@ describe('asking a content back (청약철회)', () => {
     expect(defective.json().message).toBe(contentWithdrawalMessages.defectPeriodOver);
   });
 });
+
+describe('a download and a request asking the content back at the same instant (issue 41)', () => {
+  it('lets one of them through, never both', async () => {
+    for (let round = 0; round < 6; round += 1) {
+      const { oid, orderContentId } = await boughtContent();
+      const detail = (await get(`/new_api/customer/order/content/one/${orderContentId}`)).json().data;
+      const url =
+        round % 2 === 0
+          ? `/new_api/customer/order/content/download/one?orderContentId=${orderContentId}&orderDownloadId=${detail.orderDownloadInfoList[0].orderDownloadId}`
+          : `/new_api/customer/order/content/download/zip?orderContentId=${orderContentId}`;
+      const [downloaded, asked] = await Promise.all([get(url), ask(oid)]);
+      expect(
+        [downloaded.statusCode, asked.statusCode].filter((code) => code === 200),
+        `round ${round}`,
+      ).toHaveLength(1);
+      if (asked.statusCode !== 200) continue;
+      // Asked back first: the approval refunds a content that never left.
+      const [request] = await requestsOf(oid);
+      const approved = await app.inject({
+        method: 'POST',
+        url: `/api/admin/mall/refunds/${request?.refundId}/approve`,
+        headers: { cookie: admin },
+        payload: {},
+      });
+      expect(approved.json().contents).toEqual({ status: 'REFUND_PAID', amount: 5000 });
+      expect((await get(url)).statusCode).toBe(403);
+    }
+  });
+});
