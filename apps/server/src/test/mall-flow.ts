@@ -29,6 +29,18 @@ export async function cartIds(app: FastifyInstance, cookie: string): Promise<num
   ];
 }
 
+/** Empties the member's cart (DELETE …/cart/v2/delete-cart-all), so a test's next run starts clean. */
+export async function emptyCart(app: FastifyInstance, cookie: string) {
+  const ids = await cartIds(app, cookie);
+  if (ids.length)
+    await app.inject({
+      method: 'DELETE',
+      url: '/new_api/customer/cart/v2/delete-cart-all',
+      headers: { cookie },
+      payload: ids,
+    });
+}
+
 /**
  * Two units of a 15,000원 product of a warehouse of its own (3,000원 delivery, free over 50,000원) in the
  * member's cart: the cart's ids.

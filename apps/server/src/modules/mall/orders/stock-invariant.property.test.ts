@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
 import { createProduct, createWarehouse } from '../../../test/mall-factories';
-import { cartIds, editCart, orderBody, placeOrder } from '../../../test/mall-flow';
+import { cartIds, editCart, emptyCart, orderBody, placeOrder } from '../../../test/mall-flow';
 import { decideInSimulator } from '../../../test/payment-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mallOptionCombinations } from '../catalog/catalog.tables';
@@ -141,16 +141,7 @@ describe('the stock invariant (model-based)', () => {
             await checkInvariant(product, initial);
           }
           // Leave the carts empty for the next run.
-          for (const cookie of cookies) {
-            const ids = await cartIds(app, cookie);
-            if (ids.length)
-              await app.inject({
-                method: 'DELETE',
-                url: '/new_api/customer/cart/v2/delete-cart-all',
-                headers: { cookie },
-                payload: ids,
-              });
-          }
+          for (const cookie of cookies) await emptyCart(app, cookie);
         },
       ),
       { numRuns: 12 },

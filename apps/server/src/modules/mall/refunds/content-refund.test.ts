@@ -1,13 +1,14 @@
 import { afterSaleMessages, contentWithdrawalMessages } from '@edu/shared';
-import { desc, eq } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
 import { addContentFiles, createContent } from '../../../test/mall-factories';
 import { buyItems } from '../../../test/mall-flow';
 import { createTestApp, type TestApp } from '../../../test/test-app';
+import { downloadUntilIdsCollide } from '../../../test/used-database';
 import { mallContentAssets } from '../catalog/catalog.tables';
-import { mallDownloadHistory, mallOrderContents } from '../contents/contents.tables';
+import { mallOrderContents } from '../contents/contents.tables';
 import { mallOrders } from '../orders/orders.tables';
 
 let app: TestApp;
@@ -83,42 +84,7 @@ const contentItemOf = async (orderContentId: number) =>
 
 describe('contents of other members, on a database in use (issue 41)', () => {
   it('refunds a content never downloaded though another member’s download history has the same ids as order contents', async () => {
-    // Another member downloads until a history row's id equals its own order content's id (and so,
-    // on a database in use, every order content id is some history row's id): the "downloaded"
-    // question once compared the history's order content with the history row's own id.
-    const other = (await logInAs(app, await createMember(app.db))).cookie;
-    const content = await createContent(app.db, { price: 3000, downloadPeriod: 30 });
-    await addContentFiles(app.db, app.services.storage, content.itemId, [
-      { name: '악보.pdf', data: Buffer.from('%PDF-1.4 score') },
-    ]);
-    await buyItems(app, other, [{ itemId: content.itemId }]);
-    const [bought] = await app.db
-      .select({ id: mallOrderContents.id })
-      .from(mallOrderContents)
-      .where(eq(mallOrderContents.itemId, content.itemId));
-    const [file] = await app.db
-      .select({ id: mallContentAssets.id })
-      .from(mallContentAssets)
-      .where(eq(mallContentAssets.itemId, content.itemId));
-    for (let attempt = 0; attempt < 50; attempt += 1) {
-      const answer = await app.inject({
-        method: 'GET',
-        url: `/new_api/customer/order/content/download/one?orderContentId=${bought?.id}&orderDownloadId=${file?.id}`,
-        headers: { cookie: other },
-      });
-      expect(answer.statusCode).toBe(200);
-      const [last] = await app.db
-        .select({ id: mallDownloadHistory.id })
-        .from(mallDownloadHistory)
-        .orderBy(desc(mallDownloadHistory.id))
-        .limit(1);
-      if ((last?.id ?? 0) >= (bought?.id ?? 0)) break;
-    }
-    const [collision] = await app.db
-      .select({ id: mallDownloadHistory.id })
-      .from(mallDownloadHistory)
-      .where(eq(mallDownloadHistory.id, mallDownloadHistory.orderContentId));
-    expect(collision, 'a history row whose id is its own order content’s').toBeDefined();
+    await downloadUntilIdsCollide(app);
 
     // This buyer never downloaded theirs: within 7 days it goes back.
     const { oid, orderContentId } = await boughtContent();
