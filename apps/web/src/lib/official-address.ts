@@ -24,3 +24,13 @@ export function officialAddressElsewhere(
 /** The official origin the served page names, read once from its head. */
 export const servedOfficialOrigin = (): string | null =>
   document.querySelector<HTMLMetaElement>(`meta[name="${metaName}"]`)?.content ?? null;
+
+/** What a page opened at `here` tells its visitor (the banner, and a payment refused before it opens). */
+export const wrongAddressText = (here: string, official: string) =>
+  `이 주소(${here})는 사이트의 공식 주소(${official})가 아니어서 휴대폰 결제와 간편 로그인이 동작하지 않습니다. 공식 주소로 열어 주세요.`;
+
+/** The notice for this page when it was opened at another address than the official one, else null. */
+export function wrongAddressNotice(): string | null {
+  const official = officialAddressElsewhere(window.location.origin, servedOfficialOrigin());
+  return official ? wrongAddressText(window.location.origin, official) : null;
+}
