@@ -403,11 +403,16 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
   await registerUploads(app, files.storage, files.localDir);
-  await registerWebApp(app, config.webDistDir, {
-    ':idx': conferencePageHints(conferenceCatalog),
-    mall: mallHomeHints(),
-    'mall/view/:itemId': itemPageHints(db),
-  });
+  await registerWebApp(
+    app,
+    config.webDistDir,
+    {
+      ':idx': conferencePageHints(conferenceCatalog),
+      mall: mallHomeHints(),
+      'mall/view/:itemId': itemPageHints(db),
+    },
+    { publicUrl: config.publicUrl },
+  );
 
   app.addHook('onReady', async () => {
     // Under the start-up lock too: pg-boss creates a queue's partition on the job table, and two

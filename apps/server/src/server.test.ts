@@ -75,6 +75,24 @@ describe('server process', () => {
     expect(again.contents).toHaveLength(4);
     expect(second.output()).not.toContain('Demo accounts created');
     expect(second.output()).not.toContain('loading demo data');
+    // HOST=127.0.0.1 with PUBLIC_URL left at http://localhost:PORT (issue 41 item 8): the log says where
+    // it is served, and warns that PUBLIC_URL is not among those addresses.
+    const logLines = second
+      .output()
+      .split('\n')
+      .filter((line) => line.startsWith('{'))
+      .map((line) => JSON.parse(line) as { level: number; msg: string });
+    expect(logLines).toContainEqual(
+      expect.objectContaining({ level: 30, msg: `serving at http://127.0.0.1:${port}` }),
+    );
+    expect(logLines).toContainEqual(
+      expect.objectContaining({
+        level: 40,
+        msg: expect.stringContaining(
+          `PUBLIC_URL http://localhost:${port} is not an address this server is served at (http://127.0.0.1:${port}): opened at those, phone payments and social login fail.`,
+        ),
+      }),
+    );
     const stopped = exitOf(second.child);
     second.child.kill('SIGTERM');
     expect(await stopped).toBe(0);

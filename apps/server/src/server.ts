@@ -5,6 +5,7 @@ import {
   developmentLogFormat,
   type LogDestination,
 } from './platform/http/log-destination';
+import { servedAddressLines, servedOrigins } from './platform/http/served-addresses';
 
 /** How long shutdown lets requests, jobs and the database finish before the process leaves anyway. */
 const shutdownDeadlineMs = 10_000;
@@ -66,6 +67,16 @@ async function main() {
   process.on('SIGINT', () => void shutdown('SIGINT'));
 
   await app.listen({ port: config.port, host: config.host, backlog: listenBacklog });
+  // The port actually bound (PORT=0 picks one), and every address a browser can reach it at.
+  const bound = app.server.address();
+  const port = typeof bound === 'object' && bound ? bound.port : config.port;
+  const served = servedOrigins({ host: config.host, port, https: false });
+  for (const line of servedAddressLines({
+    served,
+    publicUrl: config.publicUrl,
+    trustProxy: config.trustProxy,
+  }))
+    app.log[line.level](line.msg);
   app.log.info(`site ready at ${config.publicUrl}`);
 }
 

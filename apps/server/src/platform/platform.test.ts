@@ -53,6 +53,14 @@ describe('platform', () => {
     expect(newApi.json()).toEqual({ code: '404', message: '요청한 주소를 찾을 수 없습니다.', data: null });
   });
 
+  it('names PUBLIC_URL’s origin in every page, so a page opened at another address can say so', async () => {
+    const page = await app.inject({ method: 'GET', url: '/login' });
+    const head = page.body.slice(0, page.body.indexOf('</head>'));
+    expect(head).toContain(
+      `<meta name="edu-public-origin" content="${new URL(app.services.config.publicUrl).origin}">`,
+    );
+  });
+
   it('sends a strict content security policy and nosniff on every answer', async () => {
     const response = await app.inject({ method: 'GET', url: '/main' });
     const csp = String(response.headers['content-security-policy']);

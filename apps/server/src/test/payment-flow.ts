@@ -25,7 +25,15 @@ const formPost = (
     payload: new URLSearchParams(fields).toString(),
   });
 
-export type Decision = 'approve' | 'approve_isp' | 'decline' | 'close' | 'cancel';
+export type Decision =
+  | 'approve'
+  | 'approve_isp'
+  | 'approve_as_card'
+  | 'approve_as_kakaopay'
+  | 'approve_as_naverpay'
+  | 'decline'
+  | 'close'
+  | 'cancel';
 
 /** Plays the payer's browser through the simulated provider for a registration (see decideInSimulator). */
 export async function payThroughSimulator(

@@ -1,3 +1,4 @@
+import { payMethodLabels } from '@edu/shared';
 import { and, eq } from 'drizzle-orm';
 import { markForReview } from './mark-for-review';
 import { eventOf, type PaymentContext } from './payment-context';
@@ -77,6 +78,19 @@ export async function failPayment(
 }
 
 /**
+ * Why the 확인 필요 desk should look at an approval paid another way than its window was opened for (the
+ * payer left the KakaoPay window for a plain card or Naver Pay): the record follows the provider's
+ * answer, and a person checks that the purchase, its receipt and the takings agree. Nothing when it matches.
+ */
+export function methodChangedAttention(asked: string, paid: PayMethod): string | undefined {
+  if (asked === paid) return undefined;
+  const askedLabel = Object.hasOwn(payMethodLabels, asked) ? payMethodLabels[asked as PayMethod] : asked;
+  // Every method's label ends in a vowel, so 로 fits each.
+  const paidLabel = payMethodLabels[paid];
+  return `결제수단 변경: ${askedLabel} 결제창에서 ${paidLabel}로 결제되어 ${paidLabel}로 기록했습니다.`;
+}
+
+/**
  * Records an approval and the purchase's new state in one transaction. When that fails (the owner
  * refuses, the database is down) the approval is net-cancelled so no one pays for nothing; if even the
  * cancel fails the payment is left in `review` for the reconciliation job and a person.
@@ -92,6 +106,8 @@ async function recordApproval(
     const messageIds = await ctx.db.transaction(async (tx) => {
       const account = approval.virtualAccount;
       const receipt = approval.cashReceipt;
+      // payment.method is still the attempt's: the window it opened.
+      const attention = methodChangedAttention(payment.method, approval.method);
       await tx
         .update(payments)
         .set({
@@ -103,6 +119,7 @@ async function recordApproval(
           raw: approval.raw,
           netCancel: null,
           updatedAt: new Date(),
+          ...(attention && { attention, attentionAt: new Date() }),
           ...(account
             ? {
                 vbankBankCode: account.bankCode,
@@ -129,7 +146,10 @@ async function recordApproval(
       return ctx.messaging.enqueue(tx, outgoing);
     });
     await ctx.messaging.dispatch(messageIds);
-    ctx.log.info({ oid: payment.oid, tid: approval.tid, method: approval.method }, 'payment approved');
+    ctx.log.info(
+      { oid: payment.oid, tid: approval.tid, method: approval.method, asked: payment.method },
+      'payment approved',
+    );
     return true;
   } catch (error) {
     ctx.log.error(

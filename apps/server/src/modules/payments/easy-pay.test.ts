@@ -1,6 +1,7 @@
 import { orderPayMethodLabel, payMethodLabels } from '@edu/shared';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readExportedSheet } from '../../test/excel-sheet';
 import { createConferenceSession, createMember } from '../../test/factories';
 import { logInAs } from '../../test/log-in-as';
 import { createProduct, createWarehouse } from '../../test/mall-factories';
@@ -188,5 +189,103 @@ describe('a conference registration paid by Naver Pay', () => {
     expect(row).toMatchObject({ status: '등록완료', payMethod: 'NaverPay' });
     const result = (await get(`/api/payment/result?oid=${paid.oid}&device=pc`, buyer)).json().contents;
     expect(result).toMatchObject({ status: 'paid', pay_method: 'NaverPay' });
+  });
+});
+
+/** The 확인 필요 desk's rows, as the administration reads them. */
+const deskRows = async () =>
+  (await get('/api/admin/payments/attention', admin)).json().contents.list as {
+    kind: string;
+    oid: string;
+    reason: string;
+  }[];
+
+describe('an easy pay the payer left inside the provider’s window (issue 41 item 6)', () => {
+  it('a KakaoPay window paid by a plain card (PC): the mall order is a card in its list and Excel, and the desk is told', async () => {
+    const { oid: orderOid, form } = await orderedWith('onlykakaopay', 'pc');
+    const window = await app.inject({
+      method: 'POST',
+      url: '/__sim/inicis/stdpay/auth',
+      headers: { 'content-type': 'application/x-www-form-urlencoded' },
+      payload: new URLSearchParams(form.fields).toString(),
+    });
+    expect(window.body).toContain('일반 신용카드로 바꿔 결제');
+    expect(window.body).toContain('네이버페이로 바꿔 결제');
+
+    const paid = await decideInSimulator(app, {
+      device: 'pc',
+      fields: form.fields,
+      decision: 'approve_as_card',
+    });
+    expect(new URLSearchParams(new URL(paid.location).search).get('resultCode')).toBe('0000');
+    const payment = await paymentOf(form.fields.oid ?? '');
+    expect(payment).toMatchObject({ status: 'paid', method: 'Card' });
+    // Inicis's answer: a card payment naming no easy pay (CARD_SrcCode empty).
+    expect(payment?.raw).toMatchObject({ payMethod: 'Card', CARD_Code: '14', CARD_SrcCode: '' });
+
+    const rows = (
+      await get(`/api/admin/mall/orders?searchType=oid&searchText=${orderOid.slice(-6)}`, admin)
+    ).json().contents.list;
+    expect(rows).toEqual([expect.objectContaining({ oid: orderOid, gopaymethod: 'Card' })]);
+    const excel = await get(`/api/admin/mall/orders/excel?searchType=oid&searchText=${orderOid}`, admin);
+    expect((await readExportedSheet(excel.rawPayload)).cell('결제수단')).toBe('신용카드');
+
+    expect(await deskRows()).toContainEqual(
+      expect.objectContaining({
+        kind: 'flagged',
+        oid: form.fields.oid,
+        reason: '결제수단 변경: 카카오페이 결제창에서 신용카드로 결제되어 신용카드로 기록했습니다.',
+      }),
+    );
+  });
+
+  it('a KakaoPay window paid by Naver Pay (mobile): the registration is 네이버페이 in its Excel and counts, and the desk is told', async () => {
+    const { conferenceIdx, detailIdx } = await createConferenceSession(app.db, { limit: 4, price: 15_000 });
+    const registrationIdx = await registerGroup(app, buyer, detailIdx, {
+      booker: { name: '김간편', phone: '01055556666', email: 'easy@example.com', church: '사랑교회' },
+      attendees: ['홍길동'],
+    });
+    const paid = await payThroughSimulator(app, {
+      cookie: buyer,
+      registrationIdx,
+      device: 'mobile',
+      method: 'onlykakaopay',
+      decision: 'approve_as_naverpay',
+    });
+    const payment = await paymentOf(paid.oid);
+    expect(payment).toMatchObject({ status: 'paid', method: 'NaverPay' });
+    expect(payment?.raw).toMatchObject({ P_TYPE: 'CARD', P_SRC_CODE: 'I' });
+    const [row] = await app.db.select().from(registrations).where(eq(registrations.idx, registrationIdx));
+    expect(row).toMatchObject({ status: '등록완료', payMethod: 'NaverPay' });
+
+    const excel = await get(`/api/registered/conference/excel/${conferenceIdx}`, admin);
+    expect((await readExportedSheet(excel.rawPayload)).cell('결제수단')).toBe('네이버페이');
+    const dashboard = (await get(`/api/admin/dashboard?conferenceIdx=${conferenceIdx}`, admin)).json()
+      .contents;
+    expect(dashboard.byPayMethod).toEqual(
+      expect.arrayContaining([
+        { method: 'KakaoPay', label: '카카오페이', count: 0 },
+        { method: 'NaverPay', label: '네이버페이', count: 1 },
+      ]),
+    );
+
+    expect(await deskRows()).toContainEqual(
+      expect.objectContaining({
+        kind: 'flagged',
+        oid: paid.oid,
+        reason: '결제수단 변경: 카카오페이 결제창에서 네이버페이로 결제되어 네이버페이로 기록했습니다.',
+      }),
+    );
+  });
+
+  it('an easy pay paid as opened is not sent to the desk', async () => {
+    const { form } = await orderedWith('onlynaverpay', 'pc');
+    await decideInSimulator(app, { device: 'pc', fields: form.fields, decision: 'approve' });
+    expect(await paymentOf(form.fields.oid ?? '')).toMatchObject({
+      status: 'paid',
+      method: 'NaverPay',
+      attention: null,
+    });
+    expect((await deskRows()).map((desk) => desk.oid)).not.toContain(form.fields.oid);
   });
 });

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { messages } from '@edu/shared';
 import type { FastifyInstance } from 'fastify';
+import { pacedWaitOf } from './address-pacing';
 import { sendRefusal } from './envelope';
 
 /**
@@ -173,7 +174,8 @@ export function registerAdmission(app: FastifyInstance, admission: Admission, re
       if (finished) return;
       finished = true;
       forget();
-      admission.done(performance.now() - admitted, family);
+      // A paced call's wait for its slot (address-pacing.ts) is idle time on purpose, not a queue.
+      admission.done(performance.now() - admitted - pacedWaitOf(request.raw), family);
     };
     const forget = onConnectionClose(request.raw.socket, finish);
     reply.raw.once('close', finish);

@@ -1,18 +1,21 @@
 import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
+import { memoryPaceStore, redisPaceStore, registerAddressPacing } from './address-pacing';
 
 /**
  * Per-address limits, declared per route (login, codes, recovery, uploads). With `redisUrl` they are
  * counted in Redis, so every server process behind the load balancer shares one count; without it, in
  * each process's memory (one process, the embedded default). If Redis cannot be reached the limits
  * are skipped rather than every request refused: the account lockout in the database still holds.
+ * The routes that pace instead of refusing (`config.pace`, address-pacing.ts) count in the same store.
  */
 export async function registerRateLimits(
   app: FastifyInstance,
   options: { redisUrl: string | undefined; keyPrefix: string },
 ) {
   if (!options.redisUrl) {
+    registerAddressPacing(app, memoryPaceStore());
     await app.register(rateLimit, { global: false });
     return;
   }
@@ -44,5 +47,6 @@ export async function registerRateLimits(
   });
   // This site's keys in a Redis that may serve other sites too (REDIS_KEY_PREFIX): their counts stay apart.
   const nameSpace = `${options.keyPrefix}-rate-limit:`;
+  registerAddressPacing(app, redisPaceStore(redis, `${options.keyPrefix}-pace:`));
   await app.register(rateLimit, { global: false, redis, nameSpace, skipOnError: true });
 }

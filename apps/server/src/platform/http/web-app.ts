@@ -9,6 +9,25 @@ import { createPageHtml, type PageHints } from './page-preloads';
 const apiPrefixes = ['/api/', '/new_api/'];
 const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) => url.startsWith(prefix));
 
+/** The meta tag naming the site's official origin (PUBLIC_URL's), read by the web app. */
+export const publicOriginMetaName = 'edu-public-origin';
+
+/**
+ * index.html naming PUBLIC_URL's origin: phone payments and social login work only there (the provider
+ * returns to it, our CSP lets forms post only to it, the login cookie lives on it), so a page opened at
+ * another address (http://127.0.0.1:3000, a LAN address) can say so instead of failing silently.
+ */
+function withPublicOrigin(indexHtml: string, publicUrl: string): string {
+  const origin = new URL(publicUrl).origin
+    .replace(/&/g, '&amp;')
+    .replace(/"/g, '&quot;')
+    .replace(/</g, '&lt;');
+  return indexHtml.replace(
+    '</head>',
+    `  <meta name="${publicOriginMetaName}" content="${origin}">\n  </head>`,
+  );
+}
+
 /**
  * Serves the built single-page app: its hashed assets with long caching, and index.html for every
  * other GET that is not an API call (history fallback), so deep links such as /introduce/3 work.
@@ -19,9 +38,12 @@ export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
   pageHints: PageHints = {},
+  options: { publicUrl?: string } = {},
 ): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
-  const indexHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const builtHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
+  const indexHtml =
+    builtHtml && options.publicUrl ? withPublicOrigin(builtHtml, options.publicUrl) : builtHtml;
   const pageHtml = indexHtml ? createPageHtml(indexHtml, webDistDir, pageHints) : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {

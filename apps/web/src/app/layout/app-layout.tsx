@@ -1,6 +1,7 @@
 import { Outlet, useNavigation } from 'react-router';
 import { FloatingWidget } from '@/components/layout/floating-widget';
 import { Footer } from '@/components/layout/footer';
+import { OfficialAddressNotice } from '@/components/layout/official-address-notice';
 import { PageScrollRestoration } from './page-scroll-restoration';
 import { RouteGuard } from './route-guard';
 import { TopBar } from './top-bar';
@@ -19,6 +20,7 @@ export function AppLayout() {
       <NavigationProgress />
       {/* The min height keeps the footer below the fold while a page's code loads (no layout shift). */}
       <main id="main-content" tabIndex={-1} className="min-h-dvh flex-1 pt-16 focus:outline-none">
+        <OfficialAddressNotice />
         <RouteGuard>
           <Outlet />
         </RouteGuard>

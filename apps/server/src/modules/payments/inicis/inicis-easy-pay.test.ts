@@ -21,8 +21,11 @@ import { approvalAuthSignature, mobileChkfake, pcSignature, pcVerification } fro
  *   gnuboard/g7-plugin-sirsoft-pay_kginicis@20629320 resources/js/handlers/requestPayment.ts (every easy
  *   pay, Naver Pay included: `GOPAYMETHOD_MAP`, `MOBILE_EASY_PAY_RESERVED_HINT`, `P_SKIP_TERMS`).
  * - Approval: an easy pay is answered as a card (PC payMethod=Card, mobile P_TYPE=CARD) naming it in
- *   CARD_SrcCode / P_SRC_CODE (O KakaoPay, I Naver Pay: inicisjs/inicis@bc8b9f6 InicisSourceCode; a
- *   logged INIpayTest KakaoPay approval: payMethod:Card, CARD_Code:97, CARD_SrcCode:O, P_FN_NM:카카오머니).
+ *   CARD_SrcCode / P_SRC_CODE, "간편(앱)결제 구분" (paywelcome pages/stdweb/stdweb02.md's table of the PC
+ *   answer: "C : PAYCO, B : 삼성페이, D : 삼성페이(체크), G : SSGPAY, O : KAKAOPAY, L : LPAY, K : 국민앱카드,
+ *   A : KPAY"; I Naver Pay: inicisjs/inicis@bc8b9f6 InicisSourceCode; a logged INIpayTest KakaoPay
+ *   approval: payMethod:Card, CARD_Code:97, CARD_SrcCode:O, P_FN_NM:카카오머니; a logged plain card
+ *   approval: payMethod:Card, CARD_Code:14, CARD_SrcCode empty, applNum set).
  */
 
 const settings = {
@@ -180,7 +183,7 @@ describe('an easy pay’s approval', () => {
   };
   const expected = { oid: 'HB20261126EASYPAY-1', amount: 12_000 };
 
-  it('is recorded as the easy pay whose window was opened, the answer kept as it came', async () => {
+  it('is recorded as the easy pay the answer names, the answer kept as it came', async () => {
     const { gateway } = pcProvider(kakaoMoney);
     const ticket = gateway.readReturn('pc', pcReturn, { ...expected, method: 'KakaoPay' });
     if ('kind' in ticket) throw new Error('ticket expected');
@@ -190,6 +193,29 @@ describe('an easy pay’s approval', () => {
       tid: kakaoMoney.tid,
       raw: { payMethod: 'Card', CARD_SrcCode: 'O' },
     });
+  });
+
+  // The payer may leave the easy pay we opened inside the provider's window (issue 41 item 6).
+  it.each([
+    [
+      'a plain card (CARD_SrcCode empty)',
+      'KakaoPay',
+      { CARD_SrcCode: '', CARD_Code: '14', applNum: '35980068' },
+      'Card',
+    ],
+    ['Naver Pay (CARD_SrcCode I)', 'KakaoPay', { CARD_SrcCode: 'I', CARD_Code: '14' }, 'NaverPay'],
+    ['KakaoPay chosen inside the card window (CARD_SrcCode O)', 'Card', {}, 'KakaoPay'],
+    [
+      'an easy pay we do not offer, PAYCO (CARD_SrcCode C): a card',
+      'NaverPay',
+      { CARD_SrcCode: 'C' },
+      'Card',
+    ],
+  ] as const)('records what was paid when the answer names %s', async (_case, asked, fields, paid) => {
+    const { gateway } = pcProvider({ ...kakaoMoney, ...fields });
+    const ticket = gateway.readReturn('pc', pcReturn, { ...expected, method: asked });
+    if ('kind' in ticket) throw new Error('ticket expected');
+    expect(await ticket.approve()).toMatchObject({ kind: 'approved', method: paid });
   });
 
   it('is cancelled when the window opened for an easy pay comes back as something other than a card', async () => {
@@ -227,6 +253,35 @@ describe('an easy pay’s approval', () => {
     );
     if ('kind' in ticket) throw new Error('ticket expected');
     expect(await ticket.approve()).toMatchObject({ kind: 'approved', method: 'NaverPay' });
+  });
+
+  it('on mobile: the KakaoPay window answered P_TYPE=CARD with P_SRC_CODE empty is a plain card', async () => {
+    const fetchFn: typeof fetch = async () =>
+      new Response(
+        new URLSearchParams({
+          P_STATUS: '00',
+          P_TID: 'INIMX_CARDINIpayTest20261126120000123456',
+          P_TYPE: 'CARD',
+          P_OID: 'HB20261126EASYPAY-1',
+          P_AMT: '12000',
+          P_MID: 'INIpayTest',
+          P_SRC_CODE: '',
+          P_FN_CD1: '14',
+        }).toString(),
+      );
+    const ticket = inicisGateway(settings, fetchFn).readReturn(
+      'mobile',
+      {
+        P_STATUS: '00',
+        P_NOTI: 'HB20261126EASYPAY-1',
+        P_TID: 'INIMX_AUTHINIpayTest20261126120000123456',
+        idc_name: 'stg',
+        P_REQ_URL: 'https://stgmobile.inicis.com/smart/payReq.ini',
+      },
+      { ...expected, method: 'KakaoPay' },
+    );
+    if ('kind' in ticket) throw new Error('ticket expected');
+    expect(await ticket.approve()).toMatchObject({ kind: 'approved', method: 'Card' });
   });
 
   it('is refunded like a card: INIAPI v2 refund of {tid, msg}, no method and no refund account', async () => {

@@ -37,29 +37,38 @@ export const easyPayMobileFields = { P_SKIP_TERMS: 'Y' } as const;
 /**
  * The easy pay an approval names, when it does: Inicis answers an easy-pay payment as a card payment
  * (payMethod=Card on PC, P_TYPE=CARD on mobile) and names the easy pay only in `CARD_SrcCode` (PC) or
- * `P_SRC_CODE` (mobile). O KakaoPay is in KG's sister PG's table (paywelcome pages/stdweb/stdweb02.md
- * "CARD_SrcCode 간편(앱)결제 구분 … O : KAKAOPAY", which lists no Naver Pay) and in an INIpayTest approval
- * of a KakaoPay payment logged in public merchant code (payMethod:Card, CARD_Code:97, CARD_BankCode:97,
- * P_FN_NM:카카오머니, CARD_SrcCode:O, applNum empty). I for Naver Pay is only in a third-party library
- * (inicisjs/inicis@bc8b9f6 lib/constants/inicis.constants.ts InicisSourceCode `NaverPay = 'I'`): no
- * KG-published table naming it was found. Nothing decides on it (see `approvedMethod`); it is kept to
- * read a raw answer [3P].
+ * `P_SRC_CODE` (mobile), "간편(앱)결제 구분", empty for a plain card. O KakaoPay is in KG's sister PG's
+ * table (paywelcome pages/stdweb/stdweb02.md: "C : PAYCO, B : 삼성페이, D : 삼성페이(체크), G : SSGPAY,
+ * O : KAKAOPAY, L : LPAY, K : 국민앱카드, A : KPAY", which lists no Naver Pay) and in INIpayTest
+ * approvals of KakaoPay payments logged in public merchant code (payMethod:Card, CARD_Code:97,
+ * CARD_BankCode:97, P_FN_NM:카카오머니, CARD_SrcCode:O, applNum empty); a plain card's logged approval
+ * has `CARD_SrcCode` empty. I for Naver Pay is in third-party libraries only (inicisjs/inicis@bc8b9f6
+ * lib/constants/inicis.constants.ts InicisSourceCode `NaverPay = 'I'`, and merchant code mapping it
+ * to its own naverpay method): no KG-published table naming it was found [3P].
  */
 export const easyPaySourceCodes: Record<EasyPayMethod, string> = { KakaoPay: 'O', NaverPay: 'I' };
 
+const easyPayOfSourceCode = (code: string | undefined): EasyPayMethod | undefined =>
+  (Object.keys(easyPaySourceCodes) as EasyPayMethod[]).find(
+    (easyPay) => easyPaySourceCodes[easyPay] === code,
+  );
+
 /**
- * The method an approval is recorded as. For an easy pay the source of truth is our own attempt, not the
- * answer's marker: Inicis answers it as a card payment and names the easy pay only in a field documented
- * by third parties, while the attempt's window offered that one easy pay alone, so the payer could pay no
- * other way. A card and an easy pay are refunded alike (INIAPI by tid, back to the card or the easy-pay
- * account), so the record can never send money the wrong way; the marker stays in the raw answer. An
- * easy-pay attempt answered as anything but a card is not what was opened: undefined, so it is cancelled.
- * Any other attempt is recorded as the answer names it.
+ * The method an approval is recorded as: what the provider answered, not what we asked for (issue 41
+ * item 6). The payer may leave the easy pay we opened for a plain card or another easy pay inside the
+ * provider's window, and lists, exports and per-method counts must show how they really paid. A card
+ * answer is KakaoPay or Naver Pay by its source code (`easyPaySourceCodes`), a plain card without one;
+ * an easy pay we do not offer (PAYCO, Samsung Pay, …) is paid and refunded as a card, so it is a card
+ * here, its code kept in the raw answer. The caller compares the result with the attempt and sends a
+ * difference to the 확인 필요 desk. An easy-pay attempt answered as a transfer or a virtual account is
+ * not a payment its window could make: undefined, so it is cancelled.
  */
 export function approvedMethod(
   attempt: PayMethod | undefined,
   answered: PayMethod | undefined,
+  sourceCode: string | undefined,
 ): PayMethod | undefined {
-  if (isEasyPay(attempt)) return answered === 'Card' ? attempt : undefined;
+  if (answered === 'Card') return easyPayOfSourceCode(sourceCode) ?? 'Card';
+  if (isEasyPay(attempt)) return undefined;
   return answered;
 }

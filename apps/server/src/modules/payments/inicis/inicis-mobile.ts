@@ -124,7 +124,7 @@ export function readMobileReturn(
       if (field('P_STATUS') !== '00')
         return { kind: 'declined', code: field('P_STATUS'), message: field('P_RMESG1') };
       const tid = field('P_TID');
-      const method = approvedMethod(expected.method, methodOfType(field('P_TYPE')));
+      const method = approvedMethod(expected.method, methodOfType(field('P_TYPE')), field('P_SRC_CODE'));
       const problem =
         field('P_MID') !== settings.mid
           ? 'P_MID mismatch'

@@ -141,7 +141,11 @@ export function readPcReturn(
           code: String(answer.resultCode ?? ''),
           message: String(answer.resultMsg ?? ''),
         };
-      const method = approvedMethod(expected.method, methodOf(answer.payMethod));
+      const method = approvedMethod(
+        expected.method,
+        methodOf(answer.payMethod),
+        typeof answer.CARD_SrcCode === 'string' ? answer.CARD_SrcCode : undefined,
+      );
       const expectedSignature = approvalAuthSignature({
         mid: settings.mid,
         moid: String(answer.MOID ?? ''),

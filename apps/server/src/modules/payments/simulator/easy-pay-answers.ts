@@ -27,6 +27,39 @@ export function mobileEasyPayOf(fields: Fields): SimEasyPay | undefined {
 }
 
 /**
+ * What the payer may do inside an easy pay's window besides paying with it: leave it for a plain card,
+ * or for the other easy pay (a real window offers both, e.g. KakaoPay's "다른 결제수단"). The decision
+ * names what was paid with; the approval then answers that, as Inicis would (issue 41 item 6).
+ */
+const easyPaySwitches: Record<string, { paid: SimEasyPay | undefined; label: string }> = {
+  approve_as_card: { paid: undefined, label: '일반 신용카드로 바꿔 결제' },
+  approve_as_kakaopay: { paid: 'KakaoPay', label: '카카오페이로 바꿔 결제' },
+  approve_as_naverpay: { paid: 'NaverPay', label: '네이버페이로 바꿔 결제' },
+};
+
+/** Whether a window decision approves the payment (plain, through the ISP app, or after a switch). */
+export const isApprovingDecision = (decision: string | undefined) =>
+  decision === 'approve' || decision === 'approve_isp' || Object.hasOwn(easyPaySwitches, decision ?? '');
+
+/** The easy pay the payer actually paid with in a window opened for `opened`: a switch changes it. */
+export function easyPayPaid(opened: SimEasyPay | undefined, decision: string | undefined) {
+  if (!opened || !Object.hasOwn(easyPaySwitches, decision ?? '')) return opened;
+  return easyPaySwitches[decision ?? '']?.paid;
+}
+
+/** The window's buttons for those switches (none outside an easy pay's window). */
+export function easyPaySwitchButtons(opened: SimEasyPay | undefined): string {
+  if (!opened) return '';
+  return Object.entries(easyPaySwitches)
+    .filter(([, choice]) => choice.paid !== opened)
+    .map(
+      ([decision, choice]) =>
+        `<button class="allow" name="decision" value="${decision}">${choice.label}</button>`,
+    )
+    .join('\n');
+}
+
+/**
  * The card part of an approval made in an easy pay. Inicis answers it as a card payment and names the
  * easy pay in CARD_SrcCode (PC) or P_SRC_CODE (mobile): O KakaoPay, I Naver Pay. The KakaoPay one is paid
  * with Kakao Money, as an INIpayTest approval logged in public merchant code reads (CARD_Code and

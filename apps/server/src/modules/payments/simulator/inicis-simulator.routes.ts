@@ -7,7 +7,7 @@ import {
   simulatorErrorPage,
   simulatorPage,
 } from '../../../platform/http/simulator-pages';
-import { pcEasyPayOf } from './easy-pay-answers';
+import { easyPaySwitchButtons, isApprovingDecision, pcEasyPayOf } from './easy-pay-answers';
 import { escrowBadge, escrowSimulatorRoutes } from './escrow-simulator';
 import { iniapiSimulatorRoutes } from './iniapi-simulator.routes';
 import type { InicisSimulator } from './inicis-simulator';
@@ -59,6 +59,7 @@ export const inicisSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
 <form method="post" action="/__sim/inicis/stdpay/decide">${hiddenFields(form)}
 ${(method === 'VBank' || method === 'DirectBank') && cashReceiptOffered(form) ? cashReceiptInputs : ''}
 <button class="allow" name="decision" value="approve">${method === 'VBank' ? '가상계좌 발급' : '결제 승인'}</button>
+${easyPaySwitchButtons(pcEasyPayOf(form))}
 <button class="deny" name="decision" value="decline">결제 실패 (한도 초과)</button>
 <button class="deny" name="decision" value="close">결제창 닫기</button></form>`,
     );
@@ -71,25 +72,24 @@ ${(method === 'VBank' || method === 'DirectBank') && cashReceiptOffered(form) ? 
     if (problem) return reply.status(400).type('text/html; charset=utf-8').send(simulatorErrorPage(problem));
     if (form.decision === 'close') return reply.redirect(form.closeUrl ?? '/', 303);
     // The transaction approved from this window is an escrow one when its form asked for it.
-    if (form.decision === 'approve') simulator.escrow.rememberWindow(form);
+    if (isApprovingDecision(form.decision)) simulator.escrow.rememberWindow(form);
     const common = {
       mid: simulatorMerchant.mid,
       orderNumber: form.oid,
       merchantData: form.merchantData,
       charset: 'UTF-8',
     };
-    const answer =
-      form.decision === 'approve'
-        ? {
-            ...common,
-            resultCode: '0000',
-            resultMsg: '인증 성공',
-            authToken: simulator.openPcAuthorization(form),
-            authUrl: simulator.settings.idcUrls.stg?.authUrl,
-            netCancelUrl: simulator.settings.idcUrls.stg?.netCancelUrl,
-            idc_name: 'stg',
-          }
-        : { ...common, resultCode: 'V013', resultMsg: '카드 한도가 초과되었습니다.' };
+    const answer = isApprovingDecision(form.decision)
+      ? {
+          ...common,
+          resultCode: '0000',
+          resultMsg: '인증 성공',
+          authToken: simulator.openPcAuthorization(form),
+          authUrl: simulator.settings.idcUrls.stg?.authUrl,
+          netCancelUrl: simulator.settings.idcUrls.stg?.netCancelUrl,
+          idc_name: 'stg',
+        }
+      : { ...common, resultCode: 'V013', resultMsg: '카드 한도가 초과되었습니다.' };
     return reply
       .type('text/html; charset=utf-8')
       .send(autoPostPage('KG이니시스 결제', form.returnUrl ?? '/', answer));

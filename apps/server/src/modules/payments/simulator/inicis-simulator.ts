@@ -10,7 +10,13 @@ import {
   pcVerification,
 } from '../inicis/inicis-signatures';
 import { mobileCashReceiptFields, type NoticeType, sendDepositNotice } from './deposit-notices';
-import { easyPayCardFields, isPcEasyPayName, mobileEasyPayOf, pcEasyPayOf } from './easy-pay-answers';
+import {
+  easyPayCardFields,
+  easyPayPaid,
+  isPcEasyPayName,
+  mobileEasyPayOf,
+  pcEasyPayOf,
+} from './easy-pay-answers';
 import { createEscrowSimulator } from './escrow-simulator';
 import { simulateInquiry, simulateRefund } from './iniapi-refunds';
 import {
@@ -233,7 +239,8 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
 
     /** The payer approved in the PC window: a single-use auth token for the site to approve with. */
     openPcAuthorization(fields: WindowFields): string {
-      const easyPay = pcEasyPayOf(fields);
+      // What the payer paid with: the easy pay opened, unless they switched inside its window.
+      const easyPay = easyPayPaid(pcEasyPayOf(fields), fields.decision);
       const method = ((fields.gopaymethod ?? '').split(':').find((m) => m in pcMethodCodes) ??
         'Card') as SimMethod;
       return openWindow('pc', {
@@ -251,7 +258,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
 
     /** The payer approved in the mobile window: the auth TID (P_TID) for the site to approve with. */
     openMobileAuthorization(fields: WindowFields): string {
-      const easyPay = mobileEasyPayOf(fields);
+      const easyPay = easyPayPaid(mobileEasyPayOf(fields), fields.decision);
       return openWindow('mobile', {
         oid: fields.P_OID ?? '',
         price: fields.P_AMT ?? '',
@@ -317,7 +324,8 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
           ...(t.method === 'Card' &&
             (t.easyPay
               ? easyPayCardFields(t.easyPay, 'pc')
-              : { CARD_Num: '53275010****123*', CARD_Quota: '00', CARD_Code: '14' })),
+              : // A plain card names no easy pay: CARD_SrcCode empty, as in logged approvals of one.
+                { CARD_Num: '53275010****123*', CARD_Quota: '00', CARD_Code: '14', CARD_SrcCode: '' })),
           // A real-time transfer names the payer's bank (신한은행 here) and, when the payer asked for one,
           // the cash receipt issued with it (CSHR_ResultCode 220000 정상처리, CSHR_Type 0 소득공제 / 1 지출증빙).
           ...(t.method === 'DirectBank' && { ACCT_BankCode: '88' }),
@@ -372,7 +380,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
           ...(t.method === 'Card' &&
             (t.easyPay
               ? easyPayCardFields(t.easyPay, 'mobile')
-              : { P_FN_CD1: '14', P_FN_NM: '신한', P_CARD_NUM: '53275010****123*' })),
+              : { P_FN_CD1: '14', P_FN_NM: '신한', P_CARD_NUM: '53275010****123*', P_SRC_CODE: '' })),
           ...(t.method === 'DirectBank' && {
             P_FN_CD1: '88',
             P_FN_NM: '신한은행',

@@ -6,7 +6,7 @@ import {
   simulatorErrorPage,
   simulatorPage,
 } from '../../../platform/http/simulator-pages';
-import { mobileEasyPayOf } from './easy-pay-answers';
+import { easyPaySwitchButtons, isApprovingDecision, mobileEasyPayOf } from './easy-pay-answers';
 import { escrowBadge } from './escrow-simulator';
 import { cashReceiptOffered, type InicisSimulator } from './inicis-simulator';
 import { cashReceiptInputs, fields, hidden, methodNames, won } from './simulator-http';
@@ -41,6 +41,7 @@ export const mobileSimulatorRoutes: FastifyPluginAsyncZod<{ simulator: InicisSim
 ${(method === 'VBANK' || method === 'BANK') && cashReceiptOffered(form) ? cashReceiptInputs : ''}
 <button class="allow" name="decision" value="approve">${method === 'VBANK' ? '가상계좌 발급' : '결제 승인'}</button>
 ${method === 'CARD' ? '<button class="allow" name="decision" value="approve_isp">ISP 앱으로 결제 (국민·BC)</button>' : ''}
+${easyPaySwitchButtons(easyPay)}
 <button class="deny" name="decision" value="decline">결제 실패 (한도 초과)</button>
 <button class="deny" name="decision" value="cancel">결제 취소</button></form>`,
       );
@@ -53,20 +54,19 @@ ${method === 'CARD' ? '<button class="allow" name="decision" value="approve_isp"
     if (problem) return reply.status(400).type('text/html; charset=utf-8').send(simulatorErrorPage(problem));
     const common = { P_NOTI: form.P_NOTI, P_AMT: form.P_AMT };
     // The transaction approved from this window is an escrow one when its form asked for it.
-    if (form.decision === 'approve' || form.decision === 'approve_isp') simulator.escrow.rememberWindow(form);
-    const answer =
-      form.decision === 'approve' || form.decision === 'approve_isp'
-        ? {
-            ...common,
-            P_STATUS: '00',
-            P_RMESG1: '인증 성공',
-            P_TID: simulator.openMobileAuthorization(form),
-            P_REQ_URL: simulator.settings.mobileIdcUrls.stg?.approveUrl,
-            idc_name: 'stg',
-          }
-        : form.decision === 'decline'
-          ? { ...common, P_STATUS: '01', P_RMESG1: '카드 한도가 초과되었습니다.' }
-          : { ...common, P_STATUS: '01', P_RMESG1: '사용자가 결제를 취소하였습니다.' };
+    if (isApprovingDecision(form.decision)) simulator.escrow.rememberWindow(form);
+    const answer = isApprovingDecision(form.decision)
+      ? {
+          ...common,
+          P_STATUS: '00',
+          P_RMESG1: '인증 성공',
+          P_TID: simulator.openMobileAuthorization(form),
+          P_REQ_URL: simulator.settings.mobileIdcUrls.stg?.approveUrl,
+          idc_name: 'stg',
+        }
+      : form.decision === 'decline'
+        ? { ...common, P_STATUS: '01', P_RMESG1: '카드 한도가 초과되었습니다.' }
+        : { ...common, P_STATUS: '01', P_RMESG1: '사용자가 결제를 취소하였습니다.' };
     return reply
       .type('text/html; charset=utf-8')
       .send(autoPostPage('KG이니시스 모바일 결제', form.P_NEXT_URL ?? '/', answer));

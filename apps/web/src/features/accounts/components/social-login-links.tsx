@@ -1,4 +1,7 @@
+import type { MouseEvent } from 'react';
 import { useLocation } from 'react-router';
+import { useDialog } from '@/components/ui/dialog-provider';
+import { wrongAddressNotice } from '@/lib/official-address';
 import { returnPathOf } from '../utils/login-return';
 
 const providers = [
@@ -20,6 +23,15 @@ export function SocialLoginLinks() {
       ? returnPathOf(new URLSearchParams(search).get('returnTo'))
       : `${pathname}${search}`;
   const query = `?returnTo=${encodeURIComponent(returnTo)}`;
+  const dialog = useDialog();
+  // At another address than the official one the provider returns to the official address, where this
+  // attempt is unknown ("간편 로그인 정보가 만료되었습니다"): say why before leaving (official-address.ts).
+  const leaveIfOfficial = (event: MouseEvent<HTMLAnchorElement>) => {
+    const wrongAddress = wrongAddressNotice();
+    if (!wrongAddress) return;
+    event.preventDefault();
+    void dialog.alert(wrongAddress);
+  };
   // On a phone "Apple로 로그인" takes two lines: the three buttons keep one height, their words centred.
   return (
     <div className="mt-4 grid grid-cols-3 gap-2">
@@ -27,6 +39,7 @@ export function SocialLoginLinks() {
         <a
           key={name}
           href={`/api/oauth/${name}/start${query}`}
+          onClick={leaveIfOfficial}
           className={`flex min-h-11 items-center justify-center break-keep rounded-lg px-2 py-2.5 text-center text-sm font-semibold hover:brightness-95 ${className}`}
         >
           {label}

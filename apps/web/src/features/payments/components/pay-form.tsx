@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
+import { wrongAddressNotice } from '@/lib/official-address';
 import { openPaymentWindow } from '../api/open-payment-window';
 import {
   type CashReceiptDraft,
@@ -52,6 +53,12 @@ export function PayForm({
       input?.focus();
       await dialog.alert(problem);
       input?.focus();
+      return;
+    }
+    // Before the attempt is made: at another address the window could not open (official-address.ts).
+    const wrongAddress = free ? null : wrongAddressNotice();
+    if (wrongAddress) {
+      await dialog.alert(wrongAddress);
       return;
     }
     setBusy(true);

@@ -1,4 +1,5 @@
 import type { PayForm } from '@edu/shared';
+import { wrongAddressNotice } from '@/lib/official-address';
 
 declare global {
   interface Window {
@@ -43,6 +44,10 @@ function loadScript(src: string): Promise<void> {
  * form (INIStdPay.pay); on mobile the whole page posts to the provider.
  */
 export async function launchPaymentWindow(payForm: NonNullable<PayForm['form']>): Promise<void> {
+  // At another address than the official one the post is refused by our own CSP and the provider
+  // returns elsewhere: say so rather than do nothing.
+  const wrongAddress = wrongAddressNotice();
+  if (wrongAddress) throw new Error(wrongAddress);
   if (payForm.device === 'mobile') {
     buildForm(payForm.fields, { action: payForm.action, 'accept-charset': payForm.acceptCharset }).submit();
     return;
