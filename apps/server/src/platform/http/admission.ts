@@ -77,10 +77,20 @@ export function createAdmission(options: AdmissionOptions): Admission {
   let windowStart = now();
   let quickestInWindow = Infinity;
 
-  /** At the end of each window: a standing queue if even its quickest answer was slow. */
+  /**
+   * At the end of each window: a standing queue if even its quickest answer was slow; a window with no
+   * answer keeps the verdict while calls are in flight (none of them was quick enough to answer).
+   * Windows age by the clock, not by calls: when the windows that passed since the last call saw no
+   * answer and nothing in flight, the verdict goes with them. Judged only when asked, which is exact:
+   * nothing changes between calls. Before, a burst's slow tail stayed the latest evidence until the next
+   * call, a minute later, and the next burst found the process "overloaded": 32 of 200 let in.
+   */
   const roll = () => {
-    if (now() - windowStart < windowMs) return;
+    const elapsed = now() - windowStart;
+    if (elapsed < windowMs) return;
     overloaded = quickestInWindow === Infinity ? overloaded && inFlight > 0 : quickestInWindow > slowMs;
+    // The windows since: no call answered or arrived in them (either would have rolled).
+    if (elapsed >= 2 * windowMs) overloaded &&= inFlight > 0;
     quickestInWindow = Infinity;
     windowStart = now();
   };
@@ -109,7 +119,10 @@ export function createAdmission(options: AdmissionOptions): Admission {
       quickestInWindow = Math.min(quickestInWindow, durationMs);
       roll();
     },
-    figures: () => ({ inFlight, refused, overloaded }),
+    figures() {
+      roll();
+      return { inFlight, refused, overloaded };
+    },
   };
 }
 
