@@ -71,6 +71,27 @@ describe('admission', () => {
     expect(admission.admit()).toBe(false);
   });
 
+  it('does not count a call’s time in a hot row’s queue as the process overloaded', () => {
+    const time = clock();
+    const order = 'new_api/customer/order';
+    const drop = (hotRowWaits: boolean) => {
+      const admission = createAdmission({ maxWaitMs: 1000, now: time.now });
+      // 200 buyers of one drop answered over 2 s as they take their turns on its stock row: each call
+      // spent all but its last 20 ms there.
+      for (let call = 0; call < 200; call += 1) admission.admit(0, order);
+      for (let call = 0; call < 150; call += 1) {
+        time.pass(10);
+        const durationMs = 10 * (call + 1);
+        admission.done(durationMs, order, hotRowWaits ? durationMs - 20 : 0);
+      }
+      // The late buyers who come now are let in, to be told 품절 in a moment.
+      return Array.from({ length: 100 }, () => admission.admit(0, order)).filter(Boolean).length;
+    };
+    expect(drop(true)).toBe(100);
+    // The same answers, had their time been spent in the process, are a standing queue.
+    expect(drop(false)).toBe(0);
+  });
+
   it('refuses while the event loop has been stalled over half of the wait, whatever is in flight', () => {
     const admission = createAdmission({ maxWaitMs: 1000 });
     expect(admission.admit(400)).toBe(true);
