@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { countHotRowWaits, type HotRowWaits } from './hot-row-waits';
+import { countHotRowWaits, type HotRowWaits, hotRowStatementsMs } from './hot-row-waits';
 import { createHotRows } from './hot-rows';
 
 afterEach(() => {
@@ -37,5 +37,28 @@ describe('a call’s time in hot rows’ queues', () => {
   it('counts nothing for a write outside a counted call', async () => {
     const hotRows = createHotRows('writer', 1);
     await expect(hotRows.write(['combination:1'], async (writer) => writer)).resolves.toBe('writer');
+  });
+
+  it('counts the time this thread runs an embedded database’s hot-row statements once, however many run', async () => {
+    vi.useFakeTimers({ toFake: ['performance'] });
+    const embedded = createHotRows('pglite', 2, { onThisThread: true });
+    const elsewhere = createHotRows('postgres', 2);
+    const before = hotRowStatementsMs();
+    let release = () => {};
+    const held = new Promise<void>((resolve) => (release = resolve));
+    // Two turns on the row at once for 400 ms: 400 ms of this thread, not 800.
+    const both = Promise.all([
+      embedded.write(['stock:1'], () => held),
+      embedded.write(['stock:1'], () => held),
+    ]);
+    await new Promise((resolve) => setTimeout(resolve, 0)); // both have their turn
+    vi.advanceTimersByTime(400);
+    release();
+    await both;
+    // A statement PostgreSQL runs, off this thread, is not counted.
+    await elsewhere.write(['stock:1'], async () => {
+      vi.advanceTimersByTime(300);
+    });
+    expect(hotRowStatementsMs() - before).toBe(400);
   });
 });

@@ -25,3 +25,26 @@ export async function asHotRowWait<T>(work: () => Promise<T>): Promise<T> {
     waits.ms += performance.now() - started;
   }
 }
+
+/**
+ * How long this thread has run hot rows' statements of a database on this thread (PGlite), in all: the
+ * time while at least one runs. There the loop is held while the statements run, so the calls read in
+ * the next turn waited for the row's turns, not for a process overloaded; admission's loop-stall sign
+ * leaves that time out. A database of its own process (PostgreSQL) runs them off this thread: not counted.
+ */
+let statementsRunning = 0;
+let runningSince = 0;
+let ranMs = 0;
+
+export const hotRowStatementsMs = (): number =>
+  ranMs + (statementsRunning > 0 ? performance.now() - runningSince : 0);
+
+/** Runs `work` (hot rows' statements on this thread), counting its time in `hotRowStatementsMs`. */
+export async function asHotRowStatementsOnThisThread<T>(work: () => Promise<T>): Promise<T> {
+  if (statementsRunning++ === 0) runningSince = performance.now();
+  try {
+    return await work();
+  } finally {
+    if (--statementsRunning === 0) ranMs += performance.now() - runningSince;
+  }
+}

@@ -1,4 +1,4 @@
-import { asHotRowWait } from './hot-row-waits';
+import { asHotRowStatementsOnThisThread, asHotRowWait } from './hot-row-waits';
 import { createRowTurns } from './row-turns';
 
 /**
@@ -27,8 +27,16 @@ export type HotRows<Writer> = {
   write<T>(rows: readonly string[], work: (writer: Writer) => Promise<T>): Promise<T>;
 };
 
-/** Hot-row writes through `writer` (a pool of `perRow` connections on PostgreSQL, or PGlite itself). */
-export function createHotRows<Writer>(writer: Writer, perRow: number): HotRows<Writer> {
+/**
+ * Hot-row writes through `writer` (a pool of `perRow` connections on PostgreSQL, or PGlite itself:
+ * `onThisThread`, its statements hold this thread while they run).
+ */
+export function createHotRows<Writer>(
+  writer: Writer,
+  perRow: number,
+  options: { onThisThread?: boolean } = {},
+): HotRows<Writer> {
   const turns = createRowTurns(perRow);
-  return { write: (rows, work) => asHotRowWait(() => turns(rows, () => work(writer))) };
+  const run = options.onThisThread ? asHotRowStatementsOnThisThread : <T>(work: () => Promise<T>) => work();
+  return { write: (rows, work) => asHotRowWait(() => turns(rows, () => run(() => work(writer)))) };
 }
