@@ -16,6 +16,8 @@ export type Answered = {
   p99: number;
   statuses: Map<number, number>;
   errors: number;
+  /** Every answer's status in the order the answers came (0 for a connection error), when known. */
+  inOrder?: number[];
 };
 
 type Request = { method: string; path: string; headers?: Record<string, string>; body?: string };
@@ -66,6 +68,7 @@ export async function driveOnOpenConnections(options: {
     await Promise.all(Array.from({ length: options.connections }, () => send(agent, base, options.opening)));
     const latencies: number[] = [];
     const statuses = new Map<number, number>();
+    const inOrder: number[] = [];
     let errors = 0;
     let next = 0;
     const started = performance.now();
@@ -76,8 +79,10 @@ export async function driveOnOpenConnections(options: {
         try {
           const status = await send(agent, base, options.attempt(i));
           statuses.set(status, (statuses.get(status) ?? 0) + 1);
+          inOrder.push(status);
         } catch {
           errors += 1;
+          inOrder.push(0);
         }
         lastAnswer = performance.now();
         latencies.push(lastAnswer - sent);
@@ -91,6 +96,7 @@ export async function driveOnOpenConnections(options: {
       p99: percentile(latencies, 0.99),
       statuses,
       errors,
+      inOrder,
     };
   } finally {
     agent.destroy();

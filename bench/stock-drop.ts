@@ -67,9 +67,23 @@ export async function drop(
   return { result, check: await ask<Checked>(server, { type: 'checkDrop', combinationId }) };
 }
 
-/** Prints one drop's answers and what it left; answers whether its gates held. */
+/**
+ * Buyers told 503 ("접속자가 많아") before the last unit was sold: answered before the last order placed
+ * (issue 41: 966 of 1,000 while 66 units remained). Unknown (null) without the answers' order.
+ */
+function refusedWhileUnitsRemained(result: Answered): number | null {
+  if (!result.inOrder) return null;
+  const lastSale = result.inOrder.lastIndexOf(200);
+  return result.inOrder.slice(0, Math.max(lastSale, 0)).filter((status) => status === 503).length;
+}
+
+/**
+ * Prints one drop's answers and what it left; answers whether its gates held: exactly the stock sold,
+ * none oversold, no server error — so no buyer told 503, while units remained or after.
+ */
 function report(name: string, result: Answered, check: Checked): boolean {
   const placed = result.statuses.get(200) ?? 0;
+  const refusedEarly = refusedWhileUnitsRemained(result);
   const serverErrors = [...result.statuses]
     .filter(([code]) => code >= 500)
     .reduce((sum, [, n]) => sum + n, 0);
@@ -80,10 +94,11 @@ function report(name: string, result: Answered, check: Checked): boolean {
     check.stock === 0 &&
     check.stock + check.units === units &&
     serverErrors === 0 &&
+    (refusedEarly ?? 0) === 0 &&
     result.errors === 0;
   const answered = [...result.statuses].map(([code, n]) => `${n}×${code}`).join(', ');
   console.log(
-    `  ${name}: ${buyers} attempts → ${answered}; units sold ${check.units} on ${check.orders} orders, stock left ${check.stock}, oversold ${Math.max(check.units - units, 0)}, server errors ${serverErrors}, connection errors ${result.errors}; ${result.rps.toFixed(0)} /s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms ${held ? '✓' : '✗'}`,
+    `  ${name}: ${buyers} attempts → ${answered}; units sold ${check.units} on ${check.orders} orders, stock left ${check.stock}, oversold ${Math.max(check.units - units, 0)}, server errors ${serverErrors} (503 while units remained: ${refusedEarly ?? 'n/a'}), connection errors ${result.errors}; ${result.rps.toFixed(0)} /s, p50 ${result.p50.toFixed(0)} ms, p99 ${result.p99.toFixed(0)} ms ${held ? '✓' : '✗'}`,
   );
   return held;
 }

@@ -117,7 +117,7 @@ function wrapPglite(
     source: { kind: 'pglite', client },
     db,
     // One connection, on this thread: the turns only keep a hot row's writers from piling up.
-    hotRows: createHotRows(db, 2),
+    hotRows: createHotRows(db, 2, { onThisThread: true }),
     async executeSql(text, values) {
       if (values && values.length > 0) {
         const result = await client.query<Record<string, unknown>>(text, values);

@@ -1,3 +1,4 @@
+import { asHotRowStatementsOnThisThread, asHotRowWait } from './hot-row-waits';
 import { createRowTurns } from './row-turns';
 
 /**
@@ -17,14 +18,25 @@ import { createRowTurns } from './row-turns';
  * 8 writers gave 391–695 attempts/s where 4 gave 285–445, but the shared pool's queue then refused
  * 143–759 of 1,000 attempts with 503 in 8 of 9 drops; the pool that serves the oldest call first
  * (oldest-first-pool.ts) removed those refusals.
+ *
+ * The time a call spends here is its hot rows' queue, not the process's: admission does not count it
+ * (hot-row-waits.ts).
  */
 export type HotRows<Writer> = {
   /** Runs `work` on a writer connection once the caller has a turn on every row it names. */
   write<T>(rows: readonly string[], work: (writer: Writer) => Promise<T>): Promise<T>;
 };
 
-/** Hot-row writes through `writer` (a pool of `perRow` connections on PostgreSQL, or PGlite itself). */
-export function createHotRows<Writer>(writer: Writer, perRow: number): HotRows<Writer> {
+/**
+ * Hot-row writes through `writer` (a pool of `perRow` connections on PostgreSQL, or PGlite itself:
+ * `onThisThread`, its statements hold this thread while they run).
+ */
+export function createHotRows<Writer>(
+  writer: Writer,
+  perRow: number,
+  options: { onThisThread?: boolean } = {},
+): HotRows<Writer> {
   const turns = createRowTurns(perRow);
-  return { write: (rows, work) => turns(rows, () => work(writer)) };
+  const run = options.onThisThread ? asHotRowStatementsOnThisThread : <T>(work: () => Promise<T>) => work();
+  return { write: (rows, work) => asHotRowWait(() => turns(rows, () => run(() => work(writer)))) };
 }

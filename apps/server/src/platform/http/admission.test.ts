@@ -39,6 +39,59 @@ describe('admission', () => {
     expect(admission.figures()).toMatchObject({ overloaded: false, refused: 1 });
   });
 
+  it('lets the next burst all in after a minute of quiet, however slow the last burst’s tail was', () => {
+    const time = clock();
+    const admission = createAdmission({ maxWaitMs: 1000, now: time.now });
+    // A burst of 200 whose answers come over 2 s (a drop's buyers queued on its row): the tail is slow.
+    for (let call = 0; call < 200; call += 1) expect(admission.admit()).toBe(true);
+    for (let call = 0; call < 200; call += 1) {
+      time.pass(10);
+      admission.done(10 * (call + 1));
+    }
+    expect(admission.figures()).toMatchObject({ inFlight: 0, overloaded: true });
+
+    time.pass(60_000);
+    // The slow tail is a minute old: no longer evidence, even before any call comes to roll the window.
+    expect(admission.figures().overloaded).toBe(false);
+    const admitted = Array.from({ length: 200 }, () => admission.admit()).filter(Boolean).length;
+    expect(admitted).toBe(200);
+    expect(admission.figures().refused).toBe(0);
+  });
+
+  it('keeps the verdict through windows without answers while the slow calls are still in flight', () => {
+    const time = clock();
+    const admission = createAdmission({ maxWaitMs: 1000, minInFlight: 4, now: time.now });
+    for (let call = 0; call < 10; call += 1) admission.admit();
+    time.pass(600);
+    admission.done(600);
+    time.pass(300);
+    // Nine calls still queued, none answered for two windows: still a standing queue.
+    time.pass(600);
+    expect(admission.figures()).toMatchObject({ inFlight: 9, overloaded: true });
+    expect(admission.admit()).toBe(false);
+  });
+
+  it('does not count a call’s time in a hot row’s queue as the process overloaded', () => {
+    const time = clock();
+    const order = 'new_api/customer/order';
+    const drop = (hotRowWaits: boolean) => {
+      const admission = createAdmission({ maxWaitMs: 1000, now: time.now });
+      // 200 buyers of one drop answered over 2 s as they take their turns on its stock row: each call
+      // spent all but its last 20 ms there.
+      for (let call = 0; call < 200; call += 1) admission.admit(0, order);
+      for (let call = 0; call < 150; call += 1) {
+        time.pass(10);
+        const durationMs = 10 * (call + 1);
+        admission.done(durationMs, order, hotRowWaits ? durationMs - 20 : 0);
+      }
+      // The late buyers who come now are let in, to be told 품절 in a moment.
+      return Array.from({ length: 100 }, () => admission.admit(0, order)).filter(Boolean).length;
+    };
+    expect(drop(true)).toBe(100);
+    // The same answers, had their time been spent in the process, are a standing queue.
+    expect(drop(false)).toBe(0);
+  });
+
   it('refuses while the event loop has been stalled over half of the wait, whatever is in flight', () => {
     const admission = createAdmission({ maxWaitMs: 1000 });
     expect(admission.admit(400)).toBe(true);

@@ -1,6 +1,7 @@
 import type { Socket } from 'node:net';
 import { messages } from '@edu/shared';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { countHotRowWaits, type HotRowWaits, hotRowStatementsMs } from '../db/hot-row-waits';
 import { pacedWaitOf } from './address-pacing';
 import { sendRefusal } from './envelope';
 
@@ -16,7 +17,10 @@ import { sendRefusal } from './envelope';
  *   a window shows a quick answer or the calls in flight are done. Below `minInFlight` calls in flight
  *   every call is let in. An estimate by Little's law (in flight ÷ answers per second) was tried
  *   first: after a quiet spell the rate is near 0, and it refused most of a 200-connection storm that
- *   PostgreSQL answers with a p50 of 146 ms (the seats were then left unsold).
+ *   PostgreSQL answers with a p50 of 146 ms (the seats were then left unsold). A call's time in a hot
+ *   row's queue (a drop's buyers taking turns on its one stock row: platform/db/hot-row-waits.ts) is
+ *   left out: that queue is the row's, and the process answers everything else quickly meanwhile. The
+ *   windows age by the clock, so a burst's slow tail is forgotten by the next burst.
  * - **A stalled event loop** (PGlite: the database runs on the main thread and its promises settle
  *   without yielding, so a call runs from parse to answer in one go and at most one is ever in flight;
  *   the queue is the sockets waiting to be read). What shows it is how long ago the loop last ran its
@@ -45,8 +49,11 @@ export type Admission = {
    * `stalledMs`: the loop's stall; `family`: the route family it belongs to.
    */
   admit(stalledMs?: number, family?: string): boolean;
-  /** A call let in is answered (or its caller went away) after `durationMs`. */
-  done(durationMs: number, family?: string): void;
+  /**
+   * A call let in is answered (or its caller went away) after `durationMs`, `hotRowWaitMs` of which it
+   * spent in hot rows' queues (not counted as waiting in the process).
+   */
+  done(durationMs: number, family?: string, hotRowWaitMs?: number): void;
   figures(): { inFlight: number; refused: number; overloaded: boolean };
 };
 
@@ -78,10 +85,20 @@ export function createAdmission(options: AdmissionOptions): Admission {
   let windowStart = now();
   let quickestInWindow = Infinity;
 
-  /** At the end of each window: a standing queue if even its quickest answer was slow. */
+  /**
+   * At the end of each window: a standing queue if even its quickest answer was slow; a window with no
+   * answer keeps the verdict while calls are in flight (none of them was quick enough to answer).
+   * Windows age by the clock, not by calls: when the windows that passed since the last call saw no
+   * answer and nothing in flight, the verdict goes with them. Judged only when asked, which is exact:
+   * nothing changes between calls. Before, a burst's slow tail stayed the latest evidence until the next
+   * call, a minute later, and the next burst found the process "overloaded": 32 of 200 let in.
+   */
   const roll = () => {
-    if (now() - windowStart < windowMs) return;
+    const elapsed = now() - windowStart;
+    if (elapsed < windowMs) return;
     overloaded = quickestInWindow === Infinity ? overloaded && inFlight > 0 : quickestInWindow > slowMs;
+    // The windows since: no call answered or arrived in them (either would have rolled).
+    if (elapsed >= 2 * windowMs) overloaded &&= inFlight > 0;
     quickestInWindow = Infinity;
     windowStart = now();
   };
@@ -102,15 +119,18 @@ export function createAdmission(options: AdmissionOptions): Admission {
       families.set(family, ofFamily + 1);
       return true;
     },
-    done(durationMs, family = '') {
+    done(durationMs, family = '', hotRowWaitMs = 0) {
       inFlight -= 1;
       const ofFamily = (families.get(family) ?? 1) - 1;
       if (ofFamily > 0) families.set(family, ofFamily);
       else families.delete(family);
-      quickestInWindow = Math.min(quickestInWindow, durationMs);
+      quickestInWindow = Math.min(quickestInWindow, durationMs - hotRowWaitMs);
       roll();
     },
-    figures: () => ({ inFlight, refused, overloaded }),
+    figures() {
+      roll();
+      return { inFlight, refused, overloaded };
+    },
   };
 }
 
@@ -140,29 +160,58 @@ export function routeFamily(routePattern: string | undefined): string {
   return [prefix, ...fixed].join('/');
 }
 
-/** How long the event loop has gone without running its timers (0 while it turns freely). */
+/**
+ * How long the event loop has gone without running its timers (0 while it turns freely), less the time
+ * it ran hot rows' statements meanwhile (PGlite: a drop's turns on its stock row): the calls read after
+ * those waited for the row's turns, not for an overloaded process (hot-row-waits.ts).
+ */
 function loopStallClock(app: FastifyInstance): () => number {
   const tickMs = 20;
   let lastTick = performance.now();
+  let statementsAtTick = hotRowStatementsMs();
   const ticker = setInterval(() => {
     lastTick = performance.now();
+    statementsAtTick = hotRowStatementsMs();
   }, tickMs);
   ticker.unref();
   app.addHook('onClose', async () => clearInterval(ticker));
-  return () => Math.max(0, performance.now() - lastTick - tickMs);
+  return () => Math.max(0, performance.now() - lastTick - tickMs - (hotRowStatementsMs() - statementsAtTick));
 }
+
+/**
+ * What a route may tell admission in its `config`. `whenRefused`: a call of the route that admission
+ * refuses is read first (its body parsed and checked) and given to it, and the route may throw the
+ * answer the call would have had anyway — a sold-out drop's late buyer is told 품절 (409), as an admitted
+ * one is, not "접속자가 많아" to come back for the same 품절. Otherwise the call is refused with 503.
+ */
+export type AdmissionRouteConfig = {
+  providerForm?: boolean;
+  whenRefused?: (request: FastifyRequest) => Promise<void>;
+};
+
+/** Each admitted call's time in hot rows' queues, counted while it runs. */
+const hotRowWaitsOf = new WeakMap<FastifyRequest, HotRowWaits>();
+/** Refused calls of routes with `whenRefused`, answered once their body is read. */
+const refusedOnceRead = new WeakSet<FastifyRequest>();
 
 /** Puts admission in front of every API call of the app. */
 export function registerAdmission(app: FastifyInstance, admission: Admission, retryAfterSeconds = 1): void {
   const stalledMs = loopStallClock(app);
+  const refuse = (reply: FastifyReply) => {
+    reply.header('retry-after', String(retryAfterSeconds));
+    return sendRefusal(reply, 503, messages.overloaded);
+  };
   app.addHook('onRequest', async (request, reply) => {
-    const config = request.routeOptions.config as { providerForm?: boolean } | undefined;
+    const config = request.routeOptions.config as AdmissionRouteConfig | undefined;
     if (!isAdmitted(request.url, config)) return;
     const family = routeFamily(request.routeOptions.url);
     if (!admission.admit(stalledMs(), family)) {
-      reply.header('retry-after', String(retryAfterSeconds));
-      return sendRefusal(reply, 503, messages.overloaded);
+      if (!config?.whenRefused) return refuse(reply);
+      refusedOnceRead.add(request);
+      return;
     }
+    const waits: HotRowWaits = { ms: 0 };
+    hotRowWaitsOf.set(request, waits);
     // Done once: when the answer's 'close' comes (it went out, or the caller went away), or when its
     // connection closes first. A call pipelined behind others on one connection never gets its own
     // 'close' when the connection is dropped (a load generator stopping, a browser closing): counted
@@ -175,10 +224,23 @@ export function registerAdmission(app: FastifyInstance, admission: Admission, re
       finished = true;
       forget();
       // A paced call's wait for its slot (address-pacing.ts) is idle time on purpose, not a queue.
-      admission.done(performance.now() - admitted - pacedWaitOf(request.raw), family);
+      admission.done(performance.now() - admitted - pacedWaitOf(request.raw), family, waits.ms);
     };
     const forget = onConnectionClose(request.raw.socket, finish);
     reply.raw.once('close', finish);
+  });
+  // A callback hook: the rest of the call (its handler and what it awaits) runs inside it. After the
+  // body is read, because the body's stream events do not carry a context set before them.
+  app.addHook('preValidation', (request, _reply, done) => {
+    const waits = hotRowWaitsOf.get(request);
+    if (waits) countHotRowWaits(waits, done);
+    else done();
+  });
+  app.addHook('preHandler', async (request, reply) => {
+    if (!refusedOnceRead.has(request)) return;
+    // Throws the route's own answer when it has one for this call.
+    await (request.routeOptions.config as AdmissionRouteConfig).whenRefused?.(request);
+    return refuse(reply);
   });
 }
 

@@ -7,6 +7,7 @@ import { outOfStock } from '../cart';
 import { shortRowsOf, stockFloorConstraints, stockTakingStatements, unitsByStockRow } from '../catalog';
 import type { OrderDraft } from './build-order';
 import { mallOrderDeliveries, mallOrderItemOptions, mallOrderItems, mallOrders } from './orders.tables';
+import { noteStockShort } from './stock-short-lately';
 
 type OrderRow = typeof mallOrders.$inferInsert;
 
@@ -124,7 +125,10 @@ export async function insertOrderTakingStock<T = undefined>(
     try {
       const placed = await hotRows.write([...units.keys()], (writer) => {
         const shortages = shortagesSeenSince(seen, units, since);
-        if (shortages.length > 0) throw outOfStock(shortages);
+        if (shortages.length > 0) {
+          noteStockShort();
+          throw outOfStock(shortages);
+        }
         return andThen ? writer.transaction(write) : write(writer);
       });
       for (const row of units.keys()) seen.delete(row);
@@ -140,6 +144,7 @@ export async function insertOrderTakingStock<T = undefined>(
         const at = performance.now();
         const shortRows = await shortRowsOf(db, draft.claim);
         for (const [row, shortage] of shortRows) seen.set(row, { at, shortage });
+        noteStockShort(at);
         if (shortRows.size > 0 || attempt >= retries) throw outOfStock([...shortRows.values()]);
       } else if (refused?.code !== sqlState.deadlockDetected || attempt >= retries) throw error;
     }

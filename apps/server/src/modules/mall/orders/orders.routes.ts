@@ -19,11 +19,13 @@ import {
   purchaseConfirmedSchema,
   purchaseConfirmSchema,
 } from '@edu/shared';
+import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { requireMember } from '../../../platform/auth';
 import type { Db } from '../../../platform/db/database';
 import type { HotRows } from '../../../platform/db/hot-rows';
+import type { AdmissionRouteConfig } from '../../../platform/http/admission';
 import { badRequest, notFound } from '../../../platform/http/app-error';
 import { newApiRefusals, okNew } from '../../../platform/http/envelope';
 import { perCredential } from '../../accounts';
@@ -37,6 +39,7 @@ import { listOrders } from './list-orders';
 import { getOrderForm } from './order-form';
 import { memberOrderByOid } from './order-lookups';
 import { placeOrder } from './place-order';
+import { refuseIfSoldOut } from './sold-out-refusal';
 
 const tags = ['mall orders'];
 const oidParams = z.object({ oid: z.string().min(1).max(40) });
@@ -71,7 +74,14 @@ export const orderRoutes: FastifyPluginAsyncZod<{
   app.post(
     '/new_api/customer/order/v2/pay/:device',
     {
-      config: { rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential } },
+      config: {
+        rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential },
+        // Under overload a late buyer of a sold-out drop is told 품절, not to come back (admission.ts).
+        whenRefused: async (request: FastifyRequest) => {
+          const { memberIdx } = await member(request);
+          await refuseIfSoldOut(db, memberIdx, request.body as z.output<typeof placeOrderRequestSchema>);
+        },
+      } satisfies AdmissionRouteConfig & Record<string, unknown>,
       schema: {
         tags,
         summary: '주문하고 결제창 열기',

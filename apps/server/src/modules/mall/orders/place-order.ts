@@ -33,6 +33,7 @@ import { completeOrder } from './mall-payment-outcome';
 import { readRowsToOrder } from './order-cart-rows';
 import { stockClaimOf } from './order-stock';
 import { mallOrders } from './orders.tables';
+import { noteStockShort } from './stock-short-lately';
 
 type Request = z.output<typeof placeOrderRequestSchema>;
 
@@ -130,7 +131,10 @@ export async function placeOrder(
   if (shortNow.length > 0) {
     // Unless this is the same submission again: its order may hold that very stock.
     const earlier = keyTaken ? await findByKey(db, memberIdx, request.orderKey) : undefined;
-    if (!earlier) throw outOfStock(shortNow);
+    if (!earlier) {
+      noteStockShort();
+      throw outOfStock(shortNow);
+    }
     return answerAgain(options, earlier, cartIds, method, now);
   }
 
@@ -190,7 +194,7 @@ export async function placeOrder(
 }
 
 /** The lines that ask for more than the stock read with the cart rows. */
-function shortagesAsRead(rows: readonly CartRow[]): OutOfStock['shortages'] {
+export function shortagesAsRead(rows: readonly CartRow[]): OutOfStock['shortages'] {
   const shortages: OutOfStock['shortages'] = [];
   for (const row of rows) {
     if (row.item.itemType !== 'PRODUCT') continue;
