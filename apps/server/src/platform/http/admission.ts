@@ -182,11 +182,13 @@ function loopStallClock(app: FastifyInstance): () => number {
  * What a route may tell admission in its `config`. `whenRefused`: a call of the route that admission
  * refuses is read first (its body parsed and checked) and given to it, and the route may throw the
  * answer the call would have had anyway — a sold-out drop's late buyer is told 품절 (409), as an admitted
- * one is, not "접속자가 많아" to come back for the same 품절. Otherwise the call is refused with 503.
+ * one is, not "접속자가 많아" to come back for the same 품절 — or answer `admit` to let it in after all
+ * (a drop's buyer while units remain: its wait is a turn on the stock row, not the process's queue).
+ * Otherwise the call is refused with 503.
  */
 export type AdmissionRouteConfig = {
   providerForm?: boolean;
-  whenRefused?: (request: FastifyRequest) => Promise<void>;
+  whenRefused?: (request: FastifyRequest) => Promise<'admit' | undefined>;
 };
 
 /** Each admitted call's time in hot rows' queues, counted while it runs. */
@@ -238,8 +240,9 @@ export function registerAdmission(app: FastifyInstance, admission: Admission, re
   });
   app.addHook('preHandler', async (request, reply) => {
     if (!refusedOnceRead.has(request)) return;
-    // Throws the route's own answer when it has one for this call.
-    await (request.routeOptions.config as AdmissionRouteConfig).whenRefused?.(request);
+    // Throws the route's own answer when it has one for this call, or lets it in.
+    const verdict = await (request.routeOptions.config as AdmissionRouteConfig).whenRefused?.(request);
+    if (verdict === 'admit') return;
     return refuse(reply);
   });
 }

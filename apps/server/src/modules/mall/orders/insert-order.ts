@@ -7,7 +7,7 @@ import { outOfStock } from '../cart';
 import { shortRowsOf, stockFloorConstraints, stockTakingStatements, unitsByStockRow } from '../catalog';
 import type { OrderDraft } from './build-order';
 import { mallOrderDeliveries, mallOrderItemOptions, mallOrderItems, mallOrders } from './orders.tables';
-import { noteStockShort } from './stock-short-lately';
+import { noteStockShort, noteStockTaken } from './stock-short-lately';
 
 type OrderRow = typeof mallOrders.$inferInsert;
 
@@ -132,6 +132,7 @@ export async function insertOrderTakingStock<T = undefined>(
         return andThen ? writer.transaction(write) : write(writer);
       });
       for (const row of units.keys()) seen.delete(row);
+      if (units.size > 0) noteStockTaken();
       return placed;
     } catch (error) {
       const refused = databaseErrorOf(error);

@@ -39,7 +39,7 @@ import { listOrders } from './list-orders';
 import { getOrderForm } from './order-form';
 import { memberOrderByOid } from './order-lookups';
 import { placeOrder } from './place-order';
-import { refuseIfSoldOut } from './sold-out-refusal';
+import { answerRefusedOrder } from './sold-out-refusal';
 
 const tags = ['mall orders'];
 const oidParams = z.object({ oid: z.string().min(1).max(40) });
@@ -76,10 +76,11 @@ export const orderRoutes: FastifyPluginAsyncZod<{
     {
       config: {
         rateLimit: { max: 30, timeWindow: '1 minute', keyGenerator: perCredential },
-        // Under overload a late buyer of a sold-out drop is told 품절, not to come back (admission.ts).
+        // Under overload a drop's buyer is let in while units remain and told 품절 once they are gone,
+        // not to come back (admission.ts).
         whenRefused: async (request: FastifyRequest) => {
           const { memberIdx } = await member(request);
-          await refuseIfSoldOut(db, memberIdx, request.body as z.output<typeof placeOrderRequestSchema>);
+          return answerRefusedOrder(db, memberIdx, request.body as z.output<typeof placeOrderRequestSchema>);
         },
       } satisfies AdmissionRouteConfig & Record<string, unknown>,
       schema: {

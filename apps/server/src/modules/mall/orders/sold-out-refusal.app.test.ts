@@ -8,8 +8,8 @@ import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mallItems } from '../catalog/catalog.tables';
 import { mallOrders } from './orders.tables';
 
-// Issue 41, item 7: a buyer refused under overload, of a drop that is sold out, is told 품절 — the order
-// path's own answer — not "접속자가 많아" to come back for it.
+// Issue 41, item 7: a buyer refused under overload while a drop sells is let in while units remain and,
+// once it is sold out, told 품절 — the order path's own answer — not "접속자가 많아" to come back for it.
 
 let app: TestApp;
 beforeAll(async () => {
@@ -32,14 +32,33 @@ async function buyerOf(itemId: number) {
 }
 
 describe('a refused order call', () => {
-  it('is told 품절 when its drop is sold out, and 503 while units remain, changing nothing', async () => {
+  it('is refused with 503 before any drop sells, then let in while units remain and told 품절 once sold out', async () => {
     const warehouseId = await createWarehouse(app.db, { fee: 3000, freeOver: 50_000 });
     const drop = await createProduct(app.db, { warehouseId, title: '한정판 교재', price: 7000, stock: 1 });
     const plenty = await createProduct(app.db, { warehouseId, title: '넉넉한 교재', price: 7000, stock: 5 });
+    const early = await buyerOf(plenty.itemId);
     const winner = await buyerOf(drop.itemId);
     const late = await buyerOf(drop.itemId);
     const refusedLate = await buyerOf(drop.itemId);
     const refusedWithStock = await buyerOf(plenty.itemId);
+    const stockOf = async (itemId: number) =>
+      (
+        await app.db.select({ stock: mallItems.productStock }).from(mallItems).where(eq(mallItems.id, itemId))
+      )[0]?.stock;
+
+    // Nothing sold lately in this process: a refusal reads nothing and is the cheap 503.
+    await new Promise((resolve) => setTimeout(resolve, 50));
+    holdTheLoop(800);
+    const overloaded = await placeOrder(app, early.cookie, early.body);
+    expect(overloaded.statusCode).toBe(503);
+    expect(overloaded.headers['retry-after']).toBe('1');
+    expect(overloaded.json()).toEqual({
+      code: '503',
+      message: '접속자가 많아 잠시 후 다시 시도해 주세요.',
+      data: null,
+    });
+    expect(await stockOf(plenty.itemId)).toBe(5);
+
     // Sent again while this busy machine's own lag refuses them, as the page does (a 503 did nothing).
     const answered = (buyer: { cookie: string; body: Record<string, unknown> }, code: string) =>
       vi.waitFor(
@@ -52,10 +71,10 @@ describe('a refused order call', () => {
     await answered(winner, '200');
     await answered(late, '031');
 
-    // The loop held as in a rush: both calls read in this turn are refused by admission.
+    // The loop held as in a rush: both calls read in this turn are refused by admission, then read.
     await new Promise((resolve) => setTimeout(resolve, 50));
     holdTheLoop(800);
-    const [soldOut, overloaded] = await Promise.all([
+    const [soldOut, withStock] = await Promise.all([
       placeOrder(app, refusedLate.cookie, refusedLate.body),
       placeOrder(app, refusedWithStock.cookie, refusedWithStock.body),
     ]);
@@ -66,20 +85,10 @@ describe('a refused order call', () => {
       message: '일부 옵션의 재고가 부족합니다.',
       data: { shortages: [{ optionName: '한정판 교재', optionPathNames: [], requested: 1, available: 0 }] },
     });
-    expect(overloaded.statusCode).toBe(503);
-    expect(overloaded.headers['retry-after']).toBe('1');
-    expect(overloaded.json()).toEqual({
-      code: '503',
-      message: '접속자가 많아 잠시 후 다시 시도해 주세요.',
-      data: null,
-    });
-    // Neither took stock nor wrote an order.
-    const [left] = await app.db
-      .select({ stock: mallItems.productStock })
-      .from(mallItems)
-      .where(eq(mallItems.id, plenty.itemId));
-    expect(left?.stock).toBe(5);
+    // Units remain: let in, and it takes its unit like any order.
+    expect(withStock.statusCode, withStock.body).toBe(200);
+    expect(await stockOf(plenty.itemId)).toBe(4);
     const orders = await app.db.select({ id: mallOrders.id }).from(mallOrders);
-    expect(orders).toHaveLength(1);
+    expect(orders).toHaveLength(2);
   });
 });
