@@ -112,16 +112,17 @@ export function demoCover(options: {
 
   const unit = Math.min(width, height) / 480;
   const margin = 36 * unit;
-  // The kind, as a white chip at the top left.
+  // The kind, as a white chip at the top right (the list's cards lay their 무료 and sale badges top left).
   context.font = `700 ${22 * unit}px "${demoFontFamily}"`;
   const chipWidth = context.measureText(options.kind).width + 28 * unit;
+  const chipLeft = width - margin - chipWidth;
   context.fillStyle = 'rgba(255,255,255,0.92)';
   context.beginPath();
-  context.roundRect(margin, margin, chipWidth, 40 * unit, 20 * unit);
+  context.roundRect(chipLeft, margin, chipWidth, 40 * unit, 20 * unit);
   context.fill();
   context.fillStyle = dark;
   context.textBaseline = 'middle';
-  context.fillText(options.kind, margin + 14 * unit, margin + 21 * unit);
+  context.fillText(options.kind, chipLeft + 14 * unit, margin + 21 * unit);
 
   // The title, large and white on a darker band for contrast whatever the gradient behind it.
   const titleSize = 40 * unit;
