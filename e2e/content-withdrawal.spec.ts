@@ -44,7 +44,7 @@ async function buyContent(page: Page, title: string) {
 /** The whole order asked back as a cancellation on the order detail's request form. */
 async function openCancellation(page: Page, oid: string) {
   await page.goto(`/mypage/detail/${oid}`);
-  await page.getByRole('button', { name: '교환/반품/취소 신청' }).click();
+  await page.getByRole('button', { name: '취소 신청', exact: true }).click();
   await page.getByRole('radio', { name: '취소' }).check();
   await page.getByRole('checkbox', { name: /전체 신청/ }).check();
   await page.getByLabel('사유').selectOption('MIND_CHANGE');

@@ -27,6 +27,7 @@ export * from './mall/cart.contract';
 export * from './mall/cart-totals';
 export * from './mall/catalog.constants';
 export * from './mall/catalog.contract';
+export * from './mall/category-icons';
 export * from './mall/chatbot-phrases';
 export * from './mall/content-withdrawal';
 export * from './mall/item-edit-rules';

@@ -4,15 +4,15 @@
  */
 
 export const demoMallCategories = [
-  { id: 170, parentId: null, name: '예배 자료', icon: '📖', sort: 1 },
+  { id: 170, parentId: null, name: '예배 자료', icon: 'book', sort: 1 },
   { id: 172, parentId: 170, name: '설교', icon: null, sort: 1 },
   { id: 174, parentId: 170, name: '절기', icon: null, sort: 2 },
   { id: 171, parentId: 170, name: '이미지', icon: null, sort: 3 },
-  { id: 136, parentId: null, name: '활동자료', icon: '✂️', sort: 2 },
-  { id: 138, parentId: null, name: '교사 자료', icon: '🎓', sort: 3 },
+  { id: 136, parentId: null, name: '활동자료', icon: 'scissors', sort: 2 },
+  { id: 138, parentId: null, name: '교사 자료', icon: 'graduation', sort: 3 },
   { id: 164, parentId: 138, name: '행정서식', icon: null, sort: 1 },
   { id: 162, parentId: 138, name: '강의영상', icon: null, sort: 2 },
-  { id: 137, parentId: null, name: '찬양', icon: '🎵', sort: 4 },
+  { id: 137, parentId: null, name: '찬양', icon: 'music', sort: 4 },
 ];
 
 export const demoBrands = ['하나바이블', '하나바이블 찬양팀', '말씀공작소', '다음세대연구소'] as const;

@@ -1,31 +1,14 @@
 import { readFileSync } from 'node:fs';
 import sharp from 'sharp';
 import writeXlsxFile from 'write-excel-file/node';
-
-/** The palette of the demo pictures, by category, so each shelf has its own colour. */
-const palettes: Record<number, [string, string]> = {
-  172: ['#1e3a8a', '#60a5fa'],
-  174: ['#7c2d12', '#fb923c'],
-  171: ['#581c87', '#c084fc'],
-  136: ['#14532d', '#4ade80'],
-  164: ['#334155', '#94a3b8'],
-  162: ['#831843', '#f472b6'],
-  137: ['#134e4a', '#2dd4bf'],
-};
+import { paletteOf } from './demo-cover';
 
 /**
- * A picture drawn without text (fonts differ between machines): a gradient with soft shapes. Pictures
- * the pages show are WebP (a 480-pixel thumbnail is a few kilobytes, not 25: the mall's first paint);
- * files a buyer downloads keep the format their name says.
+ * A picture without words (a review's photo): its shelf's gradient with soft shapes, as a WebP (the
+ * pages show it; a 800-pixel photo is a few kilobytes).
  */
-export function demoPicture(options: {
-  width: number;
-  height: number;
-  categoryId: number;
-  seed: number;
-  format?: 'png' | 'webp';
-}) {
-  const [dark, light] = palettes[options.categoryId] ?? ['#1f2937', '#9ca3af'];
+export function demoPicture(options: { width: number; height: number; categoryId: number; seed: number }) {
+  const [dark, light] = paletteOf(options.categoryId);
   const { width, height, seed } = options;
   const circles = [0, 1, 2]
     .map((index) => {
@@ -35,9 +18,8 @@ export function demoPicture(options: {
       return `<circle cx="${Math.round(x * width)}" cy="${Math.round(y * height)}" r="${Math.round(r * Math.min(width, height))}" fill="#ffffff" fill-opacity="${0.12 + index * 0.06}"/>`;
     })
     .join('');
-  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}<rect x="${width * 0.3}" y="${height * 0.42}" width="${width * 0.4}" height="${height * 0.16}" rx="${height * 0.04}" fill="#ffffff" fill-opacity="0.85"/></svg>`;
-  const picture = sharp(Buffer.from(svg));
-  return (options.format === 'webp' ? picture.webp({ quality: 80 }) : picture.png()).toBuffer();
+  const svg = `<svg xmlns="http://www.w3.org/2000/svg" width="${width}" height="${height}"><defs><linearGradient id="g" x1="0" y1="0" x2="1" y2="1"><stop offset="0" stop-color="${dark}"/><stop offset="1" stop-color="${light}"/></linearGradient></defs><rect width="100%" height="100%" fill="url(#g)"/>${circles}</svg>`;
+  return sharp(Buffer.from(svg)).webp({ quality: 80 }).toBuffer();
 }
 
 /** A short melody (C–E–G–C, 2.4 s) as a 16-bit mono WAV: a real, playable sample. */
@@ -72,13 +54,16 @@ export function demoMelody(seed: number): Buffer {
   return Buffer.concat([header, data]);
 }
 
+/** The header row of the demo forms (the workbook's and its preview's). */
+export const demoFormColumns = ['번호', '이름', '부서', '연락처', '비고'] as const;
+
 /** A form as an Excel workbook with its header row and a few blank lines to fill in. */
 export async function demoWorkbook(title: string): Promise<Buffer> {
   const bold = (value: string) => ({ value, fontWeight: 'bold' as const });
   return writeXlsxFile(
     [
       [title],
-      ['번호', '이름', '부서', '연락처', '비고'].map(bold),
+      demoFormColumns.map(bold),
       ...Array.from({ length: 20 }, (_, row) => [row + 1, '', '', '', '']),
     ],
     { sheet: title.slice(0, 31) },
@@ -87,7 +72,11 @@ export async function demoWorkbook(title: string): Promise<Buffer> {
 
 /** A material's text (a sermon outline, an activity sheet) as a UTF-8 file. */
 export function demoDocument(title: string, description: string): Buffer {
-  const text = description.replace(/<[^>]+>/g, '').trim();
+  // A paragraph or a list entry ends its line.
+  const text = description
+    .replace(/<\/(p|li)>/g, '\n')
+    .replace(/<[^>]+>/g, '')
+    .trim();
   return Buffer.from(
     `${title}\n\n${text}\n\n하나바이블 교회교육 · 교회 안에서 자유롭게 사용하실 수 있습니다.\n`,
     'utf8',

@@ -17,6 +17,7 @@ import {
 import { mallReviewPhotos, mallReviews } from '../modules/mall/reviews/reviews.tables';
 import type { FileStorage } from '../modules/storage';
 import type { Db } from '../platform/db/database';
+import { demoDownloadPicture, demoItemCover, demoPreview } from './demo-item-pictures';
 import {
   type DemoItem,
   demoBrands,
@@ -31,15 +32,19 @@ import { demoDocument, demoMelody, demoPicture, demoVideo, demoWorkbook } from '
 const usageGuide = `<p>구매한 콘텐츠는 마이페이지 &gt; 콘텐츠함에서 내려받을 수 있습니다.</p><p>결제 후 다운로드 기간 안에는 횟수 제한 없이 다시 받을 수 있으며, 교재와 물품은 결제 후 7일 안에 발송됩니다.</p>`;
 const copyrightInfo = `<p>모든 콘텐츠의 저작권은 하나바이블과 저작자에게 있습니다. 재배포, 재판매, 온라인 게시는 할 수 없으며 상업적으로 쓰려면 확장 라이선스가 필요합니다.</p>`;
 
-/** The files a bought content delivers, generated and stored (the seed makes real, downloadable files). */
+/**
+ * The files a bought content delivers, generated and stored (the seed makes real, downloadable files);
+ * answers them with the first one's bytes, which its preview is made of.
+ */
 async function storeDownloads(storage: FileStorage, item: DemoItem) {
   const stored: { name: string; path: string; bytes: number }[] = [];
+  let firstFile: Buffer | undefined;
   for (const [index, file] of (item.files ?? []).entries()) {
     const data =
       file.kind === 'xlsx'
         ? await demoWorkbook(item.title)
         : file.kind === 'image'
-          ? await demoPicture({ width: 1920, height: 1080, categoryId: item.categoryId, seed: index + 7 })
+          ? await demoDownloadPicture(item, index + 7)
           : file.kind === 'audio'
             ? demoMelody(item.code.charCodeAt(4))
             : demoDocument(item.title, item.description);
@@ -47,8 +52,17 @@ async function storeDownloads(storage: FileStorage, item: DemoItem) {
     // Private: only a buyer gets the file, through the download calls.
     const { key } = await storage.putPrivate(`mall/contents/${item.code}/${index + 1}.${extension}`, data);
     stored.push({ name: file.name, path: key, bytes: data.length });
+    firstFile ??= data;
   }
-  return stored;
+  return { stored, firstFile };
+}
+
+/** The item's sample: its sound or the lecture video, or the stored 미리보기 picture of an image or file. */
+async function storeSample(storage: FileStorage, item: DemoItem, index: number, firstFile?: Buffer) {
+  if (item.sample === 'audio')
+    return (await storage.put(`mall/samples/${item.code}.wav`, demoMelody(index))).path;
+  const preview = await demoPreview(item, firstFile);
+  return preview ? (await storage.put(`mall/previews/${item.code}.jpg`, preview)).path : null;
 }
 
 /**
@@ -70,21 +84,12 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
     downloads: { name: string; path: string; bytes: number }[];
   }[] = [];
   for (const [index, item] of demoMallItems.entries()) {
-    const thumbnail = await demoPicture({
-      width: 480,
-      height: 480,
-      categoryId: item.categoryId,
-      seed: index,
-      format: 'webp',
-    });
+    const thumbnail = await demoItemCover(item, index);
     const thumbnailLink = (await storage.put(`mall/thumbnails/${item.code}.webp`, thumbnail)).path;
+    const { stored: downloads, firstFile } = await storeDownloads(storage, item);
     const sampleLink =
-      item.sample === 'audio'
-        ? (await storage.put(`mall/samples/${item.code}.wav`, demoMelody(index))).path
-        : item.sample === 'video'
-          ? videoSample
-          : null;
-    prepared.push({ item, thumbnailLink, sampleLink, downloads: await storeDownloads(storage, item) });
+      item.sample === 'video' ? videoSample : await storeSample(storage, item, index, firstFile);
+    prepared.push({ item, thumbnailLink, sampleLink, downloads });
   }
   const reviewPhotos = new Map<number, string[]>();
   for (const [index, review] of demoReviews.entries()) {
@@ -95,7 +100,6 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
         height: 600,
         categoryId: 136 + (photo % 2),
         seed: index * 5 + photo,
-        format: 'webp',
       });
       paths.push((await storage.put(`mall/reviews/demo-${index + 1}-${photo + 1}.webp`, data)).path);
     }

@@ -23,6 +23,16 @@ export function refundTypeProblem(type: RefundType, deliveryStatus: string | nul
   return type === 'CANCEL' ? afterSaleMessages.refundCancelShipped : afterSaleMessages.refundReturnUnshipped;
 }
 
+/**
+ * What may be asked of a request that takes back no goods (an order of contents only, or whose goods are
+ * all refunded): its contents are withdrawn (취소, 청약철회), never exchanged or returned — nothing is sent.
+ */
+export const contentsOnlyRefundTypes: readonly RefundType[] = ['CANCEL'];
+
+/** Why a request of this type does not fit an order with no goods to ask back, or null when it does. */
+export const contentsOnlyRefundTypeProblem = (type: RefundType): string | null =>
+  contentsOnlyRefundTypes.includes(type) ? null : afterSaleMessages.refundContentsCancelOnly;
+
 /** A refund account number: digits, with hyphens between them if the member types them. */
 export const isRefundAccountNumber = (text: string): boolean => /^[0-9-]*$/.test(text.trim());
 

@@ -105,6 +105,7 @@ export const afterSaleMessages = {
   refundAccountNumberInvalid: '계좌번호는 숫자와 하이픈(-)만 입력해 주세요.',
   refundReturnUnshipped: '배송 준비 중인 상품은 반품·교환이 아니라 취소로 신청해 주세요.',
   refundCancelShipped: '이미 발송된 상품은 취소할 수 없습니다. 반품이나 교환으로 신청해 주세요.',
+  refundContentsCancelOnly: '디지털 콘텐츠는 교환·반품할 수 없습니다. 취소(청약철회)로 신청해 주세요.',
   refundSubmitFailed: '잠시 후 다시 시도해 주세요.',
   refundWithdrawn: '신청을 철회했습니다.',
   refundNotWithdrawable: '검토 중인 신청만 철회할 수 있습니다.',

@@ -214,7 +214,13 @@ export const createExtraPaymentSchema = z.object({
 export const reviewEditSchema = z.object({
   reviewId: id.nullish(),
   orderItemId: id,
-  rating: z.number().int().min(0).max(100).nullish().describe('stars 1–5, required'),
+  rating: z
+    .number()
+    .int()
+    .min(0)
+    .max(100)
+    .nullish()
+    .describe('stars 1–5; optional (the spec’s call has none): a review without them counts in no average'),
   reviewTitle: textOfAtMost(afterSaleLimits.reviewTitleMax).default(''),
   reviewDescription: z.string().max(20_000).default(''),
   photoList: z.array(z.string().max(300)).max(afterSaleLimits.reviewPhotosMax).default([]),

@@ -170,7 +170,7 @@ export type ItemList = z.infer<typeof itemListSchema>;
 export const categorySchema = z.object({
   categoryId: z.number().int(),
   name: z.string(),
-  icon: z.string().nullable(),
+  icon: z.string().nullable().describe('a drawn icon’s name (categoryIconNames: book, music, …), or null'),
   children: z.array(z.object({ categoryId: z.number().int(), name: z.string() })),
 });
 export type Category = z.infer<typeof categorySchema>;

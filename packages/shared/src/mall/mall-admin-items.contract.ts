@@ -257,7 +257,7 @@ export type MallUploaded = z.infer<typeof mallUploadedSchema>;
 export const categoryEditSchema = z.object({
   name: textOfAtMost(50),
   parentId: z.number().int().nullable(),
-  icon: textOfAtMost(20).nullable(),
+  icon: textOfAtMost(20).nullable().describe('an icon name of categoryIconNames (book, music, …), or null'),
   sort: z.number().int().min(0).max(999),
 });
 export const adminCategorySchema = categoryEditSchema.extend({

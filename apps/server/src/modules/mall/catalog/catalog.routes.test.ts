@@ -42,7 +42,7 @@ describe('the catalogue lists', () => {
     ]);
     expect(categoryList[0]).toMatchObject({
       name: '예배 자료',
-      icon: '📖',
+      icon: 'book',
       children: [
         { categoryId: 172, name: '설교' },
         { categoryId: 174, name: '절기' },

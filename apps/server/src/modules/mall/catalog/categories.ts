@@ -1,4 +1,11 @@
-import { type AdminCategory, type categoryEditSchema, mallItemAdminMessages as say } from '@edu/shared';
+import {
+  type AdminCategory,
+  type categoryEditSchema,
+  categoryIconMessage,
+  categoryIconOf,
+  isCategoryIconName,
+  mallItemAdminMessages as say,
+} from '@edu/shared';
 import { asc, count, eq, sql } from 'drizzle-orm';
 import type { z } from 'zod';
 import { type AuditActor, recordAudit } from '../../../platform/audit';
@@ -16,12 +23,19 @@ export async function listAdminCategories(db: Db): Promise<AdminCategory[]> {
     .leftJoin(mallItems, eq(mallItems.categoryId, mallCategories.id))
     .groupBy(mallCategories.id)
     .orderBy(asc(mallCategories.sort), asc(mallCategories.id));
-  return rows.map(({ category: { id, ...category }, items }) => ({ categoryId: id, ...category, items }));
+  return rows.map(({ category: { id, ...category }, items }) => ({
+    categoryId: id,
+    ...category,
+    icon: categoryIconOf(category.icon),
+    items,
+  }));
 }
 
 /** The menu has two levels: a category hangs under a top category, never under itself or a child. */
 async function checkCategory(tx: Db, edit: CategoryEdit, categoryId?: number) {
   if (edit.name.trim().length === 0) throw badRequest(say.categoryNameRequired);
+  const icon = edit.icon?.trim();
+  if (icon && !isCategoryIconName(icon)) throw badRequest(categoryIconMessage);
   if (edit.parentId === null) return;
   const [parent] = await tx
     .select({ parentId: mallCategories.parentId })

@@ -28,6 +28,27 @@ function watermark(width: number, height: number): Buffer {
 }
 
 /**
+ * The watermark drawn once per picture size, as a PNG: drawing its words takes about 0.3 s here, the
+ * rest of a preview a tenth of that, and previews come in few sizes (480 px wide, the common shapes of
+ * photos and pages; the demo data makes 29 of two sizes). A few sizes are kept, the oldest let go.
+ */
+const drawnWatermarks = new Map<string, Promise<Buffer>>();
+const drawnWatermarksMax = 16;
+function drawnWatermark(width: number, height: number): Promise<Buffer> {
+  const size = `${width}x${height}`;
+  let drawn = drawnWatermarks.get(size);
+  if (!drawn) {
+    drawn = sharp(watermark(width, height)).png().toBuffer();
+    // A failed drawing is not kept: the next preview tries again.
+    drawn.catch(() => drawnWatermarks.delete(size));
+    drawnWatermarks.set(size, drawn);
+    const oldest = drawnWatermarks.keys().next().value;
+    if (drawnWatermarks.size > drawnWatermarksMax && oldest !== undefined) drawnWatermarks.delete(oldest);
+  }
+  return drawn;
+}
+
+/**
  * The step every preview ends with: a picture scaled down to 480 px wide (never up), laid on white,
  * watermarked, as a JPEG without metadata. Throws when the picture cannot be read.
  */
@@ -42,7 +63,7 @@ async function watermarkedJpeg(picture: Buffer | Uint8Array): Promise<Buffer> {
     .png()
     .toBuffer({ resolveWithObject: true });
   return sharp(small)
-    .composite([{ input: watermark(info.width, info.height), top: 0, left: 0 }])
+    .composite([{ input: await drawnWatermark(info.width, info.height), top: 0, left: 0 }])
     .jpeg({ quality: 70, mozjpeg: true })
     .toBuffer();
 }

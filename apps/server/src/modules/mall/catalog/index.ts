@@ -1,5 +1,6 @@
 export { type CatalogAnswers, catalogRoutes, createCatalogAnswers } from './catalog.routes';
 export { contentAssetsOf } from './content-assets';
+export { imagePreview } from './content-preview';
 export { directUploadAdminRoutes } from './direct-upload.admin-routes';
 export { categoryNames, itemTopCategories } from './item-categories';
 export { itemCombinations, itemForCart, itemOptionsOf, licenseIdsOf } from './item-choices';

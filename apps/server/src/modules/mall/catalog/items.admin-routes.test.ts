@@ -479,12 +479,21 @@ describe('the mall’s item administration', () => {
       ).json().err_msg,
     ).toBe(say.categoryNameRequired);
 
+    // An icon is one of the drawn ones, never an emoji a machine may show as a box.
+    const emoji = await call('PUT', `/api/admin/mall/categories/${child}`, {
+      name: '부활절 ',
+      parentId: top,
+      icon: '✝',
+      sort: 2,
+    });
+    expect(emoji.statusCode).toBe(400);
+    expect(emoji.json().err_msg).toBe('아이콘은 목록에서 골라 주세요.');
     expect(
       (
         await call('PUT', `/api/admin/mall/categories/${child}`, {
           name: '부활절 ',
           parentId: top,
-          icon: '✝',
+          icon: 'cross',
           sort: 2,
         })
       ).statusCode,

@@ -1,9 +1,9 @@
-import type { Category } from '@edu/shared';
+import { type Category, categoryIconOf } from '@edu/shared';
 import { asc } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { mallCategories } from './catalog.tables';
 
-/** The mall's categories as tabs with their subcategories, in their set order. */
+/** The mall's categories as tabs with their subcategories, in their set order; icons by name (never emoji). */
 export async function listCategories(db: Db): Promise<{ categoryList: Category[] }> {
   const rows = await db
     .select()
@@ -15,7 +15,7 @@ export async function listCategories(db: Db): Promise<{ categoryList: Category[]
       .map((parent) => ({
         categoryId: parent.id,
         name: parent.name,
-        icon: parent.icon,
+        icon: categoryIconOf(parent.icon),
         children: rows
           .filter((row) => row.parentId === parent.id)
           .map((child) => ({ categoryId: child.id, name: child.name })),

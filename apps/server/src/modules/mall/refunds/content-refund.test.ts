@@ -47,11 +47,11 @@ async function download(orderContentId: number) {
 }
 
 /** The buyer asks the whole order back (contents are asked for with the whole order). */
-async function ask(oid: string, reasonType = 'MIND_CHANGE') {
+async function ask(oid: string, reasonType = 'MIND_CHANGE', refundType = 'CANCEL') {
   const form = new FormData();
   form.append(
     'refund',
-    JSON.stringify({ oid, refundType: 'CANCEL', reasonType, refundAll: true, title: '콘텐츠 환불' }),
+    JSON.stringify({ oid, refundType, reasonType, refundAll: true, title: '콘텐츠 환불' }),
   );
   const request = new Request('http://localhost/', { method: 'POST', body: form });
   return app.inject({
@@ -107,6 +107,20 @@ describe('contents of other members, on a database in use (issue 41)', () => {
 });
 
 describe('asking a content back (청약철회)', () => {
+  it('refuses an exchange or a return of an order of contents only: its contents are cancelled', async () => {
+    const { oid } = await boughtContent();
+    for (const refundType of ['EXCHANGE', 'PAYBACK']) {
+      const refused = await ask(oid, 'MIND_CHANGE', refundType);
+      expect(refused.statusCode).toBe(400);
+      expect(refused.json().message).toBe(afterSaleMessages.refundContentsCancelOnly);
+    }
+    expect(afterSaleMessages.refundContentsCancelOnly).toBe(
+      '디지털 콘텐츠는 교환·반품할 수 없습니다. 취소(청약철회)로 신청해 주세요.',
+    );
+    expect(await requestsOf(oid)).toEqual([]);
+    expect((await ask(oid)).statusCode).toBe(200);
+  });
+
   it('takes a request for a content never downloaded within 7 days; the administrator approves it and the content leaves the box', async () => {
     const { oid, orderContentId } = await boughtContent();
     await paidDaysAgo(oid, 6);

@@ -1,6 +1,7 @@
 import {
   afterSaleLimits,
   afterSaleMessages,
+  contentsOnlyRefundTypeProblem,
   isRefundAccountNumber,
   paidOrderStatuses,
   purchaseConfirmationMessages,
@@ -111,7 +112,7 @@ async function memberOrder(db: Db, memberIdx: number, oid: string) {
  * checked in the spec's order (type, products unless the whole order — none confirmed (구매확정) —, title,
  * reason), then the units
  * of each line (1 to what is left), the type against the line's delivery (취소 before shipping, 교환 or
- * 반품 after) and the account number; 032 while a virtual account waits for its deposit. Photos are
+ * 반품 after; a request of contents only is 취소, 청약철회) and the account number; 032 while a virtual account waits for its deposit. Photos are
  * checked as images and stored before the request is written; the order shows REFUND_WAIT until the
  * request is decided or withdrawn.
  */
@@ -146,6 +147,9 @@ export async function requestRefund(options: {
     throw badRequest(purchaseConfirmationMessages.refundRefused);
   if (!request.title.trim()) throw badRequest(afterSaleMessages.refundTitleRequired);
   if (!request.reasonType) throw badRequest(afterSaleMessages.refundReasonRequired);
+  // No goods asked back: the request holds only contents, which are cancelled, never exchanged or returned.
+  const contentsOnlyProblem = chosen.length === 0 ? contentsOnlyRefundTypeProblem(refundType) : null;
+  if (contentsOnlyProblem) throw badRequest(contentsOnlyProblem);
   if (!(requestable as readonly string[]).includes(order.status)) {
     if (order.status === 'REFUND_WAIT') throw conflict(afterSaleMessages.refundPending);
     throw badRequest(afterSaleMessages.refundNotAllowed);

@@ -89,7 +89,7 @@ export const reviewRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '리뷰 등록·수정',
         description:
-          'A buyer’s review of a line of their paid order (one per line: 409 for a second), or with reviewId a change of their own. Stars (`rating` 1–5), title and content required (400); the HTML is sanitised; photos only from POST /new_api/review/desc-image/new. 403 when the caller did not buy the line, or when goods are not delivered yet.',
+          'A buyer’s review of a line of their paid order (one per line: 409 for a second), or with reviewId a change of their own. Title, then content required (400); stars (`rating` 1–5) optional, as the spec’s call has none: a review without them counts in no average, and a change without them keeps its stars; the HTML is sanitised; photos only from POST /new_api/review/desc-image/new. 403 when the caller did not buy the line, or when goods are not delivered yet.',
         body: reviewEditSchema,
         response: {
           200: newApiEnvelope(z.object({ reviewId: z.number().int() })),

@@ -26,7 +26,7 @@ export const mallReviews = pgTable(
     title: varchar('title', { length: 100 }).notNull(),
     /** HTML, sanitised when stored. */
     description: text('description').notNull(),
-    /** Stars from 1 to 5, required on writing; null on reviews written before stars existed. */
+    /** Stars from 1 to 5 (the page asks for them); null on a review written without (the spec's call) or before stars existed. */
     rating: smallint('rating'),
     /** N, or Y once deleted by its author (kept for the order's history). */
     isDeleted: varchar('is_deleted', { length: 1 }).notNull().default('N'),

@@ -35,8 +35,10 @@ async function boughtLine(db: Db, memberIdx: number, orderItemId: number) {
 
 /**
  * POST /new_api/review/edit: a buyer's review of a bought order line (one per line), or a change of
- * their own review. Title and content required; the HTML is sanitised; photos only from the review
- * photo upload. Answers the review's id.
+ * their own review. Title and content required, checked in the spec's order; stars optional (the spec's
+ * call has none; the page's form asks for them): a review without them shows none and counts in no
+ * average, and a change without them keeps the stars it had. The HTML is sanitised; photos only from
+ * the review photo upload. Answers the review's id.
  */
 export async function saveReview(options: {
   db: Db;
@@ -44,11 +46,11 @@ export async function saveReview(options: {
   edit: z.output<typeof reviewEditSchema>;
 }): Promise<number> {
   const { db, memberIdx, edit } = options;
-  const rating = edit.rating ?? 0;
-  if (!isReviewRating(rating)) throw badRequest(afterSaleMessages.reviewRatingRequired);
   if (!edit.reviewTitle.trim()) throw badRequest(afterSaleMessages.reviewTitleRequired);
   const description = sanitizeRichHtml(edit.reviewDescription);
   if (!hasVisibleContent(description)) throw badRequest(afterSaleMessages.reviewContentRequired);
+  const rating = edit.rating ?? null;
+  if (rating !== null && !isReviewRating(rating)) throw badRequest(afterSaleMessages.reviewRatingRequired);
   if (!edit.photoList.every(ownPhoto)) throw badRequest(afterSaleMessages.imageOnly);
   const line = await boughtLine(db, memberIdx, edit.orderItemId);
   return db.transaction(async (tx) => {
@@ -56,7 +58,7 @@ export async function saveReview(options: {
     if (edit.reviewId) {
       const [updated] = await tx
         .update(mallReviews)
-        .set({ title: edit.reviewTitle.trim(), description, rating })
+        .set({ title: edit.reviewTitle.trim(), description, ...(rating !== null && { rating }) })
         .where(
           and(
             eq(mallReviews.id, edit.reviewId),

@@ -1,4 +1,4 @@
-import type { AdminCategory } from '@edu/shared';
+import { type AdminCategory, categoryIconLabels, categoryIconNames } from '@edu/shared';
 import { useState } from 'react';
 import { SelectBox, TextBox } from '../components/admin-field';
 import { DialogForm, SaveFormDialog, type SaveFormProps } from '../components/admin-form-dialog';
@@ -59,14 +59,14 @@ function CategoryForm({
         hint={hasChildren ? '하위 카테고리가 있어 다른 카테고리 아래로 옮길 수 없습니다.' : undefined}
         onChange={(value) => change({ parentId: value === '' ? null : Number(value) })}
       />
-      <TextBox
+      <SelectBox
         {...check.box('icon')}
         label="아이콘"
         value={draft.icon}
-        maxLength={categoryLimits.iconMax * 2}
-        placeholder="예: 📖"
+        emptyLabel="없음"
+        options={categoryIconNames.map((name) => ({ value: name, label: categoryIconLabels[name] }))}
         disabled={form.busy}
-        hint="메뉴에서 이름 앞에 보이는 짧은 글자나 이모지입니다. 비워 두어도 됩니다."
+        hint="메뉴에서 이름 앞에 보이는 그림입니다. 없음으로 두어도 됩니다."
         onChange={(icon) => change({ icon })}
       />
       <TextBox

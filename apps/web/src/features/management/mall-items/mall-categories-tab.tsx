@@ -1,7 +1,8 @@
 import type { AdminCategory } from '@edu/shared';
-import { groupDigits } from '@edu/shared';
+import { categoryIconLabels, categoryIconOf, groupDigits } from '@edu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { CategoryIcon } from '@/components/ui/category-icon';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { adminDangerButtonClass, adminSmallButtonClass, adminTdClass } from '../components/admin-styles';
 import { AdminTable } from '../components/admin-table';
@@ -22,6 +23,18 @@ import {
   mallItemsQueryKey,
   saveCategory,
 } from './mall-items-api';
+
+/** The icon as drawn with its name ("음표"), or "-" without one. */
+function CategoryIconCell({ icon }: { icon: string | null }) {
+  const name = categoryIconOf(icon);
+  if (!name) return '-';
+  return (
+    <span className="inline-flex items-center gap-1.5">
+      <CategoryIcon icon={name} />
+      {categoryIconLabels[name]}
+    </span>
+  );
+}
 
 const categoryColumns = ['카테고리', '아이콘', '정렬 순서', '상품 수', '수정', '삭제'] as const;
 
@@ -98,7 +111,9 @@ export function Tab() {
               {depth === 1 && <span className="sr-only">하위 카테고리: </span>}
               {category.name}
             </td>
-            <td className={adminTdClass}>{category.icon ?? '-'}</td>
+            <td className={adminTdClass}>
+              <CategoryIconCell icon={category.icon} />
+            </td>
             <td className={`${adminTdClass} whitespace-nowrap`}>{category.sort}</td>
             <td className={`${adminTdClass} whitespace-nowrap`}>{groupDigits(category.items)}개</td>
             <td className={adminTdClass}>

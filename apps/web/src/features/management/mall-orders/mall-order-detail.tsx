@@ -33,7 +33,7 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
   const buyer = order.orderBuyer;
   const shipping = order.shipping;
   return (
-    <div className="space-y-6">
+    <div className="grid gap-6 lg:grid-cols-2">
       <DetailSection title="주문 정보">
         <InfoList
           items={[
@@ -93,14 +93,14 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
         </DetailSection>
       )}
       {order.deliveryList.length > 0 && (
-        <DetailSection title="배송 상품">
+        <DetailSection title="배송 상품" full>
           {order.deliveryList.map((group) => (
             <DeliveryGroupCard key={group.warehouseId} group={group} lineShipping={order.lineShipping} />
           ))}
         </DetailSection>
       )}
       {order.contentList.length > 0 && (
-        <DetailSection title="콘텐츠">
+        <DetailSection title="콘텐츠" full>
           <ul className="divide-y divide-slate-100 rounded-lg border border-slate-200">
             {order.contentList.map((content) => (
               <li key={content.orderItemId} className="px-4 py-3 text-sm">
@@ -133,7 +133,7 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
           <InfoList items={escrowFacts(order.escrow)} />
         </DetailSection>
       )}
-      <DetailSection title="결제 내역">
+      <DetailSection title="결제 내역" full>
         <PaymentList payments={order.paymentList} />
       </DetailSection>
       <ExtraChargeSection key={order.oid} order={order} />

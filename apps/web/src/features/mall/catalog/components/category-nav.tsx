@@ -1,8 +1,10 @@
 import type { Category } from '@edu/shared';
 import { Link } from 'react-router';
+import { CategoryIcon } from '@/components/ui/category-icon';
 import { type MallQuery, mallSearch, type Shelf } from '../lib/mall-query';
 
-const pillClass = 'block rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition';
+const pillClass =
+  'flex items-center gap-1.5 rounded-full border px-4 py-2 text-sm font-semibold whitespace-nowrap transition';
 const currentPill = 'border-brand-600 bg-brand-600 text-white';
 const otherPill = 'border-slate-300 bg-white text-slate-700 hover:bg-slate-100';
 
@@ -39,11 +41,7 @@ export function CategoryNav({ categories, shelf, query }: CategoryNavProps) {
                   aria-current={current ? 'page' : undefined}
                   className={`${pillClass} ${current ? currentPill : otherPill}`}
                 >
-                  {category.icon && (
-                    <span aria-hidden="true" className="mr-1.5">
-                      {category.icon}
-                    </span>
-                  )}
+                  <CategoryIcon icon={category.icon} className="size-4 shrink-0" />
                   {category.name}
                 </Link>
               </li>

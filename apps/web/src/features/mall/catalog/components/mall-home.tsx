@@ -1,10 +1,11 @@
 import { groupDigits, mallMessages } from '@edu/shared';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { ListPager } from '@/components/ui/list-pager';
 import { useDocumentTitle } from '@/lib/use-document-title';
 import { useCategories } from '../api/get-categories';
 import { useItems } from '../api/get-items';
-import { isNarrowed, listCategoryId, readMallQuery, resolveShelf } from '../lib/mall-query';
+import { isSearchInShelf, mallListTitle } from '../lib/list-title';
+import { isNarrowed, listCategoryId, mallSearch, readMallQuery, resolveShelf } from '../lib/mall-query';
 import { AskChatbotLink } from './ask-chatbot-link';
 import { CategoryNav, CategoryNavSkeleton } from './category-nav';
 import { ChatbotBanner } from './chatbot-banner';
@@ -32,11 +33,9 @@ export function MallHome() {
   const showsNewContents = !isNarrowed(query) && query.page === 1;
   const shelfName = shelf.child?.name ?? shelf.parent?.name;
   useDocumentTitle(shelfName ? `${shelfName} - 콘텐츠몰` : '콘텐츠몰');
-  const listTitle = query.q
-    ? `‘${query.q}’ 검색 결과`
-    : shelf.parent
-      ? [shelf.parent.name, shelf.child?.name].filter(Boolean).join(' · ')
-      : '전체 상품';
+  const total = items.data && !items.isPlaceholderData ? items.data.pageInfo.total : null;
+  const listTitle = mallListTitle(query, shelf, total);
+  const searchesInShelf = isSearchInShelf(query, shelf);
 
   return (
     <>
@@ -69,8 +68,17 @@ export function MallHome() {
             <h2 id="mall-list-title" className="text-lg font-bold text-slate-900 sm:text-xl">
               {listTitle}
             </h2>
-            {items.data && !items.isPlaceholderData && (
-              <p className="text-sm text-slate-500">총 {groupDigits(items.data.pageInfo.total)}개</p>
+            {/* A search's heading carries its count ("…검색 결과 3건"). */}
+            {total !== null && !query.q && (
+              <p className="text-sm text-slate-500">총 {groupDigits(total)}개</p>
+            )}
+            {searchesInShelf && (
+              <Link
+                to={`/mall${mallSearch({ sort: query.sort, q: query.q })}`}
+                className="text-sm font-semibold text-brand-700 underline underline-offset-2 hover:text-brand-800"
+              >
+                전체 카테고리에서 ‘{query.q}’ 검색
+              </Link>
             )}
           </div>
           <ListToolbar query={query} />

@@ -8,13 +8,13 @@ const categories: Category[] = [
   {
     categoryId: 170,
     name: '예배 자료',
-    icon: '📖',
+    icon: 'book',
     children: [
       { categoryId: 172, name: '설교' },
       { categoryId: 174, name: '절기' },
     ],
   },
-  { categoryId: 137, name: '찬양', icon: '🎵', children: [] },
+  { categoryId: 137, name: '찬양', icon: 'music', children: [] },
 ];
 
 describe('mall list address', () => {

@@ -7,7 +7,6 @@ import {
   type RefundType,
   refundReasonLabels,
   refundReasons,
-  refundTypeLabels,
 } from '@edu/shared';
 import { type FormEvent, useEffect, useId, useRef, useState } from 'react';
 import { inputClass, labelClass } from '@/components/form/form-styles';
@@ -20,6 +19,7 @@ import {
   emptyRefundDraft,
   expectedRefundOf,
   firstRefundProblem,
+  offeredRefundTypeLabel,
   offeredRefundTypes,
   productProblem,
   type RefundDraft,
@@ -155,7 +155,7 @@ export function RefundRequestForm({ order, refunds, onDone, onCancel }: RefundRe
                 onChange={() => chooseType(type)}
                 className="accent-brand-600"
               />
-              {refundTypeLabels[type]}
+              {offeredRefundTypeLabel(order, type)}
             </label>
           ))}
         </div>

@@ -6,12 +6,14 @@ import {
   emptyRefundDraft,
   expectedRefundOf,
   firstRefundProblem,
+  offeredRefundTypeLabel,
   offeredRefundTypes,
   productProblem,
   type RefundableProduct,
   type RefundDraft,
   refundableProducts,
   refundFormData,
+  refundRequestTitle,
   returnFeeOf,
   unitsLeft,
   wholeOrderFits,
@@ -148,6 +150,18 @@ describe('what a line offers', () => {
     expect(
       wholeOrderFits(orderOf(prepared, line(4, { refundedQuantity: 2, deliveryStatus: 'START' })), 'CANCEL'),
     ).toBe(true);
+  });
+
+  it('offers an order of contents only its 취소/환불 (청약철회) alone, never 교환 or 반품', () => {
+    const contentsOnly = orderOf();
+    expect(offeredRefundTypes(contentsOnly)).toEqual(['CANCEL']);
+    expect(refundRequestTitle(contentsOnly)).toBe('취소 신청');
+    expect(offeredRefundTypeLabel(contentsOnly, 'CANCEL')).toBe('취소/환불 (청약철회)');
+    // Goods all refunded: what is left to ask for is the contents.
+    expect(offeredRefundTypes(orderOf(line(5, { refundedQuantity: 2, deliveryStatus: 'START' })))).toEqual([
+      'CANCEL',
+    ]);
+    expect(offeredRefundTypeLabel(orderOf(line(6)), 'CANCEL')).toBe('취소');
   });
 
   it('counts only the units whose money has not gone back', () => {

@@ -1,5 +1,6 @@
 import {
   afterSaleMessages,
+  contentsOnlyRefundTypes,
   expectedRefund,
   isRefundAccountNumber,
   type OrderDetail,
@@ -128,17 +129,26 @@ export function withOptionUnits(line: ChosenLine, orderItemOptionId: number, uni
 const sumUnits = (options: readonly { units: number }[]) =>
   options.reduce((sum, option) => sum + option.units, 0);
 
+/** Whether the order has no goods left to ask for: a request of it takes back only its contents. */
+const hasNoGoodsLeft = (order: Pick<OrderDetail, 'deliveryList'>): boolean =>
+  refundableProducts(order).every((product) => unitsLeft(product) === 0);
+
 /**
  * The request types the order offers now: 취소 for goods still prepared, 교환 and 반품 for shipped
- * ones (an order of contents only offers all three, for the whole order).
+ * ones; an order of contents only offers 취소 (청약철회) alone, for the whole order.
  */
 export function offeredRefundTypes(order: Pick<OrderDetail, 'deliveryList'>): RefundType[] {
   const left = refundableProducts(order).filter((product) => unitsLeft(product) > 0);
-  if (left.length === 0) return [...refundTypes];
+  // No goods left to ask for: the request is of the order's contents, withdrawn and never sent back.
+  if (left.length === 0) return [...contentsOnlyRefundTypes];
   return refundTypes.filter((type) =>
     left.some((product) => refundTypesOfLine(product.deliveryStatus).includes(type)),
   );
 }
+
+/** A type's name on the form; an order of contents only says what its 취소 is: the money back, 청약철회. */
+export const offeredRefundTypeLabel = (order: Pick<OrderDetail, 'deliveryList'>, type: RefundType): string =>
+  type === 'CANCEL' && hasNoGoodsLeft(order) ? '취소/환불 (청약철회)' : refundTypeLabels[type];
 
 /** The request's name as the order offers it now ("취소 신청", "교환/반품 신청", "교환/반품/취소 신청"). */
 export const refundRequestTitle = (order: Pick<OrderDetail, 'deliveryList'>): string =>

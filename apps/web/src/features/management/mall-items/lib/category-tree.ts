@@ -1,4 +1,11 @@
-import { type AdminCategory, characterCount, mallItemAdminMessages as say } from '@edu/shared';
+import {
+  type AdminCategory,
+  categoryIconMessage,
+  categoryIconOf,
+  characterCount,
+  isCategoryIconName,
+  mallItemAdminMessages as say,
+} from '@edu/shared';
 import { boundedNumberOf } from './numbers';
 
 /** A category in menu order with its depth: top categories (0), each followed by its children (1). */
@@ -29,11 +36,10 @@ export function categoryTreeOf(categories: readonly AdminCategory[]): CategoryCh
   ];
 }
 
-export const categoryLimits = { nameMax: 50, iconMax: 20, sortMax: 999 } as const;
+export const categoryLimits = { nameMax: 50, sortMax: 999 } as const;
 
 export const categoryMessages = {
   nameTooLong: `카테고리 이름은 ${categoryLimits.nameMax}자 이내로 입력해 주세요.`,
-  iconTooLong: `아이콘은 ${categoryLimits.iconMax}자 이내로 입력해 주세요.`,
   sortInvalid: `정렬 순서는 0부터 ${categoryLimits.sortMax}까지 숫자로 입력해 주세요.`,
 } as const;
 
@@ -53,14 +59,15 @@ export const categoryDraftOf = (category: AdminCategory | null): CategoryDraft =
     ? {
         name: category.name,
         parentId: category.parentId,
-        icon: category.icon ?? '',
+        // A first demo data's emoji reads as the icon that replaced it.
+        icon: categoryIconOf(category.icon) ?? '',
         sort: String(category.sort),
       }
     : { name: '', parentId: null, icon: '', sort: '0' };
 
 /**
  * The body of a category save, checked in the dialog's order: a name (trimmed, up to 50 characters), a
- * parent that is a top category other than itself, an icon of up to 20 (empty = none), an order of 0–999.
+ * parent that is a top category other than itself, an icon from the drawn ones (empty = none), an order of 0–999.
  */
 export function categoryRequestOf(
   draft: CategoryDraft,
@@ -78,8 +85,7 @@ export function categoryRequestOf(
   )
     return { ok: false, problem: say.categoryParentInvalid, field: 'parentId' };
   const icon = draft.icon.trim();
-  if (characterCount(icon) > categoryLimits.iconMax)
-    return { ok: false, problem: categoryMessages.iconTooLong, field: 'icon' };
+  if (icon && !isCategoryIconName(icon)) return { ok: false, problem: categoryIconMessage, field: 'icon' };
   const sort = boundedNumberOf(draft.sort, categoryLimits.sortMax);
   if (sort === null) return { ok: false, problem: categoryMessages.sortInvalid, field: 'sort' };
   return { ok: true, body: { name, parentId: draft.parentId, icon: icon || null, sort } };
