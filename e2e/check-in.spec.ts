@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { admin, logIn } from './account-helpers';
+import { admin, answerDialog, logIn } from './account-helpers';
 import { expect, test } from './fixtures';
 import { registerAndPayByApi } from './registration-helpers';
 
@@ -47,7 +47,15 @@ test('the desk scans a barcode, prints the slip once and refuses the second scan
   await box.press('Enter'); // a scanner ends with Enter
   const slip = page.getByRole('region', { name: '입장 정보' });
   await expect(slip).toContainText('입장확인 (하나교회)');
+  // The demo sessions are weeks away: the desk says so, and admits only once the staff confirm.
+  await expect(page.getByTestId('off-day')).toHaveText(
+    /^세션 날이 아닙니다\. 이 신청의 세션은 \d{4}년 \d{1,2}월 \d{1,2}일\([일월화수목금토]\)입니다\.$/,
+  );
   await page.getByRole('button', { name: '출력' }).click();
+  await answerDialog(page, '오늘은 세션 날이 아닙니다. 그래도 입장 처리하시겠습니까?', '취소');
+  await expect(page.getByRole('status')).toHaveCount(0);
+  await page.getByRole('button', { name: '출력' }).click();
+  await answerDialog(page, '오늘은 세션 날이 아닙니다. 그래도 입장 처리하시겠습니까?');
   // Checked in, said plainly; printed, the page reloads for the next attendee.
   await expect(page.getByRole('status')).toHaveText('입장 처리되었습니다. (1명 중 1명 입장)');
   await page.waitForEvent('load');
