@@ -23,7 +23,7 @@ test('the administrator creates a conference with two sessions, sees it publishe
   await form.getByRole('button', { name: '컨퍼런스 생성' }).click();
   await answerDialog(
     page,
-    /모든 항목을 입력해주세요\. \(입력할 항목: 1회차 지역, 1회차 장소, 1회차 일정, 1회차 부서 1 이름\)/,
+    /모든 항목을 입력해주세요\. \(입력할 항목: 1회차 지역, 1회차 장소, 1회차 일정, 1회차 1번째 부서 이름\)/,
   );
 
   await fillSession(page, 1, {

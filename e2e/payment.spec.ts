@@ -68,6 +68,11 @@ test('a member pays by card in the payment window and gets the receipt and the t
   await expect(page).toHaveURL(/\/register_done\?oid=.+&payDevice=pc&resultCode=0000/);
   await expect(page.getByText('결제가 완료되었습니다. 신청이 완료되었습니다.')).toBeVisible();
   expect(await status(page, registrationIdx)).toBe('등록완료');
+  // The ticket is one step away.
+  await expect(page.getByRole('link', { name: '티켓 보기' })).toHaveAttribute(
+    'href',
+    `/barcode/${registrationIdx}`,
+  );
 
   const receipt = await page.request.get(`/api/payment/receipt/${registrationIdx}`, { maxRedirects: 0 });
   expect(receipt.status()).toBe(302);
@@ -130,6 +135,9 @@ test('a virtual account is issued with its deadline, and the deposit completes t
   await expect(page.getByText('가상계좌가 발급되었습니다. 기한 내에 입금해주세요.')).toBeVisible();
   const account = (await page.getByTestId('vbank-number').textContent()) ?? '';
   expect(account).toMatch(/^\d{12}$/);
+  // The number copies with one press, and the page says it did.
+  await page.getByRole('button', { name: '계좌번호 복사' }).click();
+  await expect(page.getByRole('status').filter({ hasText: '복사했습니다' })).toBeVisible();
   await expect(page.getByText(/ 23:59:00$/)).toBeVisible();
   expect(await status(page, registrationIdx)).toBe('입금대기');
 

@@ -86,7 +86,7 @@ test('a member moves an attendee to a dearer session and pays the difference in 
   await dialog.getByRole('button', { name: '차액 결제하고 변경하기' }).click();
   await answerDialog(
     page,
-    '1명을 1회차 청년부(으)로 변경하시겠습니까? 차액 5,000원을 결제하면 변경이 완료됩니다.',
+    '1명을 1회차 서울 청년부로 변경하시겠습니까? 차액 5,000원을 결제하면 변경이 완료됩니다.',
   );
   await answerDialog(page, '차액을 결제하면 세션 변경이 완료됩니다.');
 
@@ -100,7 +100,7 @@ test('a member moves an attendee to a dearer session and pays the difference in 
   // The history shows the move, the old registration without 홍길동, and a new one in 청년부.
   await page.goto('/profile/confList');
   const moves = page.getByRole('region', { name: '세션 변경 내역' });
-  await expect(moves).toContainText('1회차 교사부 → 1회차 청년부');
+  await expect(moves).toContainText('1회차 서울 교사부 → 1회차 서울 청년부');
   await expect(moves).toContainText('홍길동 (1명) · 차액 결제 5,000원');
   await expect(moves).toContainText('본인 변경 · 완료');
   await expect(card.filter({ hasText: '교사부' })).toContainText('홍길동(세션 변경)');
@@ -122,17 +122,17 @@ test('an administrator moves a member’s attendee to another session from the r
   const { dialog } = await openAdminMoveDialog(adminPage, conferenceIdx);
   await dialog
     .getByLabel('변경할 세션')
-    .selectOption({ label: '1회차 청년부 · 남은 자리 5석 · 1인 10,000원' });
+    .selectOption({ label: '1회차 서울 청년부 · 남은 자리 5석 · 1인 10,000원' });
   await dialog.getByRole('checkbox', { name: /김영희/ }).check();
   await expect(dialog.getByText('차액 없음')).toBeVisible();
   await dialog.getByRole('button', { name: '변경하기' }).click();
-  await answerDialog(adminPage, '1명을 1회차 청년부(으)로 변경하시겠습니까? 차액 없음');
+  await answerDialog(adminPage, '1명을 1회차 서울 청년부로 변경하시겠습니까? 차액 없음');
   await answerDialog(adminPage, '세션이 변경되었습니다.');
 
   // The member sees it in their history, marked as the administrator's.
   await page.goto('/profile/confList');
   const moves = page.getByRole('region', { name: '세션 변경 내역' });
-  await expect(moves).toContainText('1회차 교사부 → 1회차 청년부');
+  await expect(moves).toContainText('1회차 서울 교사부 → 1회차 서울 청년부');
   await expect(moves).toContainText('김영희 (1명) · 차액 없음');
   await expect(moves).toContainText('관리자 변경 · 완료');
 });
@@ -149,7 +149,7 @@ test('an administrator moving a deposit to a cheaper session gives the member’
   const { main, dialog } = await openAdminMoveDialog(adminPage, conferenceIdx);
   await dialog
     .getByLabel('변경할 세션')
-    .selectOption({ label: '1회차 청년부 · 남은 자리 5석 · 1인 7,000원' });
+    .selectOption({ label: '1회차 서울 청년부 · 남은 자리 5석 · 1인 7,000원' });
   await dialog.getByRole('checkbox', { name: /김영희/ }).check();
   await expect(dialog.getByText('차액 환불 3,000원')).toBeVisible();
   const accountFields = dialog.getByRole('group', { name: '환불 계좌' });
@@ -161,7 +161,7 @@ test('an administrator moving a deposit to a cheaper session gives the member’
   await accountFields.getByLabel('계좌번호').fill('110-555-123456');
   await accountFields.getByLabel('예금주').fill('변경회원');
   await dialog.getByRole('button', { name: '변경하기' }).click();
-  await answerDialog(adminPage, '1명을 1회차 청년부(으)로 변경하시겠습니까? 차액 환불 3,000원');
+  await answerDialog(adminPage, '1명을 1회차 서울 청년부로 변경하시겠습니까? 차액 환불 3,000원');
   await answerDialog(adminPage, '세션이 변경되었습니다. 차액은 결제하신 수단으로 환불됩니다.');
   await expect(main.getByRole('list', { name: '세션 변경 내역' })).toContainText(
     '환불 계좌 신한은행 ********3456 (변경회원)',

@@ -108,6 +108,8 @@ test('a full department → waiting list → a cancel frees 2 seats → the offe
   const entry = adminPage.getByRole('row', { name: new RegExp(waiting.uid) });
   await expect(entry).toContainText('신청함');
   await expect(entry).toContainText('2석 · 수락');
+  // The phone reads as everywhere else on the site, 010-1234-5678, not as the stored digits.
+  await expect(entry).toContainText(`010-${waiting.phone.middle}-${waiting.phone.last}`);
   await adminPage.setViewportSize({ width: 390, height: 844 });
   await expect(adminPage.getByRole('heading', { name: '부서별 대기 명단' })).toBeVisible();
   await expectNoSidewaysScroll(adminPage);

@@ -91,6 +91,7 @@ import { registrantAdminRoutes } from './modules/registrations/registrants.admin
 import { sitePageAdminRoutes, sitePageRoutes } from './modules/site-pages';
 import {
   createBusinessDetailsCache,
+  getBusinessDetails,
   siteSettingAdminRoutes,
   siteSettingRoutes,
 } from './modules/site-settings';
@@ -223,6 +224,7 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
     messaging,
     log: app.log,
     fetch: options.fetch ?? fetch,
+    businessName: async () => (await getBusinessDetails(database.db)).organisation,
     audit: (tx, entry, actor) => recordAudit(tx, actor ?? systemActor, entry),
   });
   payments.registerOutcome(

@@ -57,6 +57,7 @@ export * from './registrations/dashboard.contract';
 export * from './registrations/history.contract';
 export * from './registrations/history.messages';
 export * from './registrations/move.contract';
+export * from './registrations/move-question';
 export * from './registrations/offline-check-in.contract';
 export * from './registrations/payment.contract';
 export * from './registrations/registrants-admin.contract';

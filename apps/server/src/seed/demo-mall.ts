@@ -94,7 +94,7 @@ export const demoReviews: {
     code: 'P2001',
     uid: 'member1',
     title: '아이들이 정말 좋아해요',
-    text: '스티커 활동이 많아서 유아부 아이들이 집중을 잘 합니다. 교사용 지도안도 자세해요.',
+    text: '스티커 활동이 많아서 유아부 아이들이 집중을 잘합니다. 교사용 지도안도 자세해요.',
     rating: 5,
     photos: 4,
     daysAgo: 3,

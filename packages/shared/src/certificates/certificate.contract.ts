@@ -7,6 +7,8 @@ export const certificateMessages = {
     '이수증을 받을 수 있는 참석자가 아닙니다. 행사 당일 입장 확인을 받은 참석자만 받을 수 있습니다.',
   noneInRegistration:
     '이 신청에는 이수증을 받을 수 있는 참석자가 없습니다. 입장 확인을 받은 뒤에 받아 주세요.',
+  /** Admitted before the session's day (a staff override): the certificate waits for the training's day. */
+  beforeSessionDay: (koreanDay: string) => `이수증은 교육일인 ${koreanDay}부터 받을 수 있습니다.`,
   codeRequired: '확인 코드를 입력해 주세요.',
   codeNotFound: '확인 코드와 일치하는 이수증이 없습니다. 코드를 다시 확인해 주세요.',
   attendeeCancelled: '참석이 취소된 분의 이수증입니다. 이 이수증은 더 이상 유효하지 않습니다.',

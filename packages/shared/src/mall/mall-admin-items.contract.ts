@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { textOfAtMost } from '../http/text.contract';
 import { groupDigits } from '../site/format-won';
+import { withParticle } from '../site/korean-particles';
 import { solarTerms } from './bible-books';
 import { contentTypes, itemStatuses, itemTypes } from './catalog.constants';
 import { taxTypes } from './tax-type';
@@ -68,7 +69,7 @@ export const mallItemAdminMessages = {
     `${name}의 재고가 그 사이 주문으로 바뀌었습니다(현재 ${now}개). 다시 불러온 뒤 저장해 주세요.`,
   /** Open (unpaid) orders hold units of a combination the save would remove. */
   heldByOrders: (name: string, held: number) =>
-    `${name}은(는) 결제를 기다리는 주문이 ${held}개를 잡고 있어 지울 수 없습니다. 판매 중지 후 주문이 끝나면 지워 주세요.`,
+    `${withParticle(name, '은/는')} 결제를 기다리는 주문이 ${held}개를 잡고 있어 지울 수 없습니다. 판매 중지 후 주문이 끝나면 지워 주세요.`,
   fileType: '올릴 수 없는 파일 형식입니다.',
   imageType: '이미지(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.',
   sampleType: '미리보기는 이미지, 음원(MP3, WAV, OGG) 또는 영상(MP4, WEBM)만 올릴 수 있습니다.',

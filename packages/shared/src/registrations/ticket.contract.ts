@@ -105,6 +105,13 @@ export const checkInSchema = z.object({
   attendees: z.array(checkInAttendeeSchema).describe('attendees not cancelled'),
   joined_conference: z.string().describe('Y once anyone of the group was admitted'),
   joined_date: z.string().nullable().describe('Korean time of the first admission'),
+  session_day: z
+    .string()
+    .nullable()
+    .describe('the session’s day in Korea, YYYY-MM-DD; null when the session has no start set'),
+  off_day: z
+    .boolean()
+    .describe('today (Asia/Seoul) is not the session’s day: admitting needs allowOffDay, and is audited'),
 });
 export type CheckInRegistration = z.infer<typeof checkInSchema>;
 
@@ -116,8 +123,34 @@ export const checkInRequestSchema = z
       .max(100)
       .optional()
       .describe('those to admit; left out = everyone of the group not yet admitted'),
+    allowOffDay: z
+      .boolean()
+      .optional()
+      .describe('staff confirmed admitting on a day other than the session’s (audited as check_in.off_day)'),
   })
   .nullish();
+
+/** err_code of a desk admission refused because today is not the session's day. */
+export const offDayErrCode = 101;
+
+const weekdays = ['일', '월', '화', '수', '목', '금', '토'];
+
+/** "2027년 2월 6일(토)" from a Korean day YYYY-MM-DD. */
+export function koreanDayWithWeekday(day: string): string {
+  const [year, month, date] = day.split('-').map(Number) as [number, number, number];
+  const weekday = weekdays[new Date(Date.UTC(year, month - 1, date)).getUTCDay()];
+  return `${year}년 ${month}월 ${date}일(${weekday})`;
+}
+
+/** The desk's words when a group comes on another day than its session's (Korean days, YYYY-MM-DD). */
+export const offDayMessages = {
+  /** Shown with the group and as the refusal of an admission sent without the staff's confirmation. */
+  notToday: (sessionDay: string) =>
+    `세션 날이 아닙니다. 이 신청의 세션은 ${koreanDayWithWeekday(sessionDay)}입니다.`,
+  /** The staff's confirm step before admitting anyway. */
+  confirm: (sessionDay: string) =>
+    `이 신청의 세션은 ${koreanDayWithWeekday(sessionDay)}입니다. 오늘은 세션 날이 아닙니다. 그래도 입장 처리하시겠습니까? (기록이 남습니다)`,
+} as const;
 
 /** The desk's count of a group: "3명 중 2명 입장". */
 export const checkInProgress = (came: number, headcount: number) => `${headcount}명 중 ${came}명 입장`;

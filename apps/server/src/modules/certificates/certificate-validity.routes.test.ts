@@ -26,7 +26,7 @@ afterAll(() => app.dispose());
 
 /** A conference issuing certificates, with one session department of 10 seats at 10,000 won. */
 async function issuingConference() {
-  const session = await createConferenceSession(app.db, { limit: 10, price: 10_000 });
+  const session = await createConferenceSession(app.db, { limit: 10, price: 10_000, startsInDays: 0 });
   await app.db.insert(certificateSettings).values({
     conferenceIdx: session.conferenceIdx,
     issues: true,

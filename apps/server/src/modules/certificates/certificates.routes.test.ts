@@ -56,7 +56,8 @@ beforeAll(async () => {
   ({ cookie: staffCookie } = await logInAs(app, await createMember(app.db, { level: 5 })));
   ({ cookie: applicantCookie } = await logInAs(app, await createMember(app.db)));
   ({ cookie: otherCookie } = await logInAs(app, await createMember(app.db)));
-  const session = await createConferenceSession(app.db, { limit: 10, price: 10_000 });
+  // The training is today: the desk admits and the certificates may be issued.
+  const session = await createConferenceSession(app.db, { limit: 10, price: 10_000, startsInDays: 0 });
   conferenceIdx = session.conferenceIdx;
   registrationIdx = await registerGroup(app, applicantCookie, session.detailIdx, {
     booker: { name: '김이수', phone: '01055557777', church: '은혜교회' },
@@ -246,5 +247,60 @@ describe('certificates of attendance', () => {
     const off = await settings({ issues: 'N' });
     expect(off.json().contents).toMatchObject({ issues: false, issued_count: 2 });
     expect((await download(attendees[0]?.idx ?? 0, applicantCookie)).statusCode).toBe(404);
+  });
+
+  it('issues none before the session’s day, even to an attendee the staff let in early', async () => {
+    const early = await createConferenceSession(app.db, { limit: 10, price: 10_000, startsInDays: 35 });
+    const fields = multipart(
+      Object.entries({ issues: 'Y', hours: '6', issuer_name: '사단법인 하나교육' }).map(([name, value]) => ({
+        name,
+        value,
+      })),
+    );
+    const saved = await app.inject({
+      method: 'PUT',
+      url: `/api/admin/certificates/${early.conferenceIdx}`,
+      headers: { cookie: adminCookie, 'content-type': fields.contentType },
+      payload: fields.payload,
+    });
+    expect(saved.json().err_code).toBe(0);
+    const earlyRegistration = await registerGroup(app, applicantCookie, early.detailIdx, {
+      booker: { name: '김이른', phone: '01055558888', church: '은혜교회' },
+      attendees: ['김이른'],
+    });
+    await payThroughSimulator(app, {
+      cookie: applicantCookie,
+      registrationIdx: earlyRegistration,
+      device: 'pc',
+      method: 'Card',
+      decision: 'approve',
+    });
+    const [attendee] = await app.db
+      .select()
+      .from(registrationAttendees)
+      .where(eq(registrationAttendees.registrationIdx, earlyRegistration));
+    const letIn = await app.inject({
+      method: 'POST',
+      url: `/api/register/conference/barcode/${attendee?.barcode}`,
+      headers: { cookie: staffCookie },
+      payload: { allowOffDay: true },
+    });
+    expect(letIn.json().err_code).toBe(0);
+
+    const refused = await app.inject({
+      method: 'GET',
+      url: `/api/certificates/conferences/${early.conferenceIdx}/attendees/${attendee?.idx}`,
+      headers: { cookie: applicantCookie },
+    });
+    expect(refused.statusCode).toBe(409);
+    expect(refused.json().err_msg).toMatch(
+      /^이수증은 교육일인 \d{4}년 \d{1,2}월 \d{1,2}일\([일월화수목금토]\)부터 받을 수 있습니다\.$/,
+    );
+    expect(
+      await app.db
+        .select()
+        .from(certificates)
+        .where(eq(certificates.attendeeIdx, attendee?.idx ?? 0)),
+    ).toHaveLength(0);
   });
 });

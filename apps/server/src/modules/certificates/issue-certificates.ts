@@ -3,13 +3,14 @@ import {
   certificateCodeAlphabet,
   certificateCodeLength,
   certificateMessages,
+  koreanDayWithWeekday,
   limits,
   type MyCertificates,
 } from '@edu/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Authenticated } from '../../platform/auth';
 import type { Db } from '../../platform/db/database';
-import { notFound } from '../../platform/http/app-error';
+import { conflict, notFound } from '../../platform/http/app-error';
 import { kstDay } from '../../platform/korean-time';
 import { findSessionsOfConferences } from '../conferences';
 import { attendeesCheckedIn } from '../registrations';
@@ -80,6 +81,8 @@ export async function listMyCertificates(
  * attendee gets one code for good, and what it certifies is kept as first printed. Only the applicant of
  * the registration (or an administrator) gets them, only for admitted attendees, only when the
  * conference issues certificates. Two downloads at once issue one certificate (the attendee is unique).
+ * None is issued before the session's day (Korean time): an attendee admitted early by the staff's
+ * override would otherwise hold a certificate dated before the training.
  */
 export async function issueCertificates(
   db: Db,
@@ -104,7 +107,21 @@ export async function issueCertificates(
   const existing = async () =>
     db.select().from(certificates).where(inArray(certificates.attendeeIdx, attendeeIdxs));
   const issued = new Map((await existing()).map((row) => [row.attendeeIdx, row]));
-  const missing = attendees.filter((attendee) => !issued.has(attendee.attendeeIdx));
+  const today = kstDay(new Date());
+  const sessionDayOf = (detailIdx: number) => {
+    const startsAt = sessions.get(detailIdx)?.startsAt;
+    return startsAt ? kstDay(startsAt) : null;
+  };
+  const notYet = attendees
+    .map((attendee) => sessionDayOf(attendee.conferenceDetailIdx))
+    .filter((day): day is string => day !== null && day > today);
+  const missing = attendees.filter((attendee) => {
+    const day = sessionDayOf(attendee.conferenceDetailIdx);
+    return !issued.has(attendee.attendeeIdx) && (day === null || day <= today);
+  });
+  const earliest = notYet.sort()[0];
+  if (issued.size === 0 && missing.length === 0 && earliest)
+    throw conflict(certificateMessages.beforeSessionDay(koreanDayWithWeekday(earliest)));
   for (const attendee of missing) {
     const session = sessions.get(attendee.conferenceDetailIdx);
     const dates =

@@ -41,12 +41,18 @@ export function createPayments(options: {
   messaging: Messaging;
   log: Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
   fetch: typeof fetch;
+  /** The site's business name (상호): the simulator's virtual-account holder. */
+  businessName: () => Promise<string>;
   /** Writes an audit line inside a transaction (payments know no domain: the app passes the admin log). */
   audit: (tx: Db, entry: PaymentAuditEntry, actor?: PaymentActor) => Promise<void>;
 }) {
   const simulator: InicisSimulator | null =
     options.config.provider === 'simulator'
-      ? createInicisSimulator({ publicUrl: options.publicUrl, fetch: options.fetch })
+      ? createInicisSimulator({
+          publicUrl: options.publicUrl,
+          fetch: options.fetch,
+          accountHolder: options.businessName,
+        })
       : null;
   const settings =
     options.config.provider === 'inicis'

@@ -14,7 +14,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
   const responses = {
     200: apiEnvelope(checkInSchema),
     ...refusals(400, 401, 403, 404, 410),
-    409: apiEnvelope(checkInSchema).describe('err_code 100: checked in before; err_msg gives the time'),
+    409: apiEnvelope(checkInSchema).describe(
+      'err_code 100: checked in before, err_msg gives the time; err_code 101: today is not the session’s day (Asia/Seoul), sent again with allowOffDay to admit anyway',
+    ),
   };
 
   app.get(
@@ -42,7 +44,7 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
         tags: ['check-in'],
         summary: '입장 처리 (출력)',
         description:
-          'Admits at the desk. An attendee’s own barcode admits that attendee; the registration’s barcode admits the attendees in attendeeIdxs, or without it everyone of the group not yet admitted. The message gives “입장 처리되었습니다. (3명 중 2명 입장)”. Admitting those already in answers err_code 100 (409) with the time; a cancelled attendee 410.',
+          'Admits at the desk. An attendee’s own barcode admits that attendee; the registration’s barcode admits the attendees in attendeeIdxs, or without it everyone of the group not yet admitted. The message gives “입장 처리되었습니다. (3명 중 2명 입장)”. Only on the session’s day in Asia/Seoul: on another day err_code 101 (409) with the group and “세션 날이 아닙니다. …”, unless allowOffDay is true (the staff confirmed), which admits and writes the audit entry check_in.off_day. Admitting those already in answers err_code 100 (409) with the time; a cancelled attendee 410.',
         params,
         body: checkInRequestSchema,
         response: responses,
@@ -51,7 +53,9 @@ export const checkInRoutes: FastifyPluginAsyncZod<{ db: Db }> = async (app, { db
     async (request) => {
       const staff = await requireLevel(request, limits.staffLevel);
       const { view, admitted } = await checkIn(db, request.params.barcode, {
+        staff: { memberIdx: staff.memberIdx, uid: staff.uid },
         attendeeIdxs: request.body?.attendeeIdxs,
+        allowOffDay: request.body?.allowOffDay,
       });
       request.log.info({ registrationIdx: view.idx, admitted, staff: staff.memberIdx }, 'checked in');
       return ok(view, `입장 처리되었습니다. (${view.progress})`);

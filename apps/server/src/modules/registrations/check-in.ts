@@ -1,8 +1,15 @@
-import { type CheckInRegistration, checkInProgress } from '@edu/shared';
+import {
+  type CheckInRegistration,
+  checkInProgress,
+  koreanDayWithWeekday,
+  offDayErrCode,
+  offDayMessages,
+} from '@edu/shared';
 import { and, asc, eq, inArray, isNull, sql } from 'drizzle-orm';
+import { type AuditActor, recordAudit } from '../../platform/audit';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
-import { kstDateTime } from '../../platform/korean-time';
+import { kstDateTime, kstDay } from '../../platform/korean-time';
 import { findSessionForRegistration } from '../conferences';
 import { registrationAttendees, registrations } from './registrations.tables';
 
@@ -48,11 +55,18 @@ async function findScanned(
   return own;
 }
 
+/**
+ * Whether `now` is another day than the session's, in Korea where the conferences are held (Asia/Seoul,
+ * no summer time). A session without a start set has no day to hold the desk to.
+ */
+const isOffDay = (sessionDay: string | null, now: Date) => sessionDay !== null && sessionDay !== kstDay(now);
+
 /** The desk's view of a group: every attendee still coming, who of them came, "3명 중 2명 입장". */
 async function deskView(
   db: Db,
   scanned: { registration: Registration; attendee: Attendee | null },
   barcode: string,
+  now: Date,
 ): Promise<CheckInRegistration> {
   const { registration } = scanned;
   const session = await findSessionForRegistration(db, registration.conferenceDetailIdx);
@@ -69,6 +83,7 @@ async function deskView(
     .orderBy(asc(registrationAttendees.idx));
   const came = attendees.filter((attendee) => attendee.checkedInAt !== null).length;
   const joinedDate = current?.joinedDate ?? registration.joinedDate;
+  const sessionDay = session?.startsAt ? kstDay(session.startsAt) : null;
   return {
     idx: registration.idx,
     barcode: barcode.trim(),
@@ -91,17 +106,19 @@ async function deskView(
     })),
     joined_conference: current?.joinedConference ?? registration.joinedConference,
     joined_date: joinedDate ? kstDateTime(joinedDate) : null,
+    session_day: sessionDay,
+    off_day: isOffDay(sessionDay, now),
   };
 }
 
 /** The barcode's group if it may come in now: a completed registration, the attendee not cancelled. */
-async function findForCheckIn(db: Db, barcode: string) {
+async function findForCheckIn(db: Db, barcode: string, now: Date) {
   const scanned = await findScanned(db, barcode);
   const { registration, attendee } = scanned;
   if (registration.status !== '등록완료')
     throw badRequest(`입장할 수 없는 신청입니다. (${registration.status})`);
   if (attendee?.isCancel === 'Y') throw cancelledAttendee(attendee);
-  const view = await deskView(db, scanned, barcode);
+  const view = await deskView(db, scanned, barcode, now);
   if (view.headcount === 0) throw badRequest('참석 인원이 모두 취소된 신청입니다.');
   return { scanned, view };
 }
@@ -118,8 +135,8 @@ const lastAdmission = (view: CheckInRegistration) =>
  * Looks a barcode up for the desk. An attendee's own barcode answers err_code 100 once that attendee
  * came in; the registration's barcode once everyone still coming did. Either way the group is shown.
  */
-export async function lookUpBarcode(db: Db, barcode: string) {
-  const { scanned, view } = await findForCheckIn(db, barcode);
+export async function lookUpBarcode(db: Db, barcode: string, now = new Date()) {
+  const { scanned, view } = await findForCheckIn(db, barcode, now);
   const own = scanned.attendee ? view.attendees.find((row) => row.idx === scanned.attendee?.idx) : undefined;
   if (own?.checked_in_at) throw alreadyCheckedIn(own.checked_in_at, view);
   if (!scanned.attendee && view.came === view.headcount) throw alreadyCheckedIn(lastAdmission(view), view);
@@ -131,13 +148,28 @@ export async function lookUpBarcode(db: Db, barcode: string) {
  * the attendees chosen, or when none are chosen everyone of the group not yet in. Each admission is
  * one conditional statement, so two desks never admit the same person twice and an attendee
  * cancelled a moment ago is not admitted. The registration is joined Y from its first admission.
+ * Only on the session's day: a group that comes on another day (35 days early, say, which would date
+ * its certificates before the training) is refused with the reason, unless the staff confirmed it, and
+ * then the admission is audited as check_in.off_day.
  */
 export async function checkIn(
   db: Db,
   barcode: string,
-  options: { attendeeIdxs?: number[] | undefined } = {},
+  options: {
+    staff: AuditActor;
+    attendeeIdxs?: number[] | undefined;
+    allowOffDay?: boolean | undefined;
+    now?: Date;
+  },
 ) {
-  const { scanned, view } = await findForCheckIn(db, barcode);
+  const now = options.now ?? new Date();
+  const { scanned, view } = await findForCheckIn(db, barcode, now);
+  if (view.off_day && view.session_day && !options.allowOffDay)
+    throw new AppError(409, offDayMessages.notToday(view.session_day), {
+      errCode: offDayErrCode,
+      contents: view,
+      notAuthorisation: true,
+    });
   let targets: number[];
   if (scanned.attendee) targets = [scanned.attendee.idx];
   else if (options.attendeeIdxs && options.attendeeIdxs.length > 0) {
@@ -148,7 +180,6 @@ export async function checkIn(
   } else
     targets = view.attendees.filter((attendee) => !attendee.checked_in_at).map((attendee) => attendee.idx);
 
-  const now = new Date();
   const admitted = await db.transaction(async (tx) => {
     const rows =
       targets.length === 0
@@ -173,10 +204,21 @@ export async function checkIn(
           joinedDate: sql`coalesce(${registrations.joinedDate}, ${now.toISOString()}::timestamptz)`,
         })
         .where(eq(registrations.idx, scanned.registration.idx));
+    if (rows.length > 0 && view.off_day && view.session_day)
+      await recordAudit(tx, options.staff, {
+        action: 'check_in.off_day',
+        target: `registration:${scanned.registration.idx}`,
+        summary: `세션 날이 아닌 날 입장: ${scanned.registration.name} (${koreanDayWithWeekday(view.session_day)} 세션, ${koreanDayWithWeekday(kstDay(now))} 입장) ${rows.length}명`,
+        details: {
+          sessionDay: view.session_day,
+          admittedDay: kstDay(now),
+          attendees: rows.map((row) => row.idx),
+        },
+      });
     return rows;
   });
 
-  const after = await deskView(db, scanned, barcode);
+  const after = await deskView(db, scanned, barcode, now);
   if (admitted.length === 0) {
     // Admitted at another desk, or cancelled, since the lookup: read afresh.
     if (scanned.attendee) {

@@ -132,7 +132,7 @@ describe('POST /api/registrations/{idx}/move', () => {
     });
     expect(history.json().contents[0]).toMatchObject({
       fromRegistrationIdx: registrationIdx,
-      to: '2회차 청년부',
+      to: '2회차 서울 청년부',
       attendees: ['가', '나'],
       priceDifference: 0,
       status: '완료',

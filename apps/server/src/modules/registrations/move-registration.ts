@@ -5,7 +5,7 @@ import {
   type MoveResult,
   moveMessages as messages,
   moveRequestSchema,
-  sessionTitle,
+  sessionFullName,
 } from '@edu/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
 import type { FastifyBaseLogger } from 'fastify';
@@ -42,9 +42,9 @@ type Log = Pick<FastifyBaseLogger, 'info' | 'warn' | 'error'>;
 /** Unpaid states in which a target registration still holds its seats (the move waits for its money). */
 const awaitingMoney = ['결제시도', '결제대기', '입금대기'];
 
-/** A session department as the move screens name it: its session's name and department. */
-export const sessionName = (session: Pick<SessionForRegistration, 'number' | 'label' | 'dept'>) =>
-  `${sessionTitle(session.number, session.label)} ${session.dept}`.trim();
+/** The session department by its full name (round, region, department), as every list shows it. */
+export const sessionName = (session: Pick<SessionForRegistration, 'number' | 'label' | 'local' | 'dept'>) =>
+  sessionFullName(session);
 
 /** Who asks: the member who owns the registration, or an administrator acting for them. */
 export type MoveCaller = { memberIdx: number } | { admin: AuditActor };

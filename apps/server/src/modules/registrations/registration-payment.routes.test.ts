@@ -8,6 +8,7 @@ import { registerGroup, seatsTaken } from '../../test/registration-flow';
 import { createTestApp, type TestApp } from '../../test/test-app';
 import { conferenceDetails } from '../conferences/conferences.tables';
 import { payments } from '../payments/payments.tables';
+import { siteSettings } from '../site-settings/site-settings.tables';
 import { registrations } from './registrations.tables';
 
 let app: TestApp;
@@ -328,6 +329,14 @@ describe('checks on the approval', () => {
 describe('a virtual account (bank deposit)', () => {
   it('waits for the deposit at least 24 hours until 23:59:00, then completes once however often the bank notifies', async () => {
     const { registrationIdx, detailIdx } = await registered();
+    // The account's holder is the site's business name as the administrators set it, not a fixed text.
+    await app.db
+      .insert(siteSettings)
+      .values({ key: 'business-details', value: { organisation: '(재)하나교육 테스트' } })
+      .onConflictDoUpdate({
+        target: siteSettings.key,
+        set: { value: { organisation: '(재)하나교육 테스트' } },
+      });
     const asked = Date.now();
     const issued = await payThroughSimulator(app, {
       cookie,
@@ -353,7 +362,7 @@ describe('a virtual account (bank deposit)', () => {
     expect(result.paymentOthers).toMatchObject({
       vact_bank_name: '신한은행',
       vact_num: waiting.vbankNumber,
-      vact_name: '(주)하나바이블',
+      vact_name: '(재)하나교육 테스트',
     });
     expect(result.paymentOthers.vact_date).toMatch(/ 23:59:00$/);
     const request = (await app.outbox({ template: 'conference_vbank' })).at(-1);

@@ -1,5 +1,7 @@
+import { offDayMessages } from '@edu/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { cardClass, inputClass, primaryButtonClass } from '@/components/form/form-styles';
+import { useDialog } from '@/components/ui/dialog-provider';
 import { checkInBarcode, type DeskAnswer, lookUpBarcode } from '@/features/check-in/api/check-in';
 import { CameraScanner, canScanWithCamera } from '@/features/check-in/components/camera-scanner';
 import { CheckInTicket } from '@/features/check-in/components/check-in-ticket';
@@ -29,6 +31,7 @@ export function BarcodeVerifyPage() {
   const input = useRef<HTMLInputElement>(null);
   const [local, setLocal] = useState<LocalOutcome | null>(null);
   const [camera, setCamera] = useState(false);
+  const dialog = useDialog();
   useInstallableDesk();
   const desk = useOfflineDesk();
 
@@ -68,14 +71,23 @@ export function BarcodeVerifyPage() {
   };
 
   /**
+   * On another day than the session's the staff say so first (the server refuses otherwise and logs
+   * the confirmed admission): false when they keep the group out.
+   */
+  const confirmedDay = async () => {
+    const day = answer?.registration?.off_day ? answer.registration.session_day : null;
+    return day === null || day === undefined ? true : dialog.confirm(offDayMessages.confirm(day));
+  };
+
+  /**
    * Admits and prints the slip: the scanned attendee (their own barcode), or with the registration's
    * barcode everyone of the group not yet in. The desk is then ready for the next one.
    */
   const print = async () => {
     const registration = answer?.registration;
-    if (!registration) return;
+    if (!registration || !(await confirmedDay())) return;
     setBusy(true);
-    const printed = await checkInBarcode(registration.barcode);
+    const printed = await checkInBarcode(registration.barcode, undefined, registration.off_day);
     setAnswer(printed);
     setBusy(false);
     if (printed.error) return;
@@ -86,10 +98,10 @@ export function BarcodeVerifyPage() {
   /** With the registration's barcode: admits one attendee of the group, who walks in now. */
   const admitOne = async (attendeeIdx: number) => {
     const registration = answer?.registration;
-    if (!registration) return;
+    if (!registration || !(await confirmedDay())) return;
     setBusy(true);
     try {
-      setAnswer(await checkInBarcode(registration.barcode, [attendeeIdx]));
+      setAnswer(await checkInBarcode(registration.barcode, [attendeeIdx], registration.off_day));
     } finally {
       setBusy(false);
     }
@@ -155,6 +167,14 @@ export function BarcodeVerifyPage() {
         {answer?.error && (
           <p role="alert" className="mt-4 font-semibold text-red-600 print:hidden">
             {answer.error}
+          </p>
+        )}
+        {registration?.off_day && registration.session_day && (
+          <p
+            data-testid="off-day"
+            className="mt-4 rounded-lg bg-amber-50 p-3 font-semibold text-amber-900 print:hidden"
+          >
+            {offDayMessages.notToday(registration.session_day)}
           </p>
         )}
         {registration && (

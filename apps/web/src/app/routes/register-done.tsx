@@ -59,6 +59,15 @@ export function RegisterDonePage() {
           </div>
         )}
         <div className="mt-8 flex flex-wrap gap-3">
+          {result.data?.status === 'paid' && (
+            // Paid: the ticket (its barcode for the desk) is ready at once.
+            <Link
+              to={`/barcode/${result.data.referenceIdx}`}
+              className="rounded-lg bg-brand-600 px-4 py-2.5 font-semibold text-white hover:bg-brand-700"
+            >
+              티켓 보기
+            </Link>
+          )}
           {outcome === 'failed' && retry && (
             <Link
               to={retry}

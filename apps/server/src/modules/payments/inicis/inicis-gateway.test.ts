@@ -44,6 +44,7 @@ describe('KG Inicis configuration', () => {
       messaging: {} as never,
       log: console,
       fetch: noNetwork,
+      businessName: async () => '하나교육',
       audit: async () => {},
     });
     expect(payments.simulator).toBeNull();

@@ -99,7 +99,7 @@ ${easyPaySwitchButtons(pcEasyPayOf(form))}
     '/__sim/inicis/stgstdpay/api/payAuth',
     { schema: { ...hidden, body: fields } },
     async (request, reply) => {
-      const { status, body } = simulator.approvePc(request.body);
+      const { status, body } = await simulator.approvePc(request.body);
       return reply.status(status).send(body);
     },
   );

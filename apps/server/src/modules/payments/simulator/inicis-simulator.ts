@@ -112,7 +112,15 @@ export function simulatorSettings(publicUrl: string): InicisSettings {
  * auth tokens, approvals with Inicis-shaped answers and signatures, net cancels, issued virtual
  * accounts and deposit notices sent to the site, and INIAPI refunds (integrations.md §1.12).
  */
-export function createInicisSimulator(options: { publicUrl: string; fetch: typeof fetch }) {
+export function createInicisSimulator(options: {
+  publicUrl: string;
+  fetch: typeof fetch;
+  /**
+   * The virtual account's holder, as Inicis answers it: the merchant's name, which here is the site's
+   * own business name (상호) from the administrators' business details, never a fixed text.
+   */
+  accountHolder: () => Promise<string>;
+}) {
   const settings = simulatorSettings(options.publicUrl);
   const windows = new Map<string, PaymentWindow>();
   const transactions = new Map<string, SimTransaction>();
@@ -127,7 +135,12 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
   };
 
   /** Records an approval of a window; answers the transaction (with a tampered price when asked). */
-  function recordApproval(window: PaymentWindow, authKey: string, fault: ApprovalFault): SimTransaction {
+  function recordApproval(
+    window: PaymentWindow,
+    authKey: string,
+    fault: ApprovalFault,
+    holder: string,
+  ): SimTransaction {
     const prefix = window.device === 'pc' ? 'Stdpay' : 'INIMX_';
     const code =
       window.device === 'pc'
@@ -163,7 +176,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
           bankCode: '88',
           bankName: '신한은행',
           number: `5620${randomDigits(8)}`,
-          holder: '(주)하나바이블',
+          holder,
           date: window.vbankDate,
         },
       }),
@@ -276,7 +289,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
     },
 
     /** POST payAuth: answers like Inicis's approval API (JSON, §1.1 Step 4). */
-    approvePc(form: WindowFields): { status: number; body: Record<string, unknown> } {
+    async approvePc(form: WindowFields): Promise<{ status: number; body: Record<string, unknown> }> {
       const { mid, authToken = '', timestamp = '' } = form;
       const window = windows.get(authToken);
       const refuse = (code: string, message: string) => ({
@@ -295,7 +308,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
       const fault = takeFault();
       if (fault === 'serverError')
         return { status: 500, body: { resultCode: 'R999', resultMsg: '시스템 오류' } };
-      const t = recordApproval(window, authToken, fault);
+      const t = recordApproval(window, authToken, fault, await options.accountHolder());
       const stamp = nowKst();
       const totPrice = String(t.price);
       const authSignature = approvalAuthSignature({
@@ -344,7 +357,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
     },
 
     /** POST payReq.ini: the mobile approval, answered as url-encoded text (§1.2 Step 3). */
-    approveMobile(form: WindowFields): { status: number; body: string } {
+    async approveMobile(form: WindowFields): Promise<{ status: number; body: string }> {
       const window = windows.get(form.P_TID ?? '');
       const answer = (fields: Record<string, string>) => new URLSearchParams(fields).toString();
       if (
@@ -358,7 +371,7 @@ export function createInicisSimulator(options: { publicUrl: string; fetch: typeo
       window.used = true;
       const fault = takeFault();
       if (fault === 'serverError') return { status: 500, body: 'error' };
-      const t = recordApproval(window, form.P_TID ?? '', fault);
+      const t = recordApproval(window, form.P_TID ?? '', fault, await options.accountHolder());
       const stamp = nowKst();
       // A card paid through the ISP app comes back as P_TYPE=ISP, still a card payment.
       const type = window.ispApp ? 'ISP' : { Card: 'CARD', DirectBank: 'BANK', VBank: 'VBANK' }[t.method];

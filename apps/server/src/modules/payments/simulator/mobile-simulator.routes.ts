@@ -76,7 +76,7 @@ ${easyPaySwitchButtons(easyPay)}
     '/__sim/inicis/stgmobile/smart/payReq.ini',
     { schema: { ...hidden, body: fields } },
     async (request, reply) => {
-      const { status, body } = simulator.approveMobile(request.body);
+      const { status, body } = await simulator.approveMobile(request.body);
       return reply.status(status).type('text/plain; charset=utf-8').send(body);
     },
   );

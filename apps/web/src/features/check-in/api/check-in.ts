@@ -16,11 +16,17 @@ export type DeskAnswer = {
   offline?: boolean;
 };
 
-async function ask(method: 'GET' | 'POST', barcode: string, attendeeIdxs?: number[]): Promise<DeskAnswer> {
+type Admission = { attendeeIdxs?: number[] | undefined; allowOffDay?: boolean };
+
+async function ask(method: 'GET' | 'POST', barcode: string, admission: Admission = {}): Promise<DeskAnswer> {
   try {
+    const body = {
+      ...(admission.attendeeIdxs && { attendeeIdxs: admission.attendeeIdxs }),
+      ...(admission.allowOffDay && { allowOffDay: true }),
+    };
     const { contents, message } = await apiWithMessage<CheckInRegistration>(
       `/api/register/conference/barcode/${encodeURIComponent(barcode)}`,
-      method === 'POST' ? { method, body: attendeeIdxs ? { attendeeIdxs } : {} } : { method },
+      method === 'POST' ? { method, body } : { method },
     );
     return {
       registration: contents,
@@ -41,7 +47,8 @@ async function ask(method: 'GET' | 'POST', barcode: string, attendeeIdxs?: numbe
 export const lookUpBarcode = (barcode: string) => ask('GET', barcode);
 /**
  * Admits at the desk: an attendee's own barcode admits that attendee; the registration's barcode the
- * attendees given, or everyone of the group not yet in.
+ * attendees given, or everyone of the group not yet in. On another day than the session's the server
+ * admits only with allowOffDay (the staff confirmed it), and logs it.
  */
-export const checkInBarcode = (barcode: string, attendeeIdxs?: number[]) =>
-  ask('POST', barcode, attendeeIdxs);
+export const checkInBarcode = (barcode: string, attendeeIdxs?: number[], allowOffDay = false) =>
+  ask('POST', barcode, { attendeeIdxs, allowOffDay });

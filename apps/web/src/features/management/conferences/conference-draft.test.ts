@@ -61,17 +61,21 @@ describe('the conference form draft', () => {
   it('asks for every field, the thumbnail too when creating', () => {
     expect(draftProblem(filled(), { hasThumbnail: true })).toBeNull();
     expect(draftProblem(filled(), { hasThumbnail: false })).toBe(
-      '모든 항목을 입력해주세요. (입력할 항목: 대표 이미지)',
+      '모든 항목을 입력해주세요. (입력할 항목: 썸네일)',
     );
     expect(draftProblem({ ...filled(), contents: '<p></p>', title: ' ' }, { hasThumbnail: true })).toBe(
-      '모든 항목을 입력해주세요. (입력할 항목: 제목, 내용)',
+      '모든 항목을 입력해주세요. (입력할 항목: 제목, 컨퍼런스 내용)',
     );
     expect(draftProblem(addSession(filled()), { hasThumbnail: true })).toBe(
-      '모든 항목을 입력해주세요. (입력할 항목: 2회차 지역, 2회차 장소, 2회차 일정, 2회차 부서 1 이름)',
+      '모든 항목을 입력해주세요. (입력할 항목: 2회차 지역, 2회차 장소, 2회차 일정, 2회차 1번째 부서 이름)',
     );
     expect(missingFields({ ...filled(), depositDays: '15' }, { hasThumbnail: true }).fields).toEqual([
       'depositDays',
     ]);
+    // Each name is the field's label on the form.
+    expect(draftProblem({ ...filled(), rsdatetime: '', cancelDay: 'x' }, { hasThumbnail: true })).toBe(
+      '모든 항목을 입력해주세요. (입력할 항목: 접수 시작 (한국 시간), 취소 가능 기한 (시작 며칠 전까지))',
+    );
     expect(draftProblem({ ...filled(), redatetime: '2025-12-01T00:00' }, { hasThumbnail: true })).toBe(
       '접수 종료 일시는 접수 시작 일시보다 늦어야 합니다.',
     );

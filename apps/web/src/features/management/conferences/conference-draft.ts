@@ -247,19 +247,20 @@ export type MissingField =
   | 'depositDays'
   | 'thumbnail';
 
+/** Each field by its label on the form, so the message names what the administrator can find. */
 const fieldNames: Record<MissingField, string> = {
   title: '제목',
-  contents: '내용',
-  rsdatetime: '접수 시작',
-  redatetime: '접수 종료',
-  cancelDay: '취소 가능 기한',
-  depositDays: '가상계좌 입금 기한(1~14일)',
-  thumbnail: '대표 이미지',
+  contents: '컨퍼런스 내용',
+  rsdatetime: '접수 시작 (한국 시간)',
+  redatetime: '접수 종료 (한국 시간)',
+  cancelDay: '취소 가능 기한 (시작 며칠 전까지)',
+  depositDays: '가상계좌 입금 기한 (일) 1~14',
+  thumbnail: '썸네일',
 };
 
 /**
  * What is still empty or unreadable: the form's fields (to highlight) and, by name, every session and
- * department field (a session 'N회차 장소', a department 'N회차 부서 2 참가비').
+ * department field by its label (a session 'N회차 장소', a department 'N회차 유년부 금액').
  */
 export function missingFields(draft: ConferenceDraft, options: { hasThumbnail: boolean }) {
   const filled = (text: string) => text.trim().length > 0;
@@ -278,11 +279,12 @@ export function missingFields(draft: ConferenceDraft, options: { hasThumbnail: b
     if (!filled(session.local)) names.push(`${round} 지역`);
     if (!filled(session.place)) names.push(`${round} 장소`);
     if (!filled(session.schedule)) names.push(`${round} 일정`);
+    // As the department's boxes are labelled: "1회차 2번째 부서 이름", "1회차 유년부 금액".
     session.departments.forEach((department, n) => {
-      const where = `${round} 부서 ${n + 1}`;
-      if (!filled(department.dept)) names.push(`${where} 이름`);
-      if (!isWholeNumber(department.price)) names.push(`${where} 참가비`);
-      if (!isWholeNumber(department.limit)) names.push(`${where} 정원`);
+      const name = department.dept.trim() || `${n + 1}번째 부서`;
+      if (!filled(department.dept)) names.push(`${round} ${n + 1}번째 부서 이름`);
+      if (!isWholeNumber(department.price)) names.push(`${round} ${name} 금액`);
+      if (!isWholeNumber(department.limit)) names.push(`${round} ${name} 정원`);
     });
   });
   return { fields, names };

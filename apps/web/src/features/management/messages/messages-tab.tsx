@@ -1,4 +1,4 @@
-import { formatPhone } from '@edu/shared';
+import { formatPhone, withParticle } from '@edu/shared';
 import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Fragment, useId, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -34,7 +34,6 @@ const badgeOf: Record<MessageStatus, string> = {
   failed: adminBadgeClass.error,
 };
 
-/** 010-1234-5678 for reading; stored numbers are digits only. */
 /** 알림 메시지: every KakaoTalk/SMS message the site sent, searchable by phone, failed ones sent again. */
 export function Tab() {
   const id = useId();
@@ -50,8 +49,8 @@ export function Tab() {
   });
 
   const resend = async (message: OutboxMessage) => {
-    if (!(await dialog.confirm(`${formatPhone(message.recipient)}(으)로 이 메시지를 다시 발송하시겠습니까?`)))
-      return;
+    const to = withParticle(formatPhone(message.recipient), '으로/로');
+    if (!(await dialog.confirm(`${to} 이 메시지를 다시 발송하시겠습니까?`))) return;
     try {
       const { message: answer } = await resendMessage(message.id);
       await dialog.alert(answer || '재발송을 요청했습니다.');

@@ -5,6 +5,7 @@ import {
   type MoveResult,
   messages,
   moveMessages,
+  moveQuestion,
 } from '@edu/shared';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useState } from 'react';
@@ -145,11 +146,7 @@ function MoveForm({ registrant, onDone }: { registrant: Registrant; onDone: () =
     if (selected.length === 0) return dialog.alert(moveMessages.selectAttendees);
     if (needsAccount && missingRefundAccountPart(account))
       return dialog.alert(moveMessages.refundAccountRequired);
-    if (
-      !(await dialog.confirm(
-        `${selected.length}명을 ${target.name}(으)로 변경하시겠습니까? ${differenceText(difference)}`,
-      ))
-    )
+    if (!(await dialog.confirm(moveQuestion(selected.length, target.name, differenceText(difference)))))
       return;
     try {
       const answer = await move.mutateAsync({

@@ -1,4 +1,4 @@
-import { type AdminWaitingEntry, offerHoursLimits, sessionTitle } from '@edu/shared';
+import { type AdminWaitingEntry, formatPhone, offerHoursLimits, sessionTitle } from '@edu/shared';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { type FormEvent, useEffect, useState } from 'react';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -200,7 +200,7 @@ export function Tab() {
                     {entry.uid && <span className="text-slate-500"> ({entry.uid})</span>}
                     <span className="block text-xs text-slate-500">{formatDateTime(entry.created_at)}</span>
                   </td>
-                  <td className={`${adminTdClass} whitespace-nowrap`}>{entry.phone}</td>
+                  <td className={`${adminTdClass} whitespace-nowrap`}>{formatPhone(entry.phone)}</td>
                   <td className={adminTdClass}>{entry.headcount}명</td>
                   <td className={adminTdClass}>{entry.accept_partial ? '받음' : '-'}</td>
                   <td className={adminTdClass}>

@@ -1,5 +1,6 @@
 import type { PayMethod, PaymentResult } from '@edu/shared';
 import { formatPhone, groupDigits, payMethodLabels } from '@edu/shared';
+import { CopyButton } from '@/components/ui/copy-button';
 import { CashReceiptSummary } from './cash-receipt-summary';
 
 const won = (amount: number) => `${groupDigits(amount)}원`;
@@ -29,8 +30,11 @@ export function PaymentResultView({ result }: { result: PaymentResult }) {
             <dt className="text-slate-500">입금 은행</dt>
             <dd>{account.vact_bank_name}</dd>
             <dt className="text-slate-500">계좌번호</dt>
-            <dd className="font-semibold" data-testid="vbank-number">
-              {account.vact_num}
+            <dd className="flex flex-wrap items-center gap-2">
+              <span className="font-semibold" data-testid="vbank-number">
+                {account.vact_num}
+              </span>
+              <CopyButton text={account.vact_num} label="계좌번호 복사" />
             </dd>
             <dt className="text-slate-500">예금주</dt>
             <dd>{account.vact_name}</dd>

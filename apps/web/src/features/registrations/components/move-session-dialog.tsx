@@ -1,4 +1,4 @@
-import { messages, moveMessages, type RegistrationHistoryItem } from '@edu/shared';
+import { messages, moveMessages, moveQuestion, type RegistrationHistoryItem } from '@edu/shared';
 import { type FormEvent, useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -70,8 +70,7 @@ export function MoveSessionDialog({
         : difference < 0
           ? `차액 ${formatWon(-difference)}은 환불됩니다.`
           : '차액은 없습니다.';
-    const question = `${selected.length}명을 ${target?.name}(으)로 변경하시겠습니까? ${money}`;
-    if (!(await dialog.confirm(question))) return;
+    if (!target || !(await dialog.confirm(moveQuestion(selected.length, target.name, money)))) return;
     try {
       const answer = await move.mutateAsync({
         targetDetailIdx: targetIdx ?? undefined,

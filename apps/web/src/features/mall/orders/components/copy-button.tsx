@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { copyText } from '../lib/copy-text';
+import { copyText } from '@/lib/copy-text';
 
 /** A small button that copies `text` (an account number) and confirms it beside the button. */
 export function CopyButton({ text, label }: { text: string; label: string }) {
