@@ -3,9 +3,18 @@ import { copyText } from '@/lib/copy-text';
 
 /**
  * A small button that copies `text` (an account number) and says so beside it in a live region, so a
- * screen reader announces "복사했습니다" too; when the browser refuses, it says how to copy by hand.
+ * screen reader announces "복사했습니다" (or `copiedText`) too; when the browser refuses, it says how to
+ * copy by hand.
  */
-export function CopyButton({ text, label }: { text: string; label: string }) {
+export function CopyButton({
+  text,
+  label,
+  copiedText = '복사했습니다',
+}: {
+  text: string;
+  label: string;
+  copiedText?: string;
+}) {
   const [state, setState] = useState<'idle' | 'copied' | 'failed'>('idle');
   const copy = async () => setState((await copyText(text)) ? 'copied' : 'failed');
   return (
@@ -18,7 +27,7 @@ export function CopyButton({ text, label }: { text: string; label: string }) {
         {label}
       </button>
       <span role="status" className="text-xs font-medium text-emerald-700">
-        {state === 'copied' && '복사했습니다'}
+        {state === 'copied' && copiedText}
         {state === 'failed' && (
           <span className="text-red-700">복사하지 못했습니다. 번호를 길게 눌러 복사해 주세요.</span>
         )}
