@@ -11,7 +11,9 @@ export default defineConfig({
   testDir: 'e2e',
   fullyParallel: false,
   workers: 1,
-  retries: 0,
+  // On CI one retry: a journey that fails once under the 2-core machine's load and then passes is
+  // reported as flaky (counted, and listed in the JSON report), not as a failure of the suite.
+  retries: process.env.CI ? 1 : 0,
   timeout: 30_000,
   reporter: process.env.PLAYWRIGHT_JSON_OUTPUT_NAME ? [['list'], ['json']] : [['list']],
   use: {

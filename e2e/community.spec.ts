@@ -280,6 +280,28 @@ test('search by title finds the posts and the pager moves to page 2', async ({ p
   await expect(tableRows(page).first()).toHaveText('등록된 게시글이 없습니다.');
 });
 
+test('on a phone the board is chosen by its tabs alone: the search radios keep this board and 전체', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/community/2');
+  const search = page.getByRole('search', { name: '게시글 검색' });
+  const scope = search.getByRole('group', { name: '검색할 게시판' });
+  await expect(scope.getByRole('radio')).toHaveCount(2);
+  await expect(scope.getByLabel('자유게시판')).toBeChecked();
+  await expect(scope.getByLabel('전체')).toBeVisible();
+  await expect(scope.getByLabel('공지사항')).toBeHidden();
+  // Another board is the tabs' choice, and its own radio follows.
+  await page.getByRole('navigation', { name: '게시판' }).getByRole('link', { name: '공지사항' }).click();
+  await expect(page).toHaveURL(/\/community\/1$/);
+  await expect(scope.getByLabel('공지사항')).toBeChecked();
+  await expect(scope.getByLabel('자유게시판')).toBeHidden();
+
+  // A desk screen shows the spec's five radios.
+  await page.setViewportSize({ width: 1366, height: 900 });
+  await expect(scope.getByRole('radio')).toHaveCount(5);
+});
+
 test('the library carries a lesson file: a visitor is asked to log in, a member downloads it under its name', async ({
   page,
   baseURL,

@@ -60,7 +60,14 @@ export function ListSearch({ boardId, query, withBoardChoice }: ListSearchProps)
           <fieldset className="flex flex-wrap items-center gap-x-4 gap-y-2">
             <legend className="sr-only">검색할 게시판</legend>
             {(['all', ...boardIds.map(String)] as const).map((value) => (
-              <label key={value} className="inline-flex items-center gap-1.5 text-sm text-slate-700">
+              <label
+                key={value}
+                // On a phone the board tabs above already choose the board: the radios keep only where
+                // to search, this board or 전체, so one choice is not offered by two controls.
+                className={`inline-flex items-center gap-1.5 text-sm text-slate-700 ${
+                  value === 'all' || value === String(boardId) ? '' : 'max-sm:hidden'
+                }`}
+              >
                 <input
                   type="radio"
                   name="scope"

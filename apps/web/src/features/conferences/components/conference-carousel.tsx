@@ -68,7 +68,8 @@ export function ConferenceCarousel({ conferences }: { conferences: Conference[] 
         </div>
       </div>
       {snaps.length > 1 && (
-        <div className="mt-4 flex items-center justify-center gap-3">
+        // Wraps: a season with many open conferences has a dot each, wider than a phone in one row.
+        <div className="mt-4 flex flex-wrap items-center justify-center gap-3">
           <button
             type="button"
             aria-label="이전 컨퍼런스"
@@ -77,7 +78,7 @@ export function ConferenceCarousel({ conferences }: { conferences: Conference[] 
           >
             <ArrowRightIcon className="size-4 rotate-180" />
           </button>
-          <div className="flex items-center">
+          <div className="flex min-w-0 flex-wrap items-center justify-center">
             {snaps.map((snap, index) => (
               // A 24-pixel target around a small dot (WCAG 2.2 target size): easy to tap on a phone.
               <button
