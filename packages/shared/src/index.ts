@@ -51,6 +51,7 @@ export * from './payments/pay-method-counts';
 export * from './payments/pay-methods';
 export * from './payments/payment-attention.constants';
 export * from './payments/payment-attention.contract';
+export * from './payments/payment-hold';
 export * from './payments/payment-window.contract';
 export * from './payments/refund-account';
 export * from './registrations/dashboard.contract';

@@ -1,4 +1,5 @@
 import { payMethodLabels, payMethods } from '../payments/pay-methods';
+import { paymentHold } from '../payments/payment-hold';
 
 /** The mall's cart and orders: statuses, labels, card companies, limits and Korean texts (mall.md §4, §5, §8, §9). */
 
@@ -165,8 +166,8 @@ export const orderLimits = {
   lineQuantityMax: 999,
   /** A delivery request message per warehouse. */
   requestMessageMax: 100,
-  /** Unpaid orders hold their stock this long while the payer is in the window. */
-  holdMinutes: 15,
+  /** Unpaid orders hold their stock this long while the payer is in the window (one rule with registrations). */
+  holdMinutes: paymentHold.minutes,
 } as const;
 
 /** The Korean texts of the cart, the order form and the orders (mall.md paraphrases most; quoted ones exact). */

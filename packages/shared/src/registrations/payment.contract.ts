@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { cashReceiptRequestSchema, cashReceiptSchema } from '../payments/cash-receipt';
+import { paymentHoldSchema } from '../payments/payment-hold';
 import { paymentWindowSchema } from '../payments/payment-window.contract';
 
 /** GET /api/registered/conference/pay/{idx}: the member's registration as the payment page shows it. */
@@ -10,6 +11,8 @@ export const paymentSummarySchema = z.object({
   payable: z.boolean().describe('unpaid and the registration period is open'),
   failReason: z.string().nullable().describe('why the last payment attempt failed'),
   holdExpiresAt: z.string().nullable().describe('the seats are held until then (ISO 8601)'),
+  /** The hold as the payment page counts it down and extends it; null when no seats wait for this payer. */
+  hold: paymentHoldSchema.nullable().default(null),
   conference_idx: z.number().int(),
   title: z.string(),
   number: z.number().int(),

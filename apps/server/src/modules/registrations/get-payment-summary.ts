@@ -1,3 +1,4 @@
+import { paymentHoldOf } from '@edu/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
@@ -42,6 +43,9 @@ export async function getPaymentSummary(options: {
     payable: inPeriod && ['결제시도', '결제대기', '결제실패'].includes(registration.status),
     failReason: registration.failReason,
     holdExpiresAt: registration.holdExpiresAt?.toISOString() ?? null,
+    hold: ['결제시도', '결제대기'].includes(registration.status)
+      ? paymentHoldOf(registration.holdExpiresAt, registration.holdExtensions, now)
+      : null,
     conference_idx: session.conferenceIdx,
     title: session.title,
     number: session.number,

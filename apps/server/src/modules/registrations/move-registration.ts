@@ -5,6 +5,7 @@ import {
   type MoveResult,
   moveMessages as messages,
   moveRequestSchema,
+  paymentHoldMs,
   sessionFullName,
 } from '@edu/shared';
 import { and, asc, eq, inArray, ne } from 'drizzle-orm';
@@ -27,7 +28,6 @@ import { completeRegistration } from './conference-payment-outcome';
 import { pricePerAttendee } from './history-sessions';
 import { newOrderId } from './order-id';
 import { missingRefundAccountPart, refundAccountColumnsOf, refundAccountOfRow } from './refund-account';
-import { paymentHoldMs } from './register';
 import {
   registrationAttendees,
   registrationCancels,

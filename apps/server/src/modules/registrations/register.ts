@@ -4,6 +4,7 @@ import {
   isMobilePhone,
   maxAttendeesPerRegistration,
   registrationMessages as messages,
+  paymentHoldMs,
   type RegisterRequest,
   receiptOrganisationOf,
   registerRequestSchema,
@@ -25,9 +26,6 @@ import {
 import { newOrderId } from './order-id';
 import { registerOnOffer } from './register-on-offer';
 import { registrationAttendees, registrations } from './registrations.tables';
-
-/** Seats of an unpaid registration are held this long (spec: 결제시도 and 결제대기 hold 15 minutes). */
-export const paymentHoldMs = 15 * 60 * 1000;
 
 const blank = (value: string | undefined) => !value || value.trim().length === 0;
 

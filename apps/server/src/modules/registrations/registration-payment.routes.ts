@@ -1,6 +1,7 @@
 import {
   apiEnvelope,
   payFormSchema,
+  paymentHoldSchema,
   paymentSummarySchema,
   payRequestSchema,
   registrationMessages,
@@ -16,6 +17,7 @@ import { idParam } from '../../platform/http/id-param';
 import { perCredential } from '../accounts';
 import type { Messaging } from '../messaging';
 import type { Payments } from '../payments';
+import { extendRegistrationHold } from './extend-hold';
 import { getPaymentSummary } from './get-payment-summary';
 import { registrations } from './registrations.tables';
 import { startConferencePayment } from './start-conference-payment';
@@ -45,6 +47,31 @@ export const registrationPaymentRoutes: FastifyPluginAsyncZod<{
       const member = await requireMember(request, registrationMessages.loginRequired);
       return ok(
         await getPaymentSummary({ db, memberIdx: member.memberIdx, registrationIdx: request.params.idx }),
+      );
+    },
+  );
+
+  app.post(
+    '/api/registered/conference/pay/:idx/extend',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perCredential } },
+      schema: {
+        tags: ['registrations'],
+        summary: '결제 가능 시간 연장',
+        description:
+          'Holds the seats of the caller’s unpaid registration {idx} (결제시도, 결제대기) for another 15 minutes from now, at most twice a hold (a payment attempt starts a new hold), and answers the hold. 404 for anyone else’s; 409 when the hold has run out (its seats may be gone: paying takes them again) or no extension is left.',
+        params: idxParams,
+        response: { 200: apiEnvelope(paymentHoldSchema), ...refusals(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const member = await requireMember(request, registrationMessages.loginRequired);
+      return ok(
+        await extendRegistrationHold({
+          db,
+          memberIdx: member.memberIdx,
+          registrationIdx: request.params.idx,
+        }),
       );
     },
   );

@@ -6,6 +6,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   timestamp,
   uniqueIndex,
   varchar,
@@ -57,6 +58,8 @@ export const registrations = pgTable(
     vbankDeadline: timestamp('vbank_deadline', { withTimezone: true }),
     /** Until when the seats of an unpaid registration stay held. */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Times the payer extended this hold from the payment page (paymentHold.maxExtensions at most). */
+    holdExtensions: smallint('hold_extensions').notNull().default(0),
     paidDate: timestamp('paid_date', { withTimezone: true }),
     /**
      * Money carried over from the registration its attendees were moved from (다른 세션으로 변경): already

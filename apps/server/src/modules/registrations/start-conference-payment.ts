@@ -1,4 +1,4 @@
-import { type CashReceiptKind, registrationMessages as messages } from '@edu/shared';
+import { type CashReceiptKind, registrationMessages as messages, paymentHoldMs } from '@edu/shared';
 import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { AppError, badRequest, notFound } from '../../platform/http/app-error';
@@ -13,7 +13,6 @@ import {
 } from '../payments';
 import { amountDue, completeRegistration } from './conference-payment-outcome';
 import { isPendingMoveTarget } from './finish-move';
-import { paymentHoldMs } from './register';
 import { registrations } from './registrations.tables';
 
 /** Registrations that can (still, or again) be paid. */
@@ -65,6 +64,8 @@ export async function startConferencePayment(options: {
     const hold = {
       status: '결제대기',
       holdExpiresAt: new Date(now.getTime() + paymentHoldMs),
+      // A payment attempt starts the hold afresh, with its extensions.
+      holdExtensions: 0,
       failReason: null,
       updatedDate: now,
     };

@@ -1,10 +1,16 @@
+import { paymentHoldMessages } from '@edu/shared';
 import { Link, useLocation, useParams } from 'react-router';
 import { cardClass } from '@/components/form/form-styles';
 import { PageLoading } from '@/components/layout/page-loading';
+import { extendRegistrationHold } from '@/features/payments/api/extend-registration-hold';
 import { usePaymentSummary } from '@/features/payments/api/get-payment-summary';
 import { PayForm } from '@/features/payments/components/pay-form';
+import { PaymentTimeLimit } from '@/features/payments/components/payment-time-limit';
 import { RegistrationSummary } from '@/features/payments/components/registration-summary';
 import { useDocumentTitle } from '@/lib/use-document-title';
+
+/** Unpaid states whose seats wait for this payer (입금대기 waits for its deposit deadline instead). */
+const awaitingPayment = ['결제시도', '결제대기'];
 
 /** /register_pay/{idx} and /app/register_pay/{idx}: confirm the registration and pay for it. */
 export function RegisterPayPage() {
@@ -22,6 +28,21 @@ export function RegisterPayPage() {
             <RegistrationSummary summary={summary.data} />
             {summary.data.payable ? (
               <>
+                {summary.data.hold ? (
+                  <PaymentTimeLimit
+                    hold={summary.data.hold}
+                    held="좌석"
+                    extend={() => extendRegistrationHold(registrationIdx)}
+                    onExpired={() => summary.refetch()}
+                  />
+                ) : (
+                  awaitingPayment.includes(summary.data.status) && (
+                    // The hold ran out and the server has not yet given the seats back.
+                    <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
+                      {paymentHoldMessages.expired}
+                    </p>
+                  )
+                )}
                 {summary.data.status === '결제실패' && summary.data.failReason && (
                   <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                     이전 결제가 완료되지 않았습니다: {summary.data.failReason}

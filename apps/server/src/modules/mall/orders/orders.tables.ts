@@ -7,6 +7,7 @@ import {
   jsonb,
   pgTable,
   serial,
+  smallint,
   timestamp,
   uniqueIndex,
   varchar,
@@ -60,6 +61,8 @@ export const mallOrders = pgTable(
     stockHeld: boolean('stock_held').notNull().default(true),
     /** An unpaid order gives its stock back after this (15 minutes, or a virtual account's deadline). */
     holdExpiresAt: timestamp('hold_expires_at', { withTimezone: true }),
+    /** Times the buyer extended this hold from the order page (paymentHold.maxExtensions at most). */
+    holdExtensions: smallint('hold_extensions').notNull().default(0),
     failReason: varchar('fail_reason', { length: 200 }),
     /**
      * 구매안전서비스: paid through the provider's escrow (goods by transfer or virtual account). Its lines

@@ -272,6 +272,8 @@ async function payAgain(
       ...contact,
       payDevice: options.device,
       holdExpiresAt: new Date(now.getTime() + holdMs),
+      // A payment attempt starts the hold afresh, with its extensions.
+      holdExtensions: 0,
       failReason: null,
       updatedAt: now,
     };
