@@ -31,5 +31,14 @@ export const registrationStatuses = [
 ] as const;
 export type RegistrationStatus = (typeof registrationStatuses)[number];
 
+/**
+ * Unpaid states whose seats are held for the payer on the payment page until `hold_expires_at`: the
+ * hold the page counts down and may extend (입금대기 waits for its deposit deadline instead).
+ */
+export const statusesHeldForPayer: readonly string[] = [
+  '결제시도',
+  '결제대기',
+] satisfies RegistrationStatus[];
+
 /** Most attendees one registration may carry. */
 export const maxAttendeesPerRegistration = 100;

@@ -4,14 +4,12 @@ import {
   paymentHoldExtensionMs,
   paymentHoldMessages,
   paymentHoldOf,
+  statusesHeldForPayer,
 } from '@edu/shared';
 import { and, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { conflict, notFound } from '../../platform/http/app-error';
 import { registrations } from './registrations.tables';
-
-/** Unpaid states whose seats are held for a payer on the payment page (입금대기 waits for its deadline). */
-const extendableStatuses = ['결제시도', '결제대기'];
 
 /**
  * The payer asks for more time on the payment page (KWCAG 2.2.1): the seats of their unpaid registration
@@ -39,7 +37,7 @@ export async function extendRegistrationHold(options: {
     .where(
       and(
         mine,
-        inArray(registrations.status, extendableStatuses),
+        inArray(registrations.status, statusesHeldForPayer),
         gt(registrations.holdExpiresAt, now),
         lt(registrations.holdExtensions, paymentHold.maxExtensions),
       ),
@@ -57,7 +55,7 @@ export async function extendRegistrationHold(options: {
     .from(registrations)
     .where(mine);
   if (!registration) throw notFound('신청 정보를 찾을 수 없습니다.');
-  if (!extendableStatuses.includes(registration.status) && registration.status !== '결제실패')
+  if (!statusesHeldForPayer.includes(registration.status) && registration.status !== '결제실패')
     throw conflict(paymentHoldMessages.notHeld);
   if (!paymentHoldOf(registration.holdExpiresAt, registration.holdExtensions, now))
     throw conflict(paymentHoldMessages.expired);

@@ -1,4 +1,4 @@
-import { paymentHoldOf } from '@edu/shared';
+import { paymentHoldOf, statusesHeldForPayer } from '@edu/shared';
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../platform/db/database';
 import { notFound } from '../../platform/http/app-error';
@@ -43,7 +43,7 @@ export async function getPaymentSummary(options: {
     payable: inPeriod && ['결제시도', '결제대기', '결제실패'].includes(registration.status),
     failReason: registration.failReason,
     holdExpiresAt: registration.holdExpiresAt?.toISOString() ?? null,
-    hold: ['결제시도', '결제대기'].includes(registration.status)
+    hold: statusesHeldForPayer.includes(registration.status)
       ? paymentHoldOf(registration.holdExpiresAt, registration.holdExtensions, now)
       : null,
     conference_idx: session.conferenceIdx,

@@ -1,4 +1,4 @@
-import { paymentHoldMessages } from '@edu/shared';
+import { paymentHoldMessages, statusesHeldForPayer } from '@edu/shared';
 import { Link, useLocation, useParams } from 'react-router';
 import { cardClass } from '@/components/form/form-styles';
 import { PageLoading } from '@/components/layout/page-loading';
@@ -8,9 +8,6 @@ import { PayForm } from '@/features/payments/components/pay-form';
 import { PaymentTimeLimit } from '@/features/payments/components/payment-time-limit';
 import { RegistrationSummary } from '@/features/payments/components/registration-summary';
 import { useDocumentTitle } from '@/lib/use-document-title';
-
-/** Unpaid states whose seats wait for this payer (입금대기 waits for its deposit deadline instead). */
-const awaitingPayment = ['결제시도', '결제대기'];
 
 /** /register_pay/{idx} and /app/register_pay/{idx}: confirm the registration and pay for it. */
 export function RegisterPayPage() {
@@ -36,7 +33,7 @@ export function RegisterPayPage() {
                     onExpired={() => summary.refetch()}
                   />
                 ) : (
-                  awaitingPayment.includes(summary.data.status) && (
+                  statusesHeldForPayer.includes(summary.data.status) && (
                     // The hold ran out and the server has not yet given the seats back.
                     <p role="alert" className="rounded-lg bg-red-50 px-3 py-2 text-sm text-red-800">
                       {paymentHoldMessages.expired}
