@@ -119,7 +119,7 @@ export async function signUpThroughPage(
   await main.getByRole('button', { name: '인증번호 받기' }).click();
   await answerDialog(page, '인증번호가 발송되었습니다.');
   await expect(main.getByRole('button', { name: '인증번호 다시 받기' })).toBeEnabled();
-  await expect(main.getByTitle('남은 시간')).toHaveText(/^0[45]:[0-5]\d$/);
+  await expect(main.getByRole('timer', { name: '남은 시간' })).toHaveText(/^0[45]:[0-5]\d$/);
   const code = await latestMessage(outbox, member.phone.digits, /\[(\d{6})\]/);
   await main.getByLabel('인증번호', { exact: true }).fill(code);
   await main.getByLabel('이메일 아이디').fill(member.uid);

@@ -24,7 +24,7 @@ test('a group of 3 where each attendee is admitted separately with its own ticke
   const phones = [uniquePhone(), uniquePhone()];
   await page.goto(`/register/${detailIdx}`);
   const main = page.getByRole('main');
-  await main.getByLabel('교회명', { exact: true }).fill('사랑의교회');
+  await main.getByRole('textbox', { name: '교회명', exact: true }).fill('사랑의교회');
   await main.getByRole('button', { name: '참석자 추가' }).click();
   await main.getByRole('button', { name: '참석자 추가' }).click();
   const people = [

@@ -42,10 +42,14 @@ test('the administrator writes a pinned notice and a webzine post with a thumbna
   // The page checks in the server's order with its texts.
   await main.getByRole('button', { name: '작성 완료' }).click();
   await answerDialog(page, '게시글 제목을 입력해 주세요.');
+  // Focus lands on the field the message is about, which says why (issue 42).
+  await expect(main.getByLabel('제목')).toBeFocused();
+  await expect(main.getByLabel('제목')).toHaveAttribute('aria-invalid', 'true');
   const notice = `고정 공지 ${stamp}`;
   await main.getByLabel('제목').fill(notice);
   await main.getByRole('button', { name: '작성 완료' }).click();
   await answerDialog(page, '게시글 내용을 입력해 주세요.');
+  await expect(main.getByRole('textbox', { name: '게시글 내용' })).toBeFocused();
   await typeContent(page, '모든 선생님께 알립니다.');
   await main.getByLabel('상단 고정').check();
   await main.getByRole('button', { name: '작성 완료' }).click();

@@ -51,6 +51,26 @@ test('/conf shows the ongoing conferences in a carousel and the ended ones in a 
   await ongoing.getByRole('link', { name: new RegExp(openTitle) }).click();
   await expect(page).toHaveURL(/\/\d+$/);
   await expect(main.getByRole('heading', { level: 1, name: openTitle })).toBeVisible();
+  // A page change puts focus on the new page's heading and names the page (page-change-focus.tsx).
+  await expect(main.getByRole('heading', { level: 1, name: openTitle })).toBeFocused();
+  await expect(
+    page.locator('[aria-live="polite"].sr-only').filter({ hasText: `${openTitle} 페이지` }),
+  ).toHaveCount(1);
+});
+
+test('the carousel’s rotation control comes before the slides and says what it will do', async ({ page }) => {
+  // One card at a time on a phone: the demo data's two ongoing conferences turn by themselves.
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/conf');
+  const carousel = page.getByRole('region', { name: '진행 중인 컨퍼런스 목록' });
+  const toggle = carousel.getByRole('button', { name: /^자동 넘김/ });
+  await expect(toggle).toHaveText('자동 넘김 멈춤');
+  // First in the reading and Tab order, before the slides' links.
+  await expect(carousel.locator('a, button').first()).toHaveText('자동 넘김 멈춤');
+  await toggle.press('Enter');
+  await expect(toggle).toHaveText('자동 넘김 시작');
+  await toggle.press('Enter');
+  await expect(toggle).toHaveText('자동 넘김 멈춤');
 });
 
 test('the open conference lists its sessions, notes and open departments', async ({ page, request }) => {

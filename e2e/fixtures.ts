@@ -1,5 +1,12 @@
 import { test as base, expect, type Page } from '@playwright/test';
 import { admin, logIn, uniqueAddress } from './account-helpers';
+import { sweepPage } from './axe-sweep';
+
+/** Every page a passing test leaves open, checked with axe at both widths (axe-sweep.ts). */
+async function sweepAll(pages: Page[], baseURL: string | undefined, passed: boolean) {
+  if (!passed || !baseURL) return;
+  for (const page of pages) await sweepPage(page, baseURL);
+}
 
 /**
  * The specs' `test`: every test's browser comes from an address of its own, so the per-address limits
@@ -15,7 +22,11 @@ export const test = base.extend<{
   extraHTTPHeaders: async ({ extraHTTPHeaders }, use) => {
     await use({ ...extraHTTPHeaders, 'X-Forwarded-For': uniqueAddress() });
   },
-  adminPage: async ({ browser, baseURL }, use) => {
+  page: async ({ page, baseURL }, use, testInfo) => {
+    await use(page);
+    await sweepAll(page.context().pages(), baseURL, testInfo.status === testInfo.expectedStatus);
+  },
+  adminPage: async ({ browser, baseURL }, use, testInfo) => {
     const context = await browser.newContext({
       baseURL,
       extraHTTPHeaders: { 'X-Forwarded-For': uniqueAddress() },
@@ -24,6 +35,7 @@ export const test = base.extend<{
     await logIn(page, admin.uid, admin.upw);
     await expect(page).toHaveURL(/\/main$/);
     await use(page);
+    await sweepAll(context.pages(), baseURL, testInfo.status === testInfo.expectedStatus);
     await context.close();
   },
 });

@@ -44,6 +44,9 @@ test('a member writes an inquiry, finds it in /qnalist as 문의신청, and read
   await main.getByLabel('제목').fill('   ');
   await submit.click();
   await answerDialog(page, '제목을 입력해 주세요.');
+  // The field the message is about has focus and says why (issue 42).
+  await expect(main.getByLabel('제목')).toBeFocused();
+  await expect(main.getByLabel('제목')).toHaveAccessibleDescription('제목을 입력해 주세요.');
   const title = `주차 문의 ${Date.now()}`;
   await main.getByLabel('제목').fill(title);
   await submit.click();

@@ -88,6 +88,7 @@ test('an administrator creates a product with a two-level TREE in 쇼핑몰 상�
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
   await page.getByRole('combobox', { name: /^부서/ }).selectOption('유년부');
   await page.getByRole('combobox', { name: /^권/ }).selectOption({ index: 2 }); // 하권 (+1,000원)
+  await page.getByRole('button', { name: '선택한 옵션 담기' }).click();
   await page.getByRole('button', { name: '장바구니 담기' }).click();
   await answerDialog(page, orderMessages.addedToCart, '장바구니 보기');
   await expect(page.getByText(title).first()).toBeVisible();

@@ -161,6 +161,7 @@ test('a line of several option lines is returned option line by option line, eac
     await page.getByRole('combobox', { name: /^부서/ }).selectOption('유치부');
     await page.getByRole('combobox', { name: /^학기/ }).selectOption('1학기');
     await page.getByRole('combobox', { name: /^구성/ }).selectOption(set);
+    await page.getByRole('button', { name: '선택한 옵션 담기' }).click();
   };
   await choosePath('교사용'); // 15,000원
   await page.getByRole('textbox', { name: /^이름 새김 문구(?!:)/ }).fill('사랑반 김교사');

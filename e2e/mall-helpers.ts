@@ -55,7 +55,7 @@ export async function fillShipping(page: Page) {
   await shipping.getByRole('button', { name: '우편번호 검색' }).click();
   const dialog = page.getByRole('dialog', { name: '주소 직접 입력' });
   await dialog.getByLabel('우편번호').fill('06236');
-  await dialog.getByLabel('주소', { exact: true }).fill('서울 강남구 테헤란로 152');
+  await dialog.getByRole('textbox', { name: '주소', exact: true }).fill('서울 강남구 테헤란로 152');
   await dialog.getByLabel('상세주소').fill('3층');
   await dialog.getByRole('button', { name: '입력 완료' }).click();
   await expect(shipping.getByLabel('우편번호')).toHaveValue('06236');

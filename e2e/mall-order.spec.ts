@@ -26,6 +26,7 @@ test('goods from two warehouses and a content: fees follow the selection, an opt
   await page.getByRole('combobox', { name: /^부서/ }).selectOption('유아부');
   await page.getByRole('combobox', { name: /^학기/ }).selectOption('1학기');
   await page.getByRole('combobox', { name: /^구성/ }).selectOption('학생용');
+  await page.getByRole('button', { name: '선택한 옵션 담기' }).click();
   await addToCart(page);
   await expect(page.getByRole('link', { name: /장바구니/ }).first()).toContainText('1');
   await openItem(page, stickers);

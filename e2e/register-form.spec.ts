@@ -1,5 +1,6 @@
 import type { Page } from '@playwright/test';
 import { adminRequest, answerDialog, logIn, signUpByApi, uniquePhone, uniqueUid } from './account-helpers';
+import { expectAccessible } from './axe-sweep';
 import { expect, test } from './fixtures';
 
 type Conference = { idx: number; title: string };
@@ -86,18 +87,29 @@ test('a member fills the form, is told what is missing in order and goes on to p
   await expect(main.getByLabel('휴대폰 번호')).toHaveValue(`010-${member.phone.middle}-${member.phone.last}`);
   await expect(main.getByLabel('이메일')).toHaveValue(`${member.uid}@example.com`);
 
-  // The spec's order: applicant name, phone, church, attendee rows, (address), agreement.
+  // Required fields say so, in text and to a screen reader (issue 42).
+  const applicantName = main.getByRole('textbox', { name: '신청자 이름', exact: true });
+  await expect(applicantName).toHaveAttribute('aria-required', 'true');
+  await expect(main.getByText('(필수)').first()).toBeVisible();
+
+  // The spec's order: applicant name, phone, church, attendee rows, (address), agreement. After each
+  // message focus is on its field, which is marked invalid and described by the message.
   await main.getByLabel('신청자 이름').fill(' ');
   await submit(page);
   await answerDialog(page, '신청자 이름을 입력해 주세요.');
+  await expect(applicantName).toBeFocused();
+  await expect(applicantName).toHaveAttribute('aria-invalid', 'true');
+  await expect(applicantName).toHaveAccessibleDescription('신청자 이름을 입력해 주세요.');
   await main.getByLabel('신청자 이름').fill('김신청');
+  await expect(applicantName).not.toHaveAttribute('aria-invalid', 'true');
   await main.getByLabel('휴대폰 번호').fill('010-123-456');
   await submit(page);
   await answerDialog(page, '올바른 핸드폰 번호를 입력해주세요.');
   await main.getByLabel('휴대폰 번호').fill(member.phone.digits);
   await submit(page);
   await answerDialog(page, '교회명을 기입해주세요.');
-  await main.getByLabel('교회명', { exact: true }).fill('사랑의교회');
+  await expect(main.getByRole('textbox', { name: '교회명', exact: true })).toBeFocused();
+  await main.getByRole('textbox', { name: '교회명', exact: true }).fill('사랑의교회');
   await submit(page);
   await answerDialog(page, '참석자 정보를 모두 기입해주세요.');
 
@@ -117,24 +129,38 @@ test('a member fills the form, is told what is missing in order and goes on to p
   await main.getByLabel('참석자 2 이름').fill('박참석');
   await submit(page);
   await answerDialog(page, '참석자 정보를 모두 기입해주세요.');
+  await expect(main.getByLabel('참석자 2 교회명')).toBeFocused();
+  await expect(main.getByLabel('참석자 2 교회명')).toHaveAttribute('aria-invalid', 'true');
   await main.getByLabel('참석자 2 교회명').fill('사랑의교회');
   await main.getByRole('button', { name: '참석자 3 삭제' }).click();
   await expect(total).toContainText('60,000원');
   await submit(page);
   await answerDialog(page, '주소를 입력해주세요.');
+  const search = main.getByRole('button', { name: '우편번호 검색' });
+  await expect(search).toBeFocused();
 
-  // The postcode widget cannot load here: the address is entered by hand.
-  await main.getByRole('button', { name: '우편번호 검색' }).click();
+  // The postcode widget cannot load here: the address is entered by hand. Opened and closed by keys,
+  // focus comes back to the search button (it stays enabled while the widget loads: issue 42).
+  await search.press('Enter');
   const dialog = page.getByRole('dialog', { name: '주소 직접 입력' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, '주소 직접 입력');
+  await page.keyboard.press('Escape');
+  await expect(dialog).toBeHidden();
+  await expect(search).toBeFocused();
+  await search.press('Enter');
   await expect(dialog).toBeVisible();
   await dialog.getByLabel('우편번호').fill('123');
   await dialog.getByRole('button', { name: '입력 완료' }).click();
   await expect(dialog.getByRole('alert')).toHaveText('우편번호 5자리를 숫자로 입력해주세요.');
+  await expect(dialog.getByLabel('우편번호')).toBeFocused();
+  await expect(dialog.getByLabel('우편번호')).toHaveAttribute('aria-invalid', 'true');
   await dialog.getByLabel('우편번호').fill('06236');
-  await dialog.getByLabel('주소', { exact: true }).fill('서울 강남구 테헤란로 152');
+  await dialog.getByRole('textbox', { name: '주소', exact: true }).fill('서울 강남구 테헤란로 152');
   await dialog.getByLabel('상세주소').fill('3층');
   await dialog.getByRole('button', { name: '입력 완료' }).click();
   await expect(dialog).toBeHidden();
+  await expect(search).toBeFocused();
   await expect(main.getByLabel('우편번호')).toHaveValue('06236');
   await expect(main.getByRole('textbox', { name: '주소', exact: true })).toHaveValue(
     '서울 강남구 테헤란로 152',
@@ -193,4 +219,29 @@ test('rows beyond the seats left are refused when added', async ({ page, baseURL
   await main.getByLabel('참석자 2 교회명').fill('부산교회');
   await main.getByRole('button', { name: '신청자를 참석자로 추가' }).click();
   await answerDialog(page, '신청 가능 인원이 초과되었습니다.');
+});
+
+test('by keyboard alone, an empty registration sent with 신청하기 lands on its first missing field', async ({
+  page,
+  baseURL,
+}) => {
+  await signUpAndLogIn(page, baseURL);
+  await openConference(page);
+  await page.getByRole('link', { name: '1회차 서울 영아부 신청' }).click();
+  const main = page.getByRole('main');
+  const send = main.getByRole('button', { name: '신청하기' });
+  await send.focus();
+  await page.keyboard.press('Enter');
+  // Name, phone and e-mail come from the member: the church is the first field left empty.
+  const dialog = page.getByRole('alertdialog');
+  await expect(dialog).toContainText('교회명을 기입해주세요.');
+  await expectAccessible(page, '신청서 알림');
+  await page.keyboard.press('Enter');
+  await expect(dialog).toHaveCount(0);
+  const church = main.getByRole('textbox', { name: '교회명', exact: true });
+  await expect(church).toBeFocused();
+  await expect(church).toHaveAttribute('aria-invalid', 'true');
+  await expect(church).toHaveAccessibleDescription('교회명을 기입해주세요.');
+  await page.keyboard.type('사랑의교회');
+  await expect(church).not.toHaveAttribute('aria-invalid', 'true');
 });

@@ -28,6 +28,9 @@ test('a visitor signs up with the KakaoTalk code, cannot join twice with the pho
   await main.getByLabel('비밀번호 확인').fill('another-password');
   await main.getByRole('button', { name: '가입하기' }).click();
   await answerDialog(page, '비밀번호가 일치하지 않습니다.');
+  // Focus on the field the message is about, marked invalid until it changes (issue 42).
+  await expect(main.getByLabel('비밀번호 확인')).toBeFocused();
+  await expect(main.getByLabel('비밀번호 확인')).toHaveAttribute('aria-invalid', 'true');
   await expect(main.getByLabel('휴대폰 번호 앞자리')).toHaveValue('010');
 
   // The password rule is checked as the member types, not only by the server at the end.

@@ -87,7 +87,7 @@ test('a full department → waiting list → a cancel frees 2 seats → the offe
   await expect(
     main.getByRole('status').filter({ hasText: '대기 신청으로 맡아 둔 2석에 신청합니다.' }),
   ).toBeVisible();
-  await main.getByLabel('교회명', { exact: true }).fill('대기교회');
+  await main.getByRole('textbox', { name: '교회명', exact: true }).fill('대기교회');
   await main.getByLabel('참석자 1 이름').fill('김대기');
   await main.getByLabel('참석자 1 교회명').fill('대기교회');
   await main.getByRole('button', { name: '참석자 추가' }).click();

@@ -146,6 +146,8 @@ export const demoMallItems: DemoItem[] = [
     downloadPeriod: 90,
     salesCount: 31,
     sample: 'video',
+    sampleTranscript:
+      '해설: 안식 후 첫날 이른 아침, 여인들이 향품을 들고 무덤으로 갔어요.\n천사: 무서워하지 말라. 예수님은 여기 계시지 않고 말씀하신 대로 살아나셨느니라.\n해설: 여인들은 기뻐하며 제자들에게 달려가 이 소식을 전했답니다.',
     description:
       '<p>부활절 어린이 예배에 틀 수 있는 10분 분량의 말씀 영상입니다. 일반 화질과 고화질로 볼 수 있습니다.</p>',
   },
@@ -351,19 +353,53 @@ export const demoMallItems: DemoItem[] = [
       downloadPeriod: 90,
       salesCount,
       sample: 'video',
+      sampleTranscript: `강사: 안녕하세요, 다음세대연구소입니다. 오늘은 「${title}」 첫 시간으로, 아이들이 말씀을 자기 삶의 이야기로 받아들이도록 돕는 방법을 함께 살펴보겠습니다.\n강사: 먼저 지난주에 배운 말씀을 아이들과 한 문장으로 다시 말해 보는 것부터 시작해 볼까요?`,
       description: `<p>현장 교사를 위한 <strong>${title}</strong>입니다. 일반 화질과 고화질 영상으로 볼 수 있습니다.</p>`,
     }),
   ),
   ...(
     [
-      ['C1601', '부활의 아침 찬양 음원', '부활절', ['부활', '어린이 찬양'], 1000, 44],
-      ['C1602', '성탄 축하 찬양 메들리', '성탄절', ['성탄', '메들리'], 0, 71],
-      ['C1603', '어린이 율동 찬양 모음', undefined, ['율동', '유치부'], 3000, 39],
-      ['C1604', '감사의 노래 찬양 음원', '추수감사절', ['감사', '초등부'], 1000, 15],
-      ['C1605', '주님 사랑해요 MR 반주', undefined, ['MR', '반주'], 1000, 20],
+      [
+        'C1601',
+        '부활의 아침 찬양 음원',
+        '부활절',
+        ['부활', '어린이 찬양'],
+        1000,
+        44,
+        '부활의 아침이 밝았네\n빈 무덤 앞에 햇살 가득\n예수님 다시 사셨네\n우리 함께 기뻐 노래해',
+      ],
+      [
+        'C1602',
+        '성탄 축하 찬양 메들리',
+        '성탄절',
+        ['성탄', '메들리'],
+        0,
+        71,
+        '기쁘다 구주 오셨네\n온 세상 함께 노래해\n작은 마을 베들레헴에\n아기 예수 나셨네',
+      ],
+      [
+        'C1603',
+        '어린이 율동 찬양 모음',
+        undefined,
+        ['율동', '유치부'],
+        3000,
+        39,
+        '손을 들고 주님께 찬양해\n발을 구르며 기뻐 뛰어요\n빙글빙글 돌며 노래해\n우리 모두 주님의 어린이',
+      ],
+      [
+        'C1604',
+        '감사의 노래 찬양 음원',
+        '추수감사절',
+        ['감사', '초등부'],
+        1000,
+        15,
+        '들판 가득 익은 곡식\n주님이 주신 선물이에요\n감사해요 감사해요\n날마다 감사 노래해',
+      ],
+      // An accompaniment (MR): nothing is sung or said in it.
+      ['C1605', '주님 사랑해요 MR 반주', undefined, ['MR', '반주'], 1000, 20, null],
     ] as const
   ).map(
-    ([code, title, solarTerm, tags, price, salesCount]): DemoItem => ({
+    ([code, title, solarTerm, tags, price, salesCount, lyrics]): DemoItem => ({
       code,
       title,
       categoryId: 137,
@@ -377,6 +413,7 @@ export const demoMallItems: DemoItem[] = [
       downloadPeriod: 0,
       salesCount,
       sample: 'audio',
+      ...(lyrics ? { sampleTranscript: `(노래)\n${lyrics}` } : { sampleWithoutSpeech: true }),
       description: `<p>하나바이블 찬양팀이 부른 <strong>${title}</strong>입니다. 미리듣기로 들어 보세요.</p>`,
       files: [{ name: `${title}.wav`, kind: 'audio' }],
     }),

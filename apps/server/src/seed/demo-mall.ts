@@ -69,6 +69,10 @@ export type DemoItem = {
   /** The files a buyer downloads, by kind of generated file. */
   files?: { name: string; kind: 'text' | 'xlsx' | 'image' | 'audio' }[];
   sample?: 'audio' | 'video';
+  /** What is said or sung in the sample (KWCAG 1.2.1: a sound or video sample on sale needs it). */
+  sampleTranscript?: string;
+  /** The sample has no speech (an accompaniment), so it needs no transcript. */
+  sampleWithoutSpeech?: boolean;
 };
 
 /** Related items by code. */

@@ -1,4 +1,4 @@
-import { sitePages } from '@edu/shared';
+import { type ItemStatus, isTimedMedia, sampleTextMissing, sitePages } from '@edu/shared';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -105,6 +105,15 @@ describe('demo data', () => {
         });
       }
     }
+  });
+
+  it('says what is spoken or sung in every sound and video sample on sale, or that nothing is (KWCAG 1.2.1)', async () => {
+    const timed = (await app.db.select().from(mallItems)).filter((item) => isTimedMedia(item.sampleLink));
+    expect(timed.length).toBeGreaterThan(5);
+    for (const item of timed)
+      expect(sampleTextMissing({ ...item, itemStatus: item.itemStatus as ItemStatus }), item.title).toBe(
+        false,
+      );
   });
 
   it('draws every cover with words on it (title and kind), not a blank label', async () => {

@@ -148,6 +148,8 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
           downloadPeriod: item.downloadPeriod ?? 0,
           solarTerm: item.solarTerm ?? null,
           sampleLink,
+          sampleTranscript: item.sampleTranscript ?? null,
+          sampleWithoutSpeech: item.sampleWithoutSpeech ?? false,
           thumbnailLink,
           description: item.description,
           usageGuide,

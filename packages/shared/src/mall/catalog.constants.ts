@@ -65,6 +65,8 @@ export const mallMessages = {
   enterWriting: (optionName: string) => `${withParticle(optionName, '을/를')} 입력해 주세요.`,
   quantityMin: '수량은 1개 이상이어야 합니다.',
   previousOptionFirst: '이전 옵션을 먼저 선택해 주세요.',
+  chooseOption: (optionName: string) => `${withParticle(optionName, '을/를')} 선택해 주세요.`,
+  optionLineAdded: '선택한 옵션을 담았습니다.',
   soldOut: '품절',
   noReviews: '아직 작성된 리뷰가 없습니다.',
   noItems: '조건에 맞는 상품이 없습니다.',

@@ -91,6 +91,14 @@ export const itemDetailSchema = z.object({
   discountRate: z.number().int(),
   itemStatus: z.enum(itemStatuses),
   sampleLink: z.string().nullable(),
+  sampleCaptionLink: z
+    .string()
+    .nullable()
+    .describe('a sound or video sample’s WebVTT captions (same-origin /uploads path), null when none'),
+  sampleTranscript: z
+    .string()
+    .nullable()
+    .describe('a sound or video sample’s transcript, plain text with its line breaks, null when none'),
   description: z.string().describe('HTML, sanitised when stored'),
   usageGuide: z.string().describe('HTML, sanitised when stored'),
   copyrightInfo: z.string().describe('HTML, sanitised when stored'),

@@ -116,6 +116,22 @@ describe('firstItemEditProblem', () => {
     );
   });
 
+  it('asks a sound or video sample on sale for captions, a transcript or the no-speech mark, after the pictures', () => {
+    const video = (part: Partial<ItemEdit>) =>
+      content({ contentType: 'VIDEO', sampleLink: '/uploads/mall/samples/a.webm', ...part });
+    expect(firstItemEditProblem(video({}))).toEqual({ message: say.sampleTextRequired, field: 'sampleText' });
+    expect(firstItemEditProblem(video({ thumbnailLink: 'https://evil.example/x.png' }))?.field).toBe('media');
+    expect(firstItemEditProblem(video({ sampleTranscript: '해설: 빈 무덤의 아침' }))).toBeNull();
+    expect(firstItemEditProblem(video({ itemStatus: 'STOP' }))).toBeNull();
+    // A caption track is one of the mall's WebVTT uploads.
+    expect(firstItemEditProblem(video({ sampleCaptionLink: '/uploads/mall/captions/a.vtt' }))).toBeNull();
+    for (const sampleCaptionLink of ['https://evil.example/a.vtt', '/uploads/mall/samples/a.webm'])
+      expect(firstItemEditProblem(video({ sampleCaptionLink }))).toEqual({
+        message: say.uploadMissing,
+        field: 'sampleText',
+      });
+  });
+
   it('checks a TREE’s levels, then its rows, pointing at the row', () => {
     const withTree = (levels: string[], paths: string[][]) =>
       firstItemEditProblem(product({ productStock: null, tree: tree(levels, paths) }));

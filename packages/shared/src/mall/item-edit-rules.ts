@@ -6,6 +6,7 @@ import {
   mallItemAdminLimits as limits,
   mallItemAdminMessages as say,
 } from './mall-admin-items.contract';
+import { sampleTextMissing } from './sample-text-rule';
 
 /** A broken rule of the item form: its message and the box it is about (a list's row when given). */
 export type ItemEditProblem = { message: string; field: ItemFormField; row?: number };
@@ -23,6 +24,10 @@ const isWholeUpTo = (value: number, max: number) => Number.isInteger(value) && v
 /** A picture or sample must be one of the mall's uploads (never another site's address or a path out). */
 const isMallUpload = (path: string | null) =>
   path === null || (path.startsWith(`${uploadsPath}mall/`) && !path.includes('..'));
+
+/** A sample's caption track: one of the mall's uploads, and a WebVTT file (the upload names it .vtt). */
+const isCaptionUpload = (path: string | null | undefined) =>
+  path == null || (isMallUpload(path) && path.toLowerCase().endsWith('.vtt'));
 
 /** A video link: https://… or one of the site's uploads. */
 export const isVideoLink = (link: string): boolean =>
@@ -132,6 +137,9 @@ function itemEditRules(edit: ItemEdit): FieldRules {
         say.uploadMissing,
         'media',
       ),
+    sampleText: () =>
+      problemIf(!isCaptionUpload(edit.sampleCaptionLink), say.uploadMissing, 'sampleText') ??
+      problemIf(sampleTextMissing(edit), say.sampleTextRequired, 'sampleText'),
     productStock: () => {
       const stock = edit.productStock?.stock ?? null;
       return (
@@ -184,9 +192,10 @@ function itemEditRules(edit: ItemEdit): FieldRules {
 
 /**
  * The first problem of an item edit in the form's order (itemFormFields: 종류 → 콘텐츠 유형 → 상품 분류 →
- * 상품명 → 카테고리 → 창고 → 가격 → 다운로드 기간 → 사진 → 재고와 옵션 → 라이선스 → 영상 → 파일 → 성경
- * 구절), or null. The page checks its form with it before sending, the server every edit it receives,
- * so both name the same first problem. Whether the chosen rows exist only the server can tell.
+ * 상품명 → 카테고리 → 창고 → 가격 → 다운로드 기간 → 사진 → 미리보기의 자막과 대본 → 재고와 옵션 →
+ * 라이선스 → 영상 → 파일 → 성경 구절), or null. The page checks its form with it before sending, the
+ * server every edit it receives, so both name the same first problem. Whether the chosen rows exist only
+ * the server can tell.
  */
 export function firstItemEditProblem(edit: ItemEdit): ItemEditProblem | null {
   return firstInFormOrder(itemEditRules(edit));

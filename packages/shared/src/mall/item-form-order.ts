@@ -19,6 +19,8 @@ export const itemFormFields = [
   'downloadPeriod',
   /** The picture and the sample: the mall's own uploads only. */
   'media',
+  /** The sound or video sample's captions, transcript or no-speech tick (KWCAG 1.2.1). */
+  'sampleText',
   'productStock',
   'levels',
   'combinations',

@@ -25,6 +25,10 @@ export const mallItemAdminLimits = {
   imageMaxBytes: 10 * 1024 * 1024,
   sampleMaxBytes: 50 * 1024 * 1024,
   contentFileMaxBytes: 200 * 1024 * 1024,
+  /** A sample's caption track (WebVTT text): even an hour of dense captions stays far below this. */
+  captionMaxBytes: 1024 * 1024,
+  /** Characters of a sample's transcript. */
+  transcriptMax: 20_000,
   /** Items whose stock is at most this are "재고 부족" in the list's filter. */
   lowStock: 10,
 } as const;
@@ -73,6 +77,11 @@ export const mallItemAdminMessages = {
   fileType: '올릴 수 없는 파일 형식입니다.',
   imageType: '이미지(JPG, PNG, GIF, WEBP)만 올릴 수 있습니다.',
   sampleType: '미리보기는 이미지, 음원(MP3, WAV, OGG) 또는 영상(MP4, WEBM)만 올릴 수 있습니다.',
+  captionType:
+    '자막은 WebVTT(.vtt) 파일만 올릴 수 있습니다. 첫 줄이 WEBVTT로 시작하는 UTF-8 텍스트인지 확인해 주세요.',
+  /** KWCAG 1.2.1 (자막 제공): a sample with sound is shown only with a text alternative of its speech. */
+  sampleTextRequired:
+    '판매 중인 상품의 영상 미리보기에는 자막(WebVTT)이나 대본을, 음원 미리보기에는 대본을 올리거나, 말소리가 없다고 표시해 주세요.',
   fileTooLarge: (mb: number) => `파일은 ${mb}MB 이하만 올릴 수 있습니다.`,
   categoryNameRequired: '카테고리 이름을 입력해 주세요.',
   categoryParentInvalid: '상위 카테고리는 최상위 카테고리여야 합니다.',
@@ -174,6 +183,24 @@ export const itemEditSchema = z.object({
   itemStatus: z.enum(itemStatuses),
   thumbnailLink: z.string().max(300).nullable().describe('a path answered by POST /api/admin/mall/uploads'),
   sampleLink: z.string().max(300).nullable(),
+  // The sample's text alternatives (KWCAG 1.2.1). Optional so that a caller that knows nothing of them
+  // still works; left out, an item has none, and one on sale with a sound or video sample is refused.
+  sampleCaptionLink: z
+    .string()
+    .max(300)
+    .nullable()
+    .optional()
+    .describe(
+      'sound or video sample: its WebVTT captions, a path answered by POST …/uploads?purpose=caption',
+    ),
+  sampleTranscript: textOfAtMost(mallItemAdminLimits.transcriptMax)
+    .nullable()
+    .optional()
+    .describe('sound or video sample: what is said in it, as plain text (blank = none)'),
+  sampleWithoutSpeech: z
+    .boolean()
+    .optional()
+    .describe('sound or video sample: it has no speech (music, sounds), so it needs neither of the above'),
   /** A product without TREE options: its own stock (null = not counted). */
   productStock: stockEdit.extend({ stock: stock.nullable() }).nullable(),
   tree: z
@@ -228,6 +255,9 @@ export const adminItemSchema = itemEditSchema.extend({
   createdAt: z.string(),
   /** Units held by orders waiting for payment, of the item's own stock. */
   productHeld: z.number().int(),
+  sampleCaptionLink: z.string().nullable(),
+  sampleTranscript: z.string().nullable(),
+  sampleWithoutSpeech: z.boolean(),
   tree: itemEditSchema.shape.tree
     .unwrap()
     .extend({ combinations: z.array(combinationEditSchema.extend({ held: z.number().int() })) })
@@ -238,10 +268,10 @@ export const adminItemSchema = itemEditSchema.extend({
 export type AdminItem = z.infer<typeof adminItemSchema>;
 
 /** POST /api/admin/mall/uploads?purpose=…: what a file is for decides how it is checked and stored. */
-export const mallUploadPurposes = ['thumbnail', 'sample', 'content'] as const;
+export const mallUploadPurposes = ['thumbnail', 'sample', 'caption', 'content'] as const;
 export type MallUploadPurpose = (typeof mallUploadPurposes)[number];
 export const mallUploadedSchema = z.object({
-  /** thumbnail/sample: the public path; content: the private key an asset's fileKey takes. */
+  /** thumbnail/sample/caption: the public path; content: the private key an asset's fileKey takes. */
   path: z.string(),
   name: z.string(),
   bytes: z.number().int(),

@@ -3,6 +3,7 @@ import { pageInfoSchema } from '../community/community.contract';
 import { textOfAtMost } from '../http/text.contract';
 import { cashReceiptRequestSchema, cashReceiptSchema } from '../payments/cash-receipt';
 import { escrowViewSchema } from '../payments/escrow';
+import { paymentHoldSchema } from '../payments/payment-hold';
 import { paymentWindowSchema } from '../payments/payment-window.contract';
 import { receiptOrganisationLimits } from '../site/receipt-organisation';
 import { cartListSchema } from './cart.contract';
@@ -17,6 +18,17 @@ const cartIdSet = z
 /** POST /new_api/customer/order/v2/form: the cart rows chosen for the order. */
 export const orderFormRequestSchema = z.object({ cartIdSet: cartIdSet.default([]) });
 
+/**
+ * An unpaid order of exactly the chosen rows whose stock is still held (the payment window was closed):
+ * its key, sent with the next attempt, pays that order again; its hold is shown and may be extended.
+ */
+export const pendingOrderPaymentSchema = z.object({
+  oid: z.string(),
+  orderKey: z.string(),
+  hold: paymentHoldSchema,
+});
+export type PendingOrderPayment = z.infer<typeof pendingOrderPaymentSchema>;
+
 /** The order form (mall.md §3 Order form response): the chosen rows with their totals and the orderer. */
 export const orderFormSchema = cartListSchema.extend({
   orderName: z.string(),
@@ -27,6 +39,7 @@ export const orderFormSchema = cartListSchema.extend({
   orderDetailedAddress: z.string(),
   needsShipping: z.boolean().describe('goods are among the rows: the shipping fields are required'),
   cartIdSet: z.array(z.number().int()),
+  pendingPayment: pendingOrderPaymentSchema.nullable(),
 });
 export type OrderForm = z.infer<typeof orderFormSchema>;
 

@@ -1,6 +1,6 @@
 /**
  * The content type a public upload is served with, by the extension the server gave its key. Only
- * media and PDF: anything else is a download (application/octet-stream), never a page or a script.
+ * media, caption tracks and PDF: anything else is a download (application/octet-stream), never a page or a script.
  */
 const types: Record<string, string> = {
   jpg: 'image/jpeg',
@@ -17,6 +17,8 @@ const types: Record<string, string> = {
   mp4: 'video/mp4',
   webm: 'video/webm',
   pdf: 'application/pdf',
+  // A sample's captions: a <track> needs this type (and UTF-8) or the browser ignores the file.
+  vtt: 'text/vtt; charset=utf-8',
 };
 
 export function contentTypeOf(key: string): string {

@@ -2,6 +2,7 @@ import { Outlet, useNavigation } from 'react-router';
 import { FloatingWidget } from '@/components/layout/floating-widget';
 import { Footer } from '@/components/layout/footer';
 import { OfficialAddressNotice } from '@/components/layout/official-address-notice';
+import { PageChangeFocus } from './page-change-focus';
 import { PageScrollRestoration } from './page-scroll-restoration';
 import { RouteGuard } from './route-guard';
 import { TopBar } from './top-bar';
@@ -28,6 +29,7 @@ export function AppLayout() {
       <Footer />
       <FloatingWidget />
       <PageScrollRestoration />
+      <PageChangeFocus />
     </div>
   );
 }

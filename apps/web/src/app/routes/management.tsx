@@ -3,6 +3,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { useAccount } from '@/features/accounts/api/get-account';
 import { isAdmin } from '@/features/accounts/components/member-links';
 import { ManagementShell } from '@/features/management/components/management-shell';
+import { orderedTabs } from '@/features/management/management-tabs';
 import { useDocumentTitle } from '@/lib/use-document-title';
 
 /**
@@ -10,9 +11,12 @@ import { useDocumentTitle } from '@/lib/use-document-title';
  * them out is the server: every admin call checks the level.
  */
 export function ManagementPage() {
-  useDocumentTitle('관리자');
   const { account, isPending } = useAccount();
   const [search] = useSearchParams();
+  // Each tab names the window: "회원 관리 - 관리자 | …" (KWCAG 2.4.2).
+  const tabs = orderedTabs();
+  const tab = tabs.find((entry) => entry.key === search.get('tab')) ?? tabs[0];
+  useDocumentTitle(tab ? `${tab.label} - 관리자` : '관리자');
   if (isPending) return <PageLoading />;
 
   return (

@@ -1,6 +1,7 @@
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useId, useRef, useState } from 'react';
 import { Modal } from '@/components/ui/modal';
 import { inputClass, labelClass, primaryButtonClass } from './form-styles';
+import { RequiredMark } from './required-mark';
 
 export type ManualAddress = { zipCode: string; address: string; detailedAddress: string };
 
@@ -25,14 +26,24 @@ function ManualAddressForm({ initial, onSubmit }: Pick<ManualAddressDialogProps,
   const [zipCode, setZipCode] = useState(initial.zipCode);
   const [address, setAddress] = useState(initial.address);
   const [detailedAddress, setDetailedAddress] = useState(initial.detailedAddress);
-  const [problem, setProblem] = useState<string | null>(null);
+  const [problem, setProblem] = useState<{ field: 'zipCode' | 'address'; message: string } | null>(null);
+  const problemId = useId();
+  const zipCodeInput = useRef<HTMLInputElement>(null);
+  const addressInput = useRef<HTMLInputElement>(null);
+  /** The field the message is about takes focus, marked invalid and described by the message. */
+  const refuse = (field: 'zipCode' | 'address', message: string) => {
+    setProblem({ field, message });
+    (field === 'zipCode' ? zipCodeInput : addressInput).current?.focus();
+  };
+  const invalid = (field: 'zipCode' | 'address') =>
+    problem?.field === field ? { 'aria-invalid': true, 'aria-describedby': problemId } : {};
 
   const submit = (event: FormEvent) => {
     event.preventDefault();
     // The form sits inside the registration form's tree: keep this submit from reaching it.
     event.stopPropagation();
-    if (!/^\d{5}$/.test(zipCode.trim())) return setProblem('우편번호 5자리를 숫자로 입력해주세요.');
-    if (!address.trim()) return setProblem('주소를 입력해주세요.');
+    if (!/^\d{5}$/.test(zipCode.trim())) return refuse('zipCode', '우편번호 5자리를 숫자로 입력해주세요.');
+    if (!address.trim()) return refuse('address', '주소를 입력해주세요.');
     onSubmit({ zipCode: zipCode.trim(), address: address.trim(), detailedAddress: detailedAddress.trim() });
   };
 
@@ -43,7 +54,11 @@ function ManualAddressForm({ initial, onSubmit }: Pick<ManualAddressDialogProps,
       </p>
       <label className={labelClass}>
         우편번호
+        <RequiredMark />
         <input
+          ref={zipCodeInput}
+          aria-required
+          {...invalid('zipCode')}
           name="manualZipCode"
           inputMode="numeric"
           autoComplete="postal-code"
@@ -56,7 +71,11 @@ function ManualAddressForm({ initial, onSubmit }: Pick<ManualAddressDialogProps,
       </label>
       <label className={labelClass}>
         주소
+        <RequiredMark />
         <input
+          ref={addressInput}
+          aria-required
+          {...invalid('address')}
           name="manualAddress"
           autoComplete="street-address"
           value={address}
@@ -76,8 +95,8 @@ function ManualAddressForm({ initial, onSubmit }: Pick<ManualAddressDialogProps,
         />
       </label>
       {problem && (
-        <p role="alert" className="text-sm text-red-700">
-          {problem}
+        <p id={problemId} role="alert" className="text-sm text-red-700">
+          {problem.message}
         </p>
       )}
       <button type="submit" className={primaryButtonClass}>

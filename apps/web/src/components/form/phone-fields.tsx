@@ -1,3 +1,4 @@
+import { describedBy, FieldProblemText, useFieldProblem } from './field-problem';
 import { inputClass } from './form-styles';
 
 export type PhoneParts = { prefix: string; middle: string; last: string };
@@ -32,6 +33,8 @@ type PhoneFieldsProps = {
   legend?: string;
   /** The boxes' names start with it ("… 가운데 자리"); a second number on a form needs names of its own. */
   boxLabel?: string;
+  /** The middle box's input name: a refused number sends focus there and marks it. */
+  name?: string;
 };
 
 /** Phone number as a prefix select (010 by default) and two boxes of at most four digits. */
@@ -41,7 +44,9 @@ export function PhoneFields({
   disabled = false,
   legend = '휴대폰 번호',
   boxLabel = legend,
+  name,
 }: PhoneFieldsProps) {
+  const problem = useFieldProblem(name);
   const digits = (text: string) => text.replace(/\D/g, '').slice(0, 4);
   return (
     <fieldset className="min-w-0">
@@ -63,11 +68,17 @@ export function PhoneFields({
         <span aria-hidden="true">-</span>
         <input
           aria-label={`${boxLabel} 가운데 자리`}
+          name={name}
+          {...problem.invalidProps}
+          aria-describedby={describedBy(problem.message && problem.messageId)}
           inputMode="numeric"
           maxLength={4}
           value={value.middle}
           disabled={disabled}
-          onChange={(event) => onChange({ ...value, middle: digits(event.target.value) })}
+          onChange={(event) => {
+            problem.clear();
+            onChange({ ...value, middle: digits(event.target.value) });
+          }}
           className={`${inputClass} mt-0!`}
         />
         <span aria-hidden="true">-</span>
@@ -81,6 +92,7 @@ export function PhoneFields({
           className={`${inputClass} mt-0!`}
         />
       </div>
+      {name && <FieldProblemText name={name} />}
     </fieldset>
   );
 }

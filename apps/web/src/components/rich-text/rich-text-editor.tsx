@@ -20,6 +20,8 @@ export type RichTextEditorProps = {
   label: string;
   /** Id of the element describing the field (help text), if any. */
   describedBy?: string;
+  /** The name the form's checks call the content by (focus goes here when it is missing). */
+  fieldName?: string;
   /** Accepted image types for the picker, e.g. "image/png,image/jpeg". */
   accept?: string;
 };
@@ -35,6 +37,7 @@ export function RichTextEditor({
   uploadImage,
   label,
   describedBy,
+  fieldName,
   accept = 'image/jpeg,image/png,image/gif,image/webp',
 }: RichTextEditorProps) {
   const editor = useEditor({
@@ -59,6 +62,8 @@ export function RichTextEditor({
         role: 'textbox',
         'aria-multiline': 'true',
         'aria-label': label,
+        // The form's check sends focus here when the content is missing (field-problem.tsx).
+        'data-field': fieldName ?? '',
         ...(describedBy ? { 'aria-describedby': describedBy } : {}),
         class: 'rich-text min-h-64 px-4 py-3 focus:outline-none',
       },

@@ -134,3 +134,9 @@ export const CrossIcon = (props: IconProps) => (
     <path d="M12 2v20M6 8h12" />
   </Svg>
 );
+
+export const ExternalIcon = (props: IconProps) => (
+  <Svg {...props}>
+    <path d="M14 4h6v6M20 4l-9 9M18 14v5a1 1 0 0 1-1 1H5a1 1 0 0 1-1-1V7a1 1 0 0 1 1-1h5" />
+  </Svg>
+);

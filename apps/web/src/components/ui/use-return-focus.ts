@@ -1,20 +1,57 @@
 import { useRef } from 'react';
 
 /**
- * Radix dialogs hand focus back to their Trigger on close. Ours are opened from code (no Trigger), so this
- * remembers what had focus when the dialog opened and puts it back when it closes.
+ * The element that last had focus anywhere on the page. Why: a dialog opened from code may open while
+ * focus is on <body> (its opener was disabled while loading, or the focused button was removed), and
+ * recording <body> as the return point left a keyboard user 20–29 Tabs from where they were (issue 42).
  */
-export function useReturnFocus() {
+let lastFocused: HTMLElement | null = null;
+let tracking = false;
+function trackFocus() {
+  if (tracking || typeof document === 'undefined') return;
+  tracking = true;
+  document.addEventListener('focusin', (event) => {
+    if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
+  });
+}
+trackFocus();
+
+const focusable =
+  'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';
+
+const canTakeFocus = (element: HTMLElement) =>
+  element.isConnected && element.matches(focusable) && element.getClientRects().length > 0;
+
+/** The first element that can take focus after `element` in the page's order (when it cannot itself). */
+function nextFocusableAfter(element: HTMLElement): HTMLElement | null {
+  const all = [...document.querySelectorAll<HTMLElement>(focusable)].filter(canTakeFocus);
+  return (
+    all.find((candidate) => element.compareDocumentPosition(candidate) & Node.DOCUMENT_POSITION_FOLLOWING) ??
+    null
+  );
+}
+
+/**
+ * Radix dialogs hand focus back to their Trigger on close. Ours are opened from code (no Trigger), so this
+ * remembers the control that had focus when the dialog opened and puts focus back on it when it closes;
+ * when that control can no longer take focus, on the next one that can; and where the caller names a
+ * better place (`returnTo`: the next field after an address was chosen), there.
+ */
+export function useReturnFocus(returnTo?: () => HTMLElement | null | undefined) {
   const previous = useRef<HTMLElement | null>(null);
   return {
     onOpenAutoFocus: () => {
-      previous.current = document.activeElement instanceof HTMLElement ? document.activeElement : null;
+      const active = document.activeElement;
+      previous.current = active instanceof HTMLElement && active !== document.body ? active : lastFocused;
     },
     onCloseAutoFocus: (event: Event) => {
       event.preventDefault();
-      const target = previous.current;
+      const opener = previous.current;
       previous.current = null;
-      if (target?.isConnected) target.focus();
+      const target = returnTo?.() ?? opener;
+      if (!target) return;
+      if (canTakeFocus(target)) target.focus();
+      else if (target.isConnected) nextFocusableAfter(target)?.focus();
     },
   };
 }

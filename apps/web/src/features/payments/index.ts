@@ -2,6 +2,7 @@
 export { paymentResultQueryOptions } from './api/get-payment-result';
 export { CashReceiptChoice } from './components/cash-receipt-choice';
 export { CashReceiptSummary } from './components/cash-receipt-summary';
+export { PaymentTimeLimit } from './components/payment-time-limit';
 export {
   type CashReceiptDraft,
   cashReceiptDraftProblem,

@@ -73,6 +73,10 @@ export const mallItems = pgTable(
     downloadPeriod: integer('download_period').notNull().default(0),
     solarTerm: varchar('solar_term', { length: 20 }),
     sampleLink: varchar('sample_link', { length: 300 }),
+    /** A sound or video sample's text alternatives (KWCAG 1.2.1): a WebVTT upload, a transcript, or neither needed. */
+    sampleCaptionLink: varchar('sample_caption_link', { length: 300 }),
+    sampleTranscript: text('sample_transcript'),
+    sampleWithoutSpeech: boolean('sample_without_speech').notNull().default(false),
     thumbnailLink: varchar('thumbnail_link', { length: 300 }),
     description: text('description').notNull().default(''),
     usageGuide: text('usage_guide').notNull().default(''),

@@ -1,4 +1,11 @@
-import { checkedItemEditSchema, type ItemEdit, messages, mallItemAdminMessages as say } from '@edu/shared';
+import {
+  checkedItemEditSchema,
+  hasTranscript,
+  type ItemEdit,
+  isTimedMedia,
+  messages,
+  mallItemAdminMessages as say,
+} from '@edu/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { sanitizeRichHtml } from '../../../platform/html/sanitize-html';
@@ -8,7 +15,24 @@ import { mallBrands, mallCategories, mallItems, mallWarehouses } from './catalog
 import { contentFileKeyPattern } from './store-mall-upload';
 
 /** An item edit that passed every check: texts trimmed, HTML sanitised, the names search needs. */
-export type CheckedItem = ItemEdit & { brandName: string | null; categoryName: string };
+export type CheckedItem = ItemEdit & { brandName: string | null; categoryName: string } & SampleText;
+
+type SampleText = {
+  sampleCaptionLink: string | null;
+  sampleTranscript: string | null;
+  sampleWithoutSpeech: boolean;
+};
+
+/** The sample's text alternatives as stored: only a sound or video sample has them; a blank transcript is none. */
+function sampleTextOf(edit: ItemEdit): SampleText {
+  if (!isTimedMedia(edit.sampleLink))
+    return { sampleCaptionLink: null, sampleTranscript: null, sampleWithoutSpeech: false };
+  return {
+    sampleCaptionLink: edit.sampleCaptionLink ?? null,
+    sampleTranscript: hasTranscript(edit.sampleTranscript) ? (edit.sampleTranscript ?? '').trim() : null,
+    sampleWithoutSpeech: edit.sampleWithoutSpeech ?? false,
+  };
+}
 
 /** Rows the edit points at must exist: category, brand, warehouse, related items, uploaded files. */
 async function checkReferences(db: Db, edit: ItemEdit, itemId: number | undefined, storage: FileStorage) {
@@ -57,7 +81,7 @@ function checkRules(edit: ItemEdit): void {
 /**
  * Checks an item edit with the form's rules in the form's order (the page checks it the same way before
  * sending), then reads whether the chosen rows exist, and answers it cleaned: texts trimmed, rich text
- * sanitised, a free item priced 0, parts that do not belong to its type dropped.
+ * sanitised, a free item priced 0, parts that do not belong to its type (or captions to a picture) dropped.
  */
 export async function checkItemEdit(options: {
   db: Db;
@@ -72,6 +96,7 @@ export async function checkItemEdit(options: {
   return {
     ...edit,
     ...names,
+    ...sampleTextOf(edit),
     title: trim(edit.title),
     itemKind: trim(edit.itemKind),
     tags: [...new Set(edit.tags.map(trim).filter(Boolean))],

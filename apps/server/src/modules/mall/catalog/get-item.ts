@@ -111,6 +111,8 @@ export async function getItem(db: Db, itemId: number): Promise<ItemDetail> {
     discountRate: item.discountRate,
     itemStatus: item.itemStatus as ItemStatus,
     sampleLink: item.sampleLink,
+    sampleCaptionLink: item.sampleCaptionLink,
+    sampleTranscript: item.sampleTranscript,
     description: item.description,
     usageGuide: item.usageGuide,
     copyrightInfo: item.copyrightInfo,

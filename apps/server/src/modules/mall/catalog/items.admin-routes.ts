@@ -80,7 +80,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '쇼핑몰 상품 등록',
         description:
-          'Creates a product (code P…) or a content (code C…). Checked in the form’s order (상품명, 분류, 카테고리, 가격, 창고 or 콘텐츠 유형, 옵션, 라이선스, 파일) with mallItemAdminMessages; rich text sanitised; files must be this mall’s uploads. Audited in the same transaction.',
+          'Creates a product (code P…) or a content (code C…). Checked in the form’s order (상품명, 분류, 카테고리, 가격, 창고 or 콘텐츠 유형, 미리보기, 옵션, 라이선스, 파일) with mallItemAdminMessages; rich text sanitised; files must be this mall’s uploads. An item on sale (SALE) whose sample is sound or video needs captions, a transcript or sampleWithoutSpeech (400 sampleTextRequired); captions and transcript of any other sample are dropped. Audited in the same transaction.',
         body: itemEditSchema,
         response: { 200: savedItem, ...itemRefusals },
       },
@@ -117,7 +117,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '쇼핑몰 상품 판매 중지/재개',
         description:
-          'SALE or STOP: a stopped item stays listed with "판매 중지" and cannot be put in a cart or ordered.',
+          'SALE or STOP: a stopped item stays listed with "판매 중지" and cannot be put in a cart or ordered. SALE is refused (400, mallItemAdminMessages.sampleTextRequired) for a sound or video sample without captions, a transcript or the no-speech mark.',
         params: itemParams,
         body: z.object({ itemStatus: z.enum(itemStatuses) }),
         response: {
@@ -146,7 +146,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '쇼핑몰 파일 올리기',
         description:
-          'Multipart, one file. purpose=thumbnail: a picture (JPEG, PNG, GIF, WebP by its bytes), re-encoded, ≤ 10 MB, public path. sample: a picture, sound (MP3, WAV, OGG, FLAC, M4A) or video (MP4, WebM), ≤ 50 MB, public path. content: what a content delivers (pictures, sound, video, PDF, office and 한글 documents, zip), ≤ 200 MB, stored privately; answers the key an asset’s fileKey takes.',
+          'Multipart, one file. purpose=thumbnail: a picture (JPEG, PNG, GIF, WebP by its bytes), re-encoded, ≤ 10 MB, public path. sample: a picture, sound (MP3, WAV, OGG, FLAC, M4A) or video (MP4, WebM), ≤ 50 MB, public path. caption: a sample’s WebVTT captions (UTF-8 text starting with WEBVTT, a BOM allowed), ≤ 1 MB, public path served as text/vtt. content: what a content delivers (pictures, sound, video, PDF, office and 한글 documents, zip), ≤ 200 MB, stored privately; answers the key an asset’s fileKey takes.',
         querystring: z.object({ purpose: z.enum(mallUploadPurposes) }),
         consumes: ['multipart/form-data'],
         response: { 200: apiEnvelope(mallUploadedSchema), ...itemRefusals },

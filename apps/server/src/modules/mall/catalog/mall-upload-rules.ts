@@ -2,22 +2,25 @@ import { randomUUID } from 'node:crypto';
 import { type MallUploadPurpose, mallItemAdminLimits, mallItemAdminMessages } from '@edu/shared';
 import type { FileKind } from '../../storage';
 
-/** The families each upload purpose accepts. */
+/** The families each upload purpose accepts (a caption track is text, checked by `isWebVtt` instead). */
 export const acceptedFamilies = {
   thumbnail: ['image'],
   sample: ['image', 'audio', 'video'],
+  caption: [],
   content: ['image', 'audio', 'video', 'document', 'archive'],
-} as const satisfies Record<string, readonly FileKind['family'][]>;
+} as const satisfies Record<MallUploadPurpose, readonly FileKind['family'][]>;
 
 export const maxBytes: Record<MallUploadPurpose, number> = {
   thumbnail: mallItemAdminLimits.imageMaxBytes,
   sample: mallItemAdminLimits.sampleMaxBytes,
+  caption: mallItemAdminLimits.captionMaxBytes,
   content: mallItemAdminLimits.contentFileMaxBytes,
 };
 
 export const refusal: Record<MallUploadPurpose, string> = {
   thumbnail: mallItemAdminMessages.imageType,
   sample: mallItemAdminMessages.sampleType,
+  caption: mallItemAdminMessages.captionType,
   content: mallItemAdminMessages.fileType,
 };
 

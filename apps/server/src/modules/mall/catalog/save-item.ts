@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto';
-import { defaultTaxTypeOf, type ItemEdit, type ItemStatus } from '@edu/shared';
+import {
+  defaultTaxTypeOf,
+  type ItemEdit,
+  type ItemStatus,
+  sampleTextMissing,
+  mallItemAdminMessages as say,
+} from '@edu/shared';
 import { and, eq, notInArray } from 'drizzle-orm';
 import { type AuditActor, recordAudit } from '../../../platform/audit';
 import type { Db } from '../../../platform/db/database';
@@ -38,6 +44,9 @@ function itemColumns(item: CheckedItem) {
     downloadPeriod: item.downloadPeriod,
     solarTerm: item.solarTerm,
     sampleLink: item.sampleLink,
+    sampleCaptionLink: item.sampleCaptionLink,
+    sampleTranscript: item.sampleTranscript,
+    sampleWithoutSpeech: item.sampleWithoutSpeech,
     thumbnailLink: item.thumbnailLink,
     description: item.description,
     usageGuide: item.usageGuide,
@@ -189,7 +198,10 @@ export async function saveItem(options: {
   });
 }
 
-/** PUT /api/admin/mall/items/{itemId}/status: puts an item on sale or stops its sales; audited. */
+/**
+ * PUT /api/admin/mall/items/{itemId}/status: puts an item on sale or stops its sales; audited. Resuming
+ * sales asks the save's rule of the sample's captions, so the list cannot put on sale what the form refuses.
+ */
 export async function setItemStatus(options: {
   db: Db;
   actor: AuditActor;
@@ -198,11 +210,24 @@ export async function setItemStatus(options: {
 }): Promise<{ itemId: number; itemStatus: ItemStatus }> {
   return options.db.transaction(async (tx) => {
     const [row] = await tx
+      .select({
+        code: mallItems.code,
+        title: mallItems.title,
+        sampleLink: mallItems.sampleLink,
+        sampleCaptionLink: mallItems.sampleCaptionLink,
+        sampleTranscript: mallItems.sampleTranscript,
+        sampleWithoutSpeech: mallItems.sampleWithoutSpeech,
+      })
+      .from(mallItems)
+      .where(eq(mallItems.id, options.itemId))
+      .for('update');
+    if (!row) throw notFound('상품을 찾을 수 없습니다.');
+    if (sampleTextMissing({ ...row, itemStatus: options.itemStatus }))
+      throw badRequest(say.sampleTextRequired);
+    await tx
       .update(mallItems)
       .set({ itemStatus: options.itemStatus })
-      .where(eq(mallItems.id, options.itemId))
-      .returning({ code: mallItems.code, title: mallItems.title });
-    if (!row) throw notFound('상품을 찾을 수 없습니다.');
+      .where(eq(mallItems.id, options.itemId));
     await recordAudit(tx, options.actor, {
       action: 'mall.item.status',
       target: `mall-item:${options.itemId}`,

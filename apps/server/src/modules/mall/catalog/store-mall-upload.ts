@@ -9,6 +9,7 @@ import {
   type FileStorage,
   storedExtension,
 } from '../../storage';
+import { isWebVtt } from './caption-track';
 import { storePreview } from './content-file-preview';
 import { acceptedFor, freshKey, maxBytes, refusal, uploadName } from './mall-upload-rules';
 
@@ -18,7 +19,8 @@ export const contentFileKeyPattern = /^mall\/[a-z0-9/_.-]+$/;
 /**
  * POST /api/admin/mall/uploads: one file checked by its bytes for what it is for. Pictures are
  * re-encoded (no metadata, nothing after the image); a content's files are stored privately (only
- * buyers get them, through the content box); samples are public (the item page plays them). A
+ * buyers get them, through the content box); samples and their caption tracks (WebVTT text, checked as
+ * such) are public (the item page plays them). A
  * content's file may instead go straight to a bucket (`direct-content-upload.ts`), checked the same way.
  */
 export async function storeMallUpload(
@@ -26,8 +28,9 @@ export async function storeMallUpload(
   storage: FileStorage,
   purpose: MallUploadPurpose,
 ): Promise<MallUploaded> {
+  // Not thrown at the limit (a 413 says only "다시 확인"): a file too large is told its purpose's size.
   const part = request.isMultipart()
-    ? await request.file({ limits: { fileSize: maxBytes[purpose], files: 1 } })
+    ? await request.file({ limits: { fileSize: maxBytes[purpose], files: 1 }, throwFileSizeLimit: false })
     : undefined;
   if (!part) throw badRequest('올릴 파일을 골라 주세요.');
   const data = await part.toBuffer();
@@ -35,6 +38,12 @@ export async function storeMallUpload(
     throw badRequest(mallItemAdminMessages.fileTooLarge(maxBytes[purpose] / 1024 / 1024));
   const name = uploadName(part.filename);
   if (hasControlCharacters(name)) throw badRequest(refusal[purpose]);
+  if (purpose === 'caption') {
+    if (!isWebVtt(data)) throw badRequest(refusal.caption);
+    // Public beside the sample it captions: the item page's <track> loads it from the same origin.
+    const { path } = await storage.put(freshKey('captions', 'vtt'), data);
+    return { path, name, bytes: data.length, previewPath: null };
+  }
   const kind = detectFileKind(data);
   if (!acceptedFor(purpose, kind)) throw badRequest(refusal[purpose]);
 

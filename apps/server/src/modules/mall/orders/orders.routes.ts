@@ -13,6 +13,7 @@ import {
   orderMessages,
   orderStatementSchema,
   outOfStockSchema,
+  paymentHoldSchema,
   placedOrderSchema,
   placeOrderRequestSchema,
   purchaseConfirmationMessages,
@@ -37,6 +38,7 @@ import { getOrderDetail } from './get-order-detail';
 import { getOrderStatement } from './get-order-statement';
 import { listOrders } from './list-orders';
 import { getOrderForm } from './order-form';
+import { extendOrderHold } from './order-hold';
 import { memberOrderByOid } from './order-lookups';
 import { placeOrder } from './place-order';
 import { answerRefusedOrder } from './sold-out-refusal';
@@ -110,6 +112,25 @@ export const orderRoutes: FastifyPluginAsyncZod<{
       });
       request.log.info({ oid: placed.oid, free: placed.form === null }, 'mall order placed');
       return okNew(placed);
+    },
+  );
+
+  app.post(
+    '/new_api/customer/order/v2/:oid/extend-hold',
+    {
+      config: { rateLimit: { max: 10, timeWindow: '1 minute', keyGenerator: perCredential } },
+      schema: {
+        tags,
+        summary: '결제 가능 시간 연장',
+        description:
+          'The caller’s unpaid order (its payment window closed) keeps its stock 15 more minutes from now, twice a hold at most (KWCAG 2.2.1). 404 not the caller’s order; 409 not held any more or no extension left.',
+        params: oidParams,
+        response: { 200: newApiEnvelope(paymentHoldSchema), ...newApiRefusals(401, 404, 409) },
+      },
+    },
+    async (request) => {
+      const { memberIdx } = await member(request);
+      return okNew(await extendOrderHold({ db, memberIdx, oid: request.params.oid }));
     },
   );
 

@@ -1,3 +1,4 @@
+import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { inputClass, labelClass } from '@/components/form/form-styles';
 import type { PhoneCode } from '../hooks/use-phone-code';
 import type { AgeAnswer } from '../utils/age-problem';
@@ -27,9 +28,14 @@ export function AgeConfirmation({
   onGuardianNameChange,
   guardianPhone,
 }: Props) {
+  const answerProblem = useFieldProblem('is_over14');
+  const guardianNameProblem = useFieldProblem('guardian_name');
   return (
     <div className="space-y-4">
-      <fieldset className="min-w-0">
+      <fieldset
+        className="min-w-0"
+        aria-describedby={describedBy(answerProblem.message && answerProblem.messageId)}
+      >
         <legend className="text-sm font-medium text-slate-700">
           나이 확인 <span className="text-red-700">(필수)</span>
         </legend>
@@ -44,13 +50,17 @@ export function AgeConfirmation({
                 name="is_over14"
                 value={answer.value}
                 checked={value === answer.value}
-                onChange={() => onChange(answer.value)}
+                onChange={() => {
+                  answerProblem.clear();
+                  onChange(answer.value);
+                }}
                 className="size-4 shrink-0 accent-brand-600"
               />
               {answer.label}
             </label>
           ))}
         </div>
+        <FieldProblemText name="is_over14" />
       </fieldset>
       {value === 'N' && (
         <fieldset className="min-w-0 space-y-4 rounded-lg border border-amber-300 bg-amber-50 p-4">
@@ -72,10 +82,17 @@ export function AgeConfirmation({
               name="guardian_name"
               autoComplete="off"
               value={guardianName}
-              onChange={(event) => onGuardianNameChange(event.target.value)}
+              aria-required
+              {...guardianNameProblem.invalidProps}
+              aria-describedby={describedBy(guardianNameProblem.message && guardianNameProblem.messageId)}
+              onChange={(event) => {
+                guardianNameProblem.clear();
+                onGuardianNameChange(event.target.value);
+              }}
               className={`${inputClass} bg-white`}
             />
           </label>
+          <FieldProblemText name="guardian_name" />
           <PhoneCodeFields
             state={guardianPhone}
             owner="보호자"

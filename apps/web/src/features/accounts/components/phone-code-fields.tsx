@@ -1,3 +1,4 @@
+import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/form/form-styles';
 import { PhoneFields } from '@/components/form/phone-fields';
 import { formatCountdown } from '../hooks/use-countdown';
@@ -14,12 +15,17 @@ type Props = {
   owner?: string;
 };
 
+/** The input name of the number's middle box beside a code box: passCode → passCodePhone. */
+export const phoneNameOf = (codeName: string) => `${codeName}Phone`;
+
 /** A phone's boxes, the button that sends the KakaoTalk code, and once sent the code box with the time left. */
 export function PhoneCodeFields({ state, codeId, codeName, codeLabel, owner }: Props) {
   const whose = owner ? `${owner} ` : '';
+  const codeProblem = useFieldProblem(codeName);
   return (
     <div>
       <PhoneFields
+        name={phoneNameOf(codeName)}
         value={state.phone}
         onChange={state.changePhone}
         // The boxes' names must not contain the member's ("휴대폰 번호 가운데 자리"): a name finds its box.
@@ -52,13 +58,25 @@ export function PhoneCodeFields({ state, codeId, codeName, codeLabel, owner }: P
               autoComplete="one-time-code"
               maxLength={6}
               value={state.code}
-              onChange={(event) => state.setCode(event.target.value)}
+              {...codeProblem.invalidProps}
+              aria-describedby={describedBy(codeProblem.message && codeProblem.messageId)}
+              onChange={(event) => {
+                codeProblem.clear();
+                state.setCode(event.target.value);
+              }}
               className={`${inputClass} mt-0!`}
             />
-            <span className="shrink-0 font-mono text-sm text-red-700" title={`${whose}남은 시간`}>
-              {formatCountdown(state.remaining)}
-            </span>
+            {/* A visible, named timer (KWCAG 2.2.1): its name said once, not every second (role timer is not live). */}
+            <p className="shrink-0 text-sm">
+              <span id={`${codeId}-timer`} className="text-slate-600">
+                {whose && <span className="sr-only">{whose}</span>}남은 시간
+              </span>{' '}
+              <span role="timer" aria-labelledby={`${codeId}-timer`} className="font-mono text-red-700">
+                {formatCountdown(state.remaining)}
+              </span>
+            </p>
           </div>
+          <FieldProblemText name={codeName} />
         </div>
       )}
     </div>

@@ -1,6 +1,12 @@
 import { accountMessages, limits, uidProblem } from '@edu/shared';
-import { type FormEvent, useState } from 'react';
+import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import {
+  FieldProblemScope,
+  FieldProblemText,
+  invalidPropsOf,
+  useFieldProblems,
+} from '@/components/form/field-problem';
 import {
   inputClass,
   labelClass,
@@ -8,6 +14,7 @@ import {
   secondaryButtonClass,
 } from '@/components/form/form-styles';
 import { isPhoneComplete, phoneDigits, phonePartsOf } from '@/components/form/phone-fields';
+import { RequiredMark } from '@/components/form/required-mark';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { useCheckUid } from '../api/check-uid';
@@ -15,11 +22,11 @@ import { useSendGuardianPasscode } from '../api/send-guardian-passcode';
 import { joinedTypesOf, useSendJoinPasscode } from '../api/send-join-passcode';
 import { useSignUp } from '../api/sign-up';
 import { usePhoneCode } from '../hooks/use-phone-code';
-import { type AgeAnswer, ageProblem } from '../utils/age-problem';
+import { type AgeAnswer, ageFieldOf, ageProblem } from '../utils/age-problem';
 import { alreadyJoinedNotice } from '../utils/join-types';
 import { clearPendingSocialSignup, type PendingSocialSignup } from '../utils/pending-social-signup';
 import { AgeConfirmation } from './age-confirmation';
-import { PhoneCodeFields } from './phone-code-fields';
+import { PhoneCodeFields, phoneNameOf } from './phone-code-fields';
 
 const emailDomains = ['naver.com', 'gmail.com', 'daum.net', 'hanmail.net'] as const;
 const customDomain = '직접입력';
@@ -83,6 +90,10 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
     sentNotice: '보호자 휴대폰으로 인증번호가 발송되었습니다.',
   });
   const checkUid = useCheckUid();
+  const formRef = useRef<HTMLFormElement>(null);
+  const problems = useFieldProblems(formRef);
+  const marks = (field: string, ...described: string[]) =>
+    invalidPropsOf(problems.problem, field, ...described);
   const signUp = useSignUp();
   const underFourteen = isOver14 === 'N';
 
@@ -101,34 +112,39 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
     }
   };
 
-  /** The first page-side problem in the spec §5 order, then the age's, or null. */
-  const problem = (): string | null => {
+  /** The first page-side problem in the spec §5 order, then the age's, with the input it is about, or null. */
+  const problem = (): { field: string; message: string } | null => {
+    const at = (field: string, message: string) => ({ field, message });
     const uidRefusal = uidProblem(uid);
-    if (uidRefusal) return uidRefusal;
-    if (!name.trim()) return accountMessages.nameRequired;
-    if (needsPassword && !upw) return accountMessages.passwordRequired;
-    if (needsPassword && !passwordLongEnough) return accountMessages.passwordTooShort;
-    if (needsPassword && upw !== upwRe) return '비밀번호가 일치하지 않습니다.';
-    if (needsPhone && !isPhoneComplete(memberPhone.phone)) return accountMessages.phoneRequired;
-    if (needsPhone && !memberPhone.codeSent) return accountMessages.passcodeRequired;
-    if (needsPhone && !memberPhone.code.trim()) return '인증번호를 입력해주세요.';
-    if (!emailLocal.trim() || !domain) return accountMessages.emailRequired;
-    if (!domainPattern.test(domain)) return accountMessages.emailInvalid;
-    if (!agree) return accountMessages.agreeRequired;
-    return ageProblem({
+    if (uidRefusal) return at('uid', uidRefusal);
+    if (!name.trim()) return at('name', accountMessages.nameRequired);
+    if (needsPassword && !upw) return at('upw', accountMessages.passwordRequired);
+    if (needsPassword && !passwordLongEnough) return at('upw', accountMessages.passwordTooShort);
+    if (needsPassword && upw !== upwRe) return at('upwRe', '비밀번호가 일치하지 않습니다.');
+    if (needsPhone && !isPhoneComplete(memberPhone.phone))
+      return at(phoneNameOf('passCode'), accountMessages.phoneRequired);
+    if (needsPhone && !memberPhone.codeSent)
+      return at(phoneNameOf('passCode'), accountMessages.passcodeRequired);
+    if (needsPhone && !memberPhone.code.trim()) return at('passCode', '인증번호를 입력해주세요.');
+    if (!emailLocal.trim() || !domain) return at('emailLocal', accountMessages.emailRequired);
+    if (!domainPattern.test(domain)) return at('emailLocal', accountMessages.emailInvalid);
+    if (!agree) return at('is_agree', accountMessages.agreeRequired);
+    const age = ageProblem({
       isOver14,
       guardianName,
       guardianPhoneComplete: isPhoneComplete(guardianPhone.phone),
       guardianCodeSent: guardianPhone.codeSent,
       guardianCode: guardianPhone.code,
     });
+    return age ? at(ageFieldOf(age), age) : null;
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (signUp.isPending) return;
     const refusal = problem();
-    if (refusal) return dialog.alert(refusal);
+    if (refusal) return problems.alertAt(refusal.field, refusal.message);
+    problems.reset();
     try {
       await signUp.mutateAsync({
         uid: uid.trim(),
@@ -162,151 +178,195 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
   };
 
   return (
-    <form onSubmit={submit} noValidate className="space-y-5">
-      <div>
-        <label className={labelClass} htmlFor="signup-uid">
-          아이디
-        </label>
-        <div className="mt-1 flex gap-2">
-          <input
-            id="signup-uid"
-            name="uid"
-            autoComplete="username"
-            value={uid}
-            onChange={(event) => setUid(event.target.value)}
-            aria-describedby="signup-uid-rule"
-            className={`${inputClass} mt-0!`}
-          />
-          <button
-            type="button"
-            onClick={checkId}
-            disabled={checkUid.isPending}
-            className={secondaryButtonClass}
-          >
-            중복확인
-          </button>
-        </div>
-        <p id="signup-uid-rule" className="mt-1 text-sm text-slate-600">
-          {accountMessages.uidFormat}
-        </p>
-      </div>
-      <label className={labelClass}>
-        이름
-        <input
-          name="name"
-          autoComplete="name"
-          value={name}
-          onChange={(event) => setName(event.target.value)}
-          className={inputClass}
-        />
-      </label>
-      {needsPassword && (
-        <>
-          <label className={labelClass}>
-            비밀번호
-            <input
-              name="upw"
-              type="password"
-              autoComplete="new-password"
-              value={upw}
-              onChange={(event) => setUpw(event.target.value)}
-              aria-describedby="signup-password-rule"
-              className={inputClass}
-            />
+    <FieldProblemScope problem={problems.problem} clear={problems.clear}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-5">
+        {/* Every field is required here: said once, in text (each input carries aria-required). */}
+        <p className="text-sm text-slate-600">모든 항목을 입력해야 가입할 수 있습니다.</p>
+        <div>
+          <label className={labelClass} htmlFor="signup-uid">
+            아이디
           </label>
-          <p
-            id="signup-password-rule"
-            aria-live="polite"
-            className={`-mt-3 text-sm ${upw === '' ? 'text-slate-600' : passwordLongEnough ? 'text-green-700' : 'text-red-700'}`}
-          >
-            {upw !== '' && passwordLongEnough ? '✓ ' : ''}비밀번호는 {limits.passwordMinLength}자 이상
-            입력해주세요.
-            {upw !== '' && !passwordLongEnough && ` (지금 ${upw.length}자)`}
-          </p>
-          <label className={labelClass}>
-            비밀번호 확인
+          <div className="mt-1 flex gap-2">
             <input
-              name="upwRe"
-              type="password"
-              autoComplete="new-password"
-              value={upwRe}
-              onChange={(event) => setUpwRe(event.target.value)}
-              aria-describedby="signup-password-match"
-              className={inputClass}
+              id="signup-uid"
+              name="uid"
+              autoComplete="username"
+              value={uid}
+              onChange={(event) => {
+                problems.clear('uid');
+                setUid(event.target.value);
+              }}
+              aria-required
+              {...marks('uid', 'signup-uid-rule')}
+              className={`${inputClass} mt-0!`}
             />
-          </label>
-          {upwRe !== '' && (
-            <p
-              id="signup-password-match"
-              aria-live="polite"
-              className={`-mt-3 text-sm ${upw === upwRe ? 'text-green-700' : 'text-red-700'}`}
+            <button
+              type="button"
+              onClick={checkId}
+              disabled={checkUid.isPending}
+              className={secondaryButtonClass}
             >
-              {upw === upwRe ? '✓ 비밀번호가 일치합니다.' : '비밀번호가 일치하지 않습니다.'}
-            </p>
-          )}
-        </>
-      )}
-      {needsPhone && (
-        <PhoneCodeFields state={memberPhone} codeId="signup-code" codeName="passCode" codeLabel="인증번호" />
-      )}
-      <fieldset className="min-w-0">
-        <legend className="text-sm font-medium text-slate-700">이메일</legend>
-        <div className="mt-1 flex flex-wrap items-center gap-2">
+              중복확인
+            </button>
+          </div>
+          <p id="signup-uid-rule" className="mt-1 text-sm text-slate-600">
+            {accountMessages.uidFormat}
+          </p>
+          <FieldProblemText name="uid" />
+        </div>
+        <label className={labelClass}>
+          이름
           <input
-            aria-label="이메일 아이디"
-            value={emailLocal}
-            onChange={(event) => setEmailLocal(event.target.value)}
-            className={`${inputClass} mt-0! min-w-32 flex-1`}
+            name="name"
+            autoComplete="name"
+            value={name}
+            onChange={(event) => {
+              problems.clear('name');
+              setName(event.target.value);
+            }}
+            aria-required
+            {...marks('name')}
+            className={inputClass}
           />
-          <span aria-hidden="true">@</span>
-          {domainChoice === customDomain && (
+        </label>
+        <FieldProblemText name="name" />
+        {needsPassword && (
+          <>
+            <label className={labelClass}>
+              비밀번호
+              <input
+                name="upw"
+                type="password"
+                autoComplete="new-password"
+                value={upw}
+                onChange={(event) => {
+                  problems.clear('upw');
+                  setUpw(event.target.value);
+                }}
+                // Native required (the form is noValidate): a password box takes no aria-required.
+                required
+                {...marks('upw', 'signup-password-rule')}
+                className={inputClass}
+              />
+            </label>
+            <p
+              id="signup-password-rule"
+              aria-live="polite"
+              className={`-mt-3 text-sm ${upw === '' ? 'text-slate-600' : passwordLongEnough ? 'text-green-700' : 'text-red-700'}`}
+            >
+              {upw !== '' && passwordLongEnough ? '✓ ' : ''}비밀번호는 {limits.passwordMinLength}자 이상
+              입력해주세요.
+              {upw !== '' && !passwordLongEnough && ` (지금 ${upw.length}자)`}
+            </p>
+            <label className={labelClass}>
+              비밀번호 확인
+              <input
+                name="upwRe"
+                type="password"
+                autoComplete="new-password"
+                value={upwRe}
+                onChange={(event) => {
+                  problems.clear('upwRe');
+                  setUpwRe(event.target.value);
+                }}
+                // Native required (the form is noValidate): a password box takes no aria-required.
+                required
+                {...marks('upwRe', 'signup-password-match')}
+                className={inputClass}
+              />
+            </label>
+            {upwRe !== '' && (
+              <p
+                id="signup-password-match"
+                aria-live="polite"
+                className={`-mt-3 text-sm ${upw === upwRe ? 'text-green-700' : 'text-red-700'}`}
+              >
+                {upw === upwRe ? '✓ 비밀번호가 일치합니다.' : '비밀번호가 일치하지 않습니다.'}
+              </p>
+            )}
+          </>
+        )}
+        {needsPhone && (
+          <PhoneCodeFields
+            state={memberPhone}
+            codeId="signup-code"
+            codeName="passCode"
+            codeLabel="인증번호"
+          />
+        )}
+        <fieldset className="min-w-0">
+          <legend className="text-sm font-medium text-slate-700">이메일</legend>
+          <div className="mt-1 flex flex-wrap items-center gap-2">
             <input
-              aria-label="이메일 도메인"
-              value={customDomainText}
-              onChange={(event) => setCustomDomainText(event.target.value)}
+              name="emailLocal"
+              aria-label="이메일 아이디"
+              aria-required
+              {...marks('emailLocal')}
+              value={emailLocal}
+              onChange={(event) => {
+                problems.clear('emailLocal');
+                setEmailLocal(event.target.value);
+              }}
               className={`${inputClass} mt-0! min-w-32 flex-1`}
             />
-          )}
-          <select
-            aria-label="이메일 도메인 선택"
-            value={domainChoice}
-            onChange={(event) => setDomainChoice(event.target.value)}
-            className={`${inputClass} mt-0! w-36`}
-          >
-            {[...emailDomains, customDomain].map((option) => (
-              <option key={option} value={option}>
-                {option}
-              </option>
-            ))}
-          </select>
+            <span aria-hidden="true">@</span>
+            {domainChoice === customDomain && (
+              <input
+                aria-label="이메일 도메인"
+                value={customDomainText}
+                onChange={(event) => setCustomDomainText(event.target.value)}
+                className={`${inputClass} mt-0! min-w-32 flex-1`}
+              />
+            )}
+            <select
+              aria-label="이메일 도메인 선택"
+              value={domainChoice}
+              onChange={(event) => setDomainChoice(event.target.value)}
+              className={`${inputClass} mt-0! w-36`}
+            >
+              {[...emailDomains, customDomain].map((option) => (
+                <option key={option} value={option}>
+                  {option}
+                </option>
+              ))}
+            </select>
+          </div>
+          <FieldProblemText name="emailLocal" />
+        </fieldset>
+        <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
+          <p>
+            수집 항목: {collectedItems(social)}. 이용 목적: 회원 관리, 교육 신청 및 안내. 보유 기간: 회원 탈퇴
+            시까지(관계 법령에 따라 보관이 필요한 기록은 해당 기간까지).
+          </p>
+          <label className="mt-3 inline-flex items-center gap-2 font-medium">
+            <input
+              type="checkbox"
+              name="is_agree"
+              checked={agree}
+              aria-required
+              {...marks('is_agree')}
+              onChange={(event) => {
+                problems.clear('is_agree');
+                setAgree(event.target.checked);
+              }}
+              className="size-4 accent-brand-600"
+            />
+            개인정보 수집 및 이용에 동의합니다.
+            <RequiredMark />
+          </label>
+          <FieldProblemText name="is_agree" />
         </div>
-      </fieldset>
-      <div className="rounded-lg bg-slate-50 p-4 text-sm text-slate-700">
-        <p>
-          수집 항목: {collectedItems(social)}. 이용 목적: 회원 관리, 교육 신청 및 안내. 보유 기간: 회원 탈퇴
-          시까지(관계 법령에 따라 보관이 필요한 기록은 해당 기간까지).
-        </p>
-        <label className="mt-3 inline-flex items-center gap-2 font-medium">
-          <input
-            type="checkbox"
-            name="is_agree"
-            checked={agree}
-            onChange={(event) => setAgree(event.target.checked)}
-            className="size-4 accent-brand-600"
-          />
-          개인정보 수집 및 이용에 동의합니다.
-        </label>
-      </div>
-      <AgeConfirmation
-        value={isOver14}
-        onChange={setIsOver14}
-        guardianName={guardianName}
-        onGuardianNameChange={setGuardianName}
-        guardianPhone={guardianPhone}
-      />
-      <button type="submit" disabled={signUp.isPending} className={primaryButtonClass}>
-        가입하기
-      </button>
-    </form>
+        <AgeConfirmation
+          value={isOver14}
+          onChange={setIsOver14}
+          guardianName={guardianName}
+          onGuardianNameChange={setGuardianName}
+          guardianPhone={guardianPhone}
+        />
+        <button type="submit" disabled={signUp.isPending} className={primaryButtonClass}>
+          가입하기
+        </button>
+      </form>
+    </FieldProblemScope>
   );
 }

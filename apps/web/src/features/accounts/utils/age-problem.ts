@@ -24,3 +24,15 @@ export function ageProblem(state: AgeState): string | null {
   if (!state.guardianCode.trim()) return '보호자 인증번호를 입력해주세요.';
   return null;
 }
+
+/** The input an age problem is about: the answer, the guardian's name, number or code box. */
+export function ageFieldOf(message: string): string {
+  if (message === accountMessages.ageChoiceRequired) return 'is_over14';
+  if (message === accountMessages.guardianNameRequired) return 'guardian_name';
+  if (
+    message === accountMessages.guardianPhoneRequired ||
+    message === accountMessages.guardianPasscodeRequired
+  )
+    return 'guardian_passCodePhone';
+  return 'guardian_passCode';
+}

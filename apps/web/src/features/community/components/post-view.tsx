@@ -11,6 +11,7 @@ import { PageLoading } from '@/components/layout/page-loading';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
+import { useDocumentTitle } from '@/lib/use-document-title';
 import { useDeletePost } from '../api/delete-post';
 import { usePost } from '../api/get-post';
 import { useGoBack } from '../lib/go-back';
@@ -36,6 +37,8 @@ export function PostView({ boardId, postId }: { boardId: number; postId: number 
   const goBack = useGoBack();
   const listAddress = useListAddress(boardId);
   const post = usePost(postId);
+  // A post's own title names the tab: a list of open posts reads apart (KWCAG 2.4.2).
+  useDocumentTitle(post.data ? `${post.data.post.postTitle} - 커뮤니티` : '커뮤니티');
   const refused = post.error instanceof ApiError && post.error.code === secretPostRefusedCode;
   const told = useRef(false);
 

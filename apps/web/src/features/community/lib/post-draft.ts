@@ -9,6 +9,22 @@ export function hasVisibleContent(html: string): boolean {
   return text.length > 0;
 }
 
+/** The input each problem is about: the form sends focus there after the message. */
+export type PostDraftField = 'boardId' | 'postTitle' | 'postContent';
+
+/** The first problem with the field it is about (see draftProblem), or null. */
+export function draftProblemAt(draft: PostDraft): { field: PostDraftField; message: string } | null {
+  const message = draftProblem(draft);
+  if (!message) return null;
+  const field: PostDraftField =
+    message === communityMessages.boardRequired
+      ? 'boardId'
+      : message === communityMessages.contentRequired
+        ? 'postContent'
+        : 'postTitle';
+  return { field, message };
+}
+
 /** The first page-side problem in the server's order (board, title, content), with the server's texts. */
 export function draftProblem({ boardId, postTitle, postContent }: PostDraft): string | null {
   if (!boardId) return communityMessages.boardRequired;

@@ -1,5 +1,7 @@
+import type { InputHTMLAttributes } from 'react';
+import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { inputClass, secondaryButtonClass } from '@/components/form/form-styles';
-import type { Attendee } from '../lib/registration-checks';
+import { type Attendee, attendeeInputName } from '../lib/registration-checks';
 
 /** An attendee row of the form; `key` keeps a row's inputs apart from its neighbours' when one is removed. */
 export type AttendeeRow = Attendee & { key: number };
@@ -32,8 +34,9 @@ export function AttendeeList({ rows, onChange, onAdd, onAddApplicant, onRemove }
         </div>
       </div>
       <p className="text-sm text-slate-600">
-        참석하시는 분을 모두 입력해주세요. 신청자도 참석하시면 참석자로 추가해주세요. 참석자의 휴대폰 번호를
-        입력하시면 그분께 개인 입장 티켓을 카카오톡으로 보내드립니다. (선택)
+        이름과 교회명은 필수입니다. 참석하시는 분을 모두 입력해주세요. 신청자도 참석하시면 참석자로
+        추가해주세요. 참석자의 휴대폰 번호를 입력하시면 그분께 개인 입장 티켓을 카카오톡으로 보내드립니다.
+        (선택)
       </p>
       <ol aria-label="참석자 목록" className="max-h-[750px] space-y-2 overflow-y-auto pr-1">
         {rows.map((row, index) => {
@@ -47,32 +50,35 @@ export function AttendeeList({ rows, onChange, onAdd, onAddApplicant, onRemove }
                 {number}
               </span>
               <div className="grid min-w-0 flex-1 grid-cols-2 gap-2 sm:grid-cols-3">
-                <input
+                <RowInput
+                  name={attendeeInputName(number, 'name')}
                   aria-label={`참석자 ${number} 이름`}
+                  aria-required
                   value={row.name}
-                  onChange={(event) => onChange({ ...row, name: event.target.value })}
+                  onValue={(name) => onChange({ ...row, name })}
                   placeholder="이름"
                   maxLength={50}
-                  className={rowInputClass}
                 />
-                <input
+                <RowInput
+                  name={attendeeInputName(number, 'church')}
                   aria-label={`참석자 ${number} 교회명`}
+                  aria-required
                   value={row.church}
-                  onChange={(event) => onChange({ ...row, church: event.target.value })}
+                  onValue={(church) => onChange({ ...row, church })}
                   placeholder="교회명"
                   maxLength={100}
-                  className={rowInputClass}
                 />
-                <input
+                <RowInput
+                  name={attendeeInputName(number, 'phone')}
                   aria-label={`참석자 ${number} 연락처 (선택)`}
                   value={row.phone ?? ''}
-                  onChange={(event) => onChange({ ...row, phone: event.target.value })}
+                  onValue={(phone) => onChange({ ...row, phone })}
                   placeholder="휴대폰 번호 (선택)"
                   type="tel"
                   inputMode="tel"
                   autoComplete="off"
                   maxLength={20}
-                  className={`${rowInputClass} col-span-2 sm:col-span-1`}
+                  wide
                 />
               </div>
               <button
@@ -89,5 +95,35 @@ export function AttendeeList({ rows, onChange, onAdd, onAddApplicant, onRemove }
         })}
       </ol>
     </section>
+  );
+}
+
+type RowInputProps = Omit<InputHTMLAttributes<HTMLInputElement>, 'onChange' | 'className' | 'value'> & {
+  name: string;
+  value: string;
+  onValue: (value: string) => void;
+  /** The phone: the whole row's width on a phone. */
+  wide?: boolean;
+};
+
+/** One box of a row; the one the form's check refused is marked and its message shown under it. */
+function RowInput({ name, value, onValue, wide, ...input }: RowInputProps) {
+  const problem = useFieldProblem(name);
+  return (
+    <div className={`min-w-0 ${wide ? 'col-span-2 sm:col-span-1' : ''}`}>
+      <input
+        {...input}
+        name={name}
+        value={value}
+        onChange={(event) => {
+          problem.clear();
+          onValue(event.target.value);
+        }}
+        {...problem.invalidProps}
+        aria-describedby={describedBy(problem.message && problem.messageId)}
+        className={`${rowInputClass} w-full`}
+      />
+      <FieldProblemText name={name} />
+    </div>
   );
 }

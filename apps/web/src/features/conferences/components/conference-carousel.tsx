@@ -29,13 +29,21 @@ export function ConferenceCarousel({ conferences }: { conferences: Conference[] 
     const sync = () => {
       setSnaps(emblaApi.scrollSnapList());
       setSelected(emblaApi.selectedScrollSnap());
-      setPlaying(emblaApi.plugins().autoplay?.isPlaying() ?? false);
     };
+    // The state from the event itself: during 'autoplay:stop' isPlaying() still answers true (the plugin
+    // emits before it stops), and the button said 멈춤 on a stopped carousel.
+    const played = () => setPlaying(true);
+    const stopped = () => setPlaying(false);
     sync();
-    const events = ['select', 'reInit', 'autoplay:play', 'autoplay:stop'] as const;
-    for (const event of events) emblaApi.on(event, sync);
+    setPlaying(emblaApi.plugins().autoplay?.isPlaying() ?? false);
+    const slideEvents = ['select', 'reInit'] as const;
+    for (const event of slideEvents) emblaApi.on(event, sync);
+    emblaApi.on('autoplay:play', played);
+    emblaApi.on('autoplay:stop', stopped);
     return () => {
-      for (const event of events) emblaApi.off(event, sync);
+      for (const event of slideEvents) emblaApi.off(event, sync);
+      emblaApi.off('autoplay:play', played);
+      emblaApi.off('autoplay:stop', stopped);
     };
   }, [emblaApi]);
 
@@ -51,7 +59,20 @@ export function ConferenceCarousel({ conferences }: { conferences: Conference[] 
 
   return (
     <section aria-roledescription="carousel" aria-label="진행 중인 컨퍼런스 목록" className="relative">
-      <div ref={emblaRef} className="overflow-hidden">
+      {/* The rotation control comes first (WAI-ARIA carousel pattern): stopped before the slides are read. */}
+      {snaps.length > 1 && (
+        <div className="mb-3 flex justify-end">
+          <button
+            type="button"
+            onClick={togglePlay}
+            className="rounded-full border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
+          >
+            {playing ? '자동 넘김 멈춤' : '자동 넘김 시작'}
+          </button>
+        </div>
+      )}
+      {/* While it turns by itself the slides are not read out at each turn; stopped, a turn is announced. */}
+      <div ref={emblaRef} aria-live={playing ? 'off' : 'polite'} className="overflow-hidden">
         <div className="-ml-4 flex touch-pan-y">
           {conferences.map((conference, index) => (
             // biome-ignore lint/a11y/useSemanticElements: the WAI-ARIA carousel pattern makes each slide a group.
@@ -103,13 +124,6 @@ export function ConferenceCarousel({ conferences }: { conferences: Conference[] 
             className={controlClass}
           >
             <ArrowRightIcon className="size-4" />
-          </button>
-          <button
-            type="button"
-            onClick={togglePlay}
-            className="rounded-full border border-slate-300 px-3 py-2 text-sm font-medium text-slate-700 hover:border-brand-600 hover:text-brand-700"
-          >
-            {playing ? '자동 넘김 멈춤' : '자동 넘김 시작'}
           </button>
         </div>
       )}

@@ -1,4 +1,6 @@
 import { paymentHold } from '@edu/shared';
+import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
+import { RequiredMark } from '@/components/form/required-mark';
 
 /** The policy agreement of the registration form (spec §2 Registration, §5; the spec's "약관을 동의해주세요." is written "약관에 동의해 주세요."). */
 export function RegistrationAgreement({
@@ -8,6 +10,7 @@ export function RegistrationAgreement({
   agreed: boolean;
   onChange: (agreed: boolean) => void;
 }) {
+  const problem = useFieldProblem('agree');
   return (
     <section aria-labelledby="agreement-title" className="space-y-3">
       <h2 id="agreement-title" className="text-lg font-bold text-slate-900">
@@ -40,11 +43,19 @@ export function RegistrationAgreement({
           type="checkbox"
           name="agree"
           checked={agreed}
-          onChange={(event) => onChange(event.target.checked)}
+          aria-required
+          {...problem.invalidProps}
+          aria-describedby={describedBy(problem.message && problem.messageId)}
+          onChange={(event) => {
+            problem.clear();
+            onChange(event.target.checked);
+          }}
           className="size-5 accent-brand-600"
         />
         위 약관에 동의합니다.
+        <RequiredMark />
       </label>
+      <FieldProblemText name="agree" />
     </section>
   );
 }

@@ -1,6 +1,13 @@
 import { registrationMessages as messages, receiptOrganisationMessages } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
-import { exceedsCapacity, firstProblem, newRequestKey, type RegistrationDraft } from './registration-checks';
+import {
+  attendeeInputName,
+  exceedsCapacity,
+  firstProblem,
+  firstProblemAt,
+  newRequestKey,
+  type RegistrationDraft,
+} from './registration-checks';
 
 const valid: RegistrationDraft = {
   applicant: { name: '홍길동', phone: '010-1234-5678', email: 'hong@example.com', church: '사랑교회' },
@@ -148,5 +155,36 @@ describe('영수증 발행 정보 on the registration form', () => {
     expect(
       firstProblem({ ...filled, receipt: { receiptOrgName: '', receiptOrgNumber: '' } }, session),
     ).toBeNull();
+  });
+});
+
+describe('the field each problem is about (focus goes there after the message: issue 42)', () => {
+  const fieldOf = (change: Partial<RegistrationDraft>, session: Session = open) =>
+    firstProblemAt({ ...valid, ...change }, session)?.field;
+
+  it('names the applicant’s inputs, the row and box of an attendee, the address, the receipt and the tick', () => {
+    expect(fieldOf({ applicant: { ...valid.applicant, name: ' ' } })).toBe('name');
+    expect(fieldOf({ applicant: { ...valid.applicant, phone: '010-12' } })).toBe('phone');
+    expect(fieldOf({ applicant: { ...valid.applicant, email: 'no-at' } })).toBe('email');
+    expect(fieldOf({ applicant: { ...valid.applicant, church: '' } })).toBe('church');
+    // The second row's church is missing: its own box, not the first row's.
+    const rows = [
+      { name: '김교사', church: '사랑교회' },
+      { name: '박교사', church: ' ' },
+    ];
+    expect(fieldOf({ attendees: rows })).toBe(attendeeInputName(2, 'church'));
+    expect(fieldOf({ attendees: [{ name: '', church: '사랑교회' }] })).toBe(attendeeInputName(1, 'name'));
+    const badPhone = [
+      { name: '김교사', church: '사랑교회' },
+      { name: '이교사', church: '사랑교회', phone: '02-123' },
+    ];
+    expect(fieldOf({ attendees: badPhone })).toBe(attendeeInputName(2, 'phone'));
+    expect(fieldOf({ zipCode: '' }, { isAddress: 'Y', remaining: null })).toBe('zipCode');
+    expect(fieldOf({ receipt: { receiptOrgName: '새빛교회', receiptOrgNumber: '' } })).toBe(
+      'receiptOrgNumber',
+    );
+    expect(fieldOf({ agreed: false })).toBe('agree');
+    expect(fieldOf({}, { isAddress: 'N', remaining: 0 })).toBe(attendeeInputName(1, 'name'));
+    expect(fieldOf({})).toBeUndefined();
   });
 });

@@ -25,31 +25,50 @@ export function exceedsCapacity(attendeeCount: number, remaining: number | null)
   return remaining !== null && attendeeCount > remaining;
 }
 
+/** The input names of an attendee row's fields (the form focuses the one a check refused). */
+export const attendeeInputName = (number: number, field: 'name' | 'church' | 'phone') =>
+  `attendee-${number}-${field}`;
+
 /**
- * The first problem of the form in the spec's order (§5 Registration), with its text, or null when it may be
- * sent: applicant name, phone, (email when given), church, attendee rows (a phone only when given), (address when asked), 영수증 발행
- * 정보 (both or neither), agreement, capacity.
+ * The first problem of the form in the spec's order (§5 Registration), with its text and the name of the
+ * input it is about, or null when it may be sent: applicant name, phone, (email when given), church,
+ * attendee rows (a phone only when given), (address when asked), 영수증 발행 정보 (both or neither),
+ * agreement, capacity.
  */
+export function firstProblemAt(
+  draft: RegistrationDraft,
+  session: { isAddress: 'Y' | 'N'; remaining: number | null },
+): { field: string; message: string } | null {
+  const { applicant, attendees } = draft;
+  const at = (field: string, message: string) => ({ field, message });
+  if (blank(applicant.name)) return at('name', messages.applicantNameRequired);
+  if (!isMobilePhone(applicant.phone)) return at('phone', messages.phoneInvalid);
+  if (!blank(applicant.email) && !isEmailAddress(applicant.email)) return at('email', messages.emailInvalid);
+  if (blank(applicant.church)) return at('church', messages.churchRequired);
+  if (attendees.length === 0) return at(attendeeInputName(1, 'name'), messages.attendeesRequired);
+  const incomplete = attendees.findIndex((row) => blank(row.name) || blank(row.church));
+  if (incomplete >= 0) {
+    const field = blank(attendees[incomplete]?.name ?? '') ? 'name' : 'church';
+    return at(attendeeInputName(incomplete + 1, field), messages.attendeeIncomplete);
+  }
+  const badPhone = attendees.findIndex((row) => row.phone && !blank(row.phone) && !isMobilePhone(row.phone));
+  if (badPhone >= 0) return at(attendeeInputName(badPhone + 1, 'phone'), messages.attendeePhoneInvalid);
+  if (session.isAddress === 'Y' && (blank(draft.zipCode) || blank(draft.address)))
+    return at('zipCode', messages.addressRequired);
+  const receipt = firstReceiptOrganisationProblem(draft.receipt ?? {});
+  if (receipt) return at(receipt.field, receipt.message);
+  if (!draft.agreed) return at('agree', messages.agreementRequired);
+  if (exceedsCapacity(attendees.length, session.remaining))
+    return at(attendeeInputName(attendees.length, 'name'), messages.overCapacity);
+  return null;
+}
+
+/** The first problem's text only (see firstProblemAt), or null when the form may be sent. */
 export function firstProblem(
   draft: RegistrationDraft,
   session: { isAddress: 'Y' | 'N'; remaining: number | null },
 ): string | null {
-  const { applicant, attendees } = draft;
-  if (blank(applicant.name)) return messages.applicantNameRequired;
-  if (!isMobilePhone(applicant.phone)) return messages.phoneInvalid;
-  if (!blank(applicant.email) && !isEmailAddress(applicant.email)) return messages.emailInvalid;
-  if (blank(applicant.church)) return messages.churchRequired;
-  if (attendees.length === 0) return messages.attendeesRequired;
-  if (attendees.some((row) => blank(row.name) || blank(row.church))) return messages.attendeeIncomplete;
-  if (attendees.some((row) => row.phone && !blank(row.phone) && !isMobilePhone(row.phone)))
-    return messages.attendeePhoneInvalid;
-  if (session.isAddress === 'Y' && (blank(draft.zipCode) || blank(draft.address)))
-    return messages.addressRequired;
-  const receipt = firstReceiptOrganisationProblem(draft.receipt ?? {});
-  if (receipt) return receipt.message;
-  if (!draft.agreed) return messages.agreementRequired;
-  if (exceedsCapacity(attendees.length, session.remaining)) return messages.overCapacity;
-  return null;
+  return firstProblemAt(draft, session)?.message ?? null;
 }
 
 /** One random key per form, so a repeated submission answers the same registration. */

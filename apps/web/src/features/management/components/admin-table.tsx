@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import { adminTableClass, adminTableWrapClass, adminTdClass, adminThClass } from './admin-styles';
 
 type AdminTableProps = {
@@ -23,7 +24,7 @@ type AdminTableProps = {
  */
 export function AdminTable({ columns, caption, error, empty, emptyText, children, footer }: AdminTableProps) {
   return (
-    <div className={adminTableWrapClass}>
+    <ScrollFrame label={caption ?? '표'} className={adminTableWrapClass}>
       <table className={adminTableClass}>
         {caption && <caption className="sr-only">{caption}</caption>}
         <thead>
@@ -54,6 +55,6 @@ export function AdminTable({ columns, caption, error, empty, emptyText, children
         </tbody>
         {footer}
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

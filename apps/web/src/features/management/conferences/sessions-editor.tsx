@@ -1,4 +1,5 @@
 import { useDialog } from '@/components/ui/dialog-provider';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import {
   adminDangerButtonClass,
   adminInputClass,
@@ -143,7 +144,7 @@ function DepartmentsTable({
   const onlyOne = session.departments.length === 1;
   return (
     <div className="space-y-2">
-      <div className={adminTableWrapClass}>
+      <ScrollFrame label={`${number}회차 부서`} className={adminTableWrapClass}>
         <table className={`${adminTableClass} min-w-[40rem]`}>
           <caption className="sr-only">{number}회차 부서</caption>
           <thead>
@@ -238,7 +239,7 @@ function DepartmentsTable({
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       <button
         type="button"
         className={adminSecondaryButtonClass}

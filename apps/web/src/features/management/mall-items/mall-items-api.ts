@@ -47,6 +47,7 @@ export const setItemStatus = (itemId: number, itemStatus: ItemStatus) =>
 const uploadTimeoutMs: Record<MallUploadPurpose, number | undefined> = {
   thumbnail: undefined,
   sample: 300_000,
+  caption: undefined,
   content: 600_000,
 };
 

@@ -1,4 +1,5 @@
 import type { InvoiceUploadReport } from '@edu/shared';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import { adminBadgeClass, adminTableWrapClass, adminTdClass, adminThClass } from '../components/admin-styles';
 
 type Row = InvoiceUploadReport['rows'][number];
@@ -13,7 +14,7 @@ const outcomeBadges: Record<Row['outcome'], { label: string; tone: keyof typeof 
 export function InvoiceUploadRows({ rows }: { rows: InvoiceUploadReport['rows'] }) {
   if (rows.length === 0) return null;
   return (
-    <div className={`${adminTableWrapClass} max-h-80 overflow-y-auto`}>
+    <ScrollFrame label="송장 일괄 등록 결과" className={`${adminTableWrapClass} max-h-80 overflow-y-auto`}>
       <table className="w-full min-w-[32rem] border-collapse text-left text-sm">
         <caption className="sr-only">송장 일괄 등록 결과 (엑셀 행별)</caption>
         <thead>
@@ -47,6 +48,6 @@ export function InvoiceUploadRows({ rows }: { rows: InvoiceUploadReport['rows'] 
           })}
         </tbody>
       </table>
-    </div>
+    </ScrollFrame>
   );
 }

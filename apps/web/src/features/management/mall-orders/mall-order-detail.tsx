@@ -5,6 +5,7 @@ import {
   receiptOrganisationText,
 } from '@edu/shared';
 import { useId } from 'react';
+import { NewWindowMark } from '@/components/ui/new-window-mark';
 import { InfoList, orderStatusText, PaymentInfoList } from '@/features/mall';
 import { formatWon } from '@/lib/format-won';
 import { adminBadgeClass } from '../components/admin-styles';
@@ -53,6 +54,7 @@ export function MallOrderDetail({ order }: { order: AdminOrderDetail }) {
                   className="font-semibold text-brand-700 hover:underline"
                 >
                   거래명세서 출력
+                  <NewWindowMark />
                 </a>
               ),
             },

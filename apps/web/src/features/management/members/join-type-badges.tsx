@@ -14,7 +14,7 @@ const order: JoinType[] = ['naver', 'kakao', 'apple', 'normal'];
 
 /** How a member can log in (spec §2 member list: icons naver, kakao, apple, or normal). */
 export function JoinTypeBadges({ types }: { types: JoinType[] }) {
-  if (types.length === 0) return <span className="text-slate-400">-</span>;
+  if (types.length === 0) return <span className="text-slate-600">-</span>;
   return (
     <span className="flex flex-wrap gap-1">
       {order

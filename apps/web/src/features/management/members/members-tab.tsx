@@ -42,7 +42,7 @@ const columns = [
  */
 function AgeConfirmation({ member }: { member: AdminMember }) {
   if (member.isOver14 === 'Y') return <span className="whitespace-nowrap">만 14세 이상</span>;
-  if (member.isOver14 !== 'N') return <span className="text-slate-400">확인 전</span>;
+  if (member.isOver14 !== 'N') return <span className="text-slate-600">확인 전</span>;
   return (
     <div className="min-w-40 space-y-0.5">
       <span className={adminBadgeClass.waiting}>만 14세 미만</span>
@@ -155,7 +155,7 @@ export function Tab() {
             </td>
             <td className={adminTdClass}>
               {member.withdrawn ? (
-                <span className="text-xs text-slate-400">수정 불가</span>
+                <span className="text-xs text-slate-600">수정 불가</span>
               ) : (
                 <button
                   type="button"

@@ -70,7 +70,7 @@ export function RegistrantRow({ registrant, resetting, onReset }: RowProps) {
               number: registrant.receipt_org_number,
             })
           ) : (
-            <span className="text-slate-400">-</span>
+            <span className="text-slate-600">-</span>
           )}
         </td>
         <td className={`${adminTdClass} min-w-48`}>
@@ -81,7 +81,7 @@ export function RegistrantRow({ registrant, resetting, onReset }: RowProps) {
               {registrant.detailed_address && <span className="block">{registrant.detailed_address}</span>}
             </>
           ) : (
-            <span className="text-slate-400">-</span>
+            <span className="text-slate-600">-</span>
           )}
         </td>
         <td className={adminTdClass}>
@@ -142,7 +142,7 @@ export function RegistrantRow({ registrant, resetting, onReset }: RowProps) {
                   key={attendee.idx}
                   className="rounded-md border border-slate-200 bg-white px-2.5 py-1 text-sm text-slate-800"
                 >
-                  <span className={attendee.is_cancel === 'Y' ? 'text-slate-400 line-through' : undefined}>
+                  <span className={attendee.is_cancel === 'Y' ? 'text-slate-600 line-through' : undefined}>
                     {attendee.name} ({attendee.church})
                   </span>
                   {attendee.is_cancel === 'Y' && (

@@ -1,4 +1,5 @@
 import { cashReceiptKindLabels } from '@edu/shared';
+import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { type CashReceiptDraft, cashReceiptNumberInputName } from '../lib/cash-receipt-draft';
 
 const kinds = [
@@ -19,6 +20,7 @@ export function CashReceiptChoice({
   value: CashReceiptDraft;
   onChange: (value: CashReceiptDraft) => void;
 }) {
+  const problem = useFieldProblem(cashReceiptNumberInputName);
   return (
     <fieldset className="space-y-2 rounded-lg border border-slate-200 px-3 py-3">
       <legend className="px-1 text-sm font-semibold text-slate-700">현금영수증</legend>
@@ -47,12 +49,19 @@ export function CashReceiptChoice({
             maxLength={13}
             placeholder={value.kind === 'deduction' ? '01012345678' : '1234567890'}
             value={value.number}
-            onChange={(event) => onChange({ ...value, number: event.target.value })}
+            aria-required
+            {...problem.invalidProps}
+            aria-describedby={describedBy(problem.message && problem.messageId)}
+            onChange={(event) => {
+              problem.clear();
+              onChange({ ...value, number: event.target.value });
+            }}
             className="mt-1 block w-full rounded-lg border border-slate-300 px-3 py-2 text-base"
           />
         </label>
       )}
-      <p className="text-xs text-slate-500">결제창에서 같은 정보를 한 번 더 입력해 주세요.</p>
+      <FieldProblemText name={cashReceiptNumberInputName} />
+      <p className="text-xs text-slate-600">결제창에서 같은 정보를 한 번 더 입력해 주세요.</p>
     </fieldset>
   );
 }

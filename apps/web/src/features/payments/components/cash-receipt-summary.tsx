@@ -1,4 +1,5 @@
 import { type CashReceipt, cashReceiptKindLabels } from '@edu/shared';
+import { NewWindowMark } from '@/components/ui/new-window-mark';
 import { formatDateTime } from '@/lib/format-date';
 import { formatWon } from '@/lib/format-won';
 
@@ -37,6 +38,7 @@ export function CashReceiptSummary({ receipt }: { receipt: CashReceipt }) {
           className="inline-block font-semibold text-brand-700 underline underline-offset-2"
         >
           현금영수증 보기
+          <NewWindowMark />
         </a>
       )}
     </div>

@@ -1,6 +1,7 @@
 import { type PaymentSummary, payMethodLabels, payMethodWindowNames, takesCashReceipt } from '@edu/shared';
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { FieldProblemScope, useFieldProblems } from '@/components/form/field-problem';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import { useDialog } from '@/components/ui/dialog-provider';
 import { ApiError } from '@/lib/api-client';
@@ -45,16 +46,13 @@ export function PayForm({
   const [busy, setBusy] = useState(false);
   const [cashReceipt, setCashReceipt] = useState<CashReceiptDraft>(initialCashReceiptDraft);
   const free = summary.total_price - summary.carried_price <= 0;
+  const area = useRef<HTMLDivElement>(null);
+  const problems = useFieldProblems(area);
 
   const pay = async () => {
     const problem = free ? undefined : cashReceiptDraftProblem(cashReceipt, method.pc);
-    if (problem) {
-      const input = document.querySelector<HTMLElement>(`[name="${cashReceiptNumberInputName}"]`);
-      input?.focus();
-      await dialog.alert(problem);
-      input?.focus();
-      return;
-    }
+    if (problem) return problems.alertAt(cashReceiptNumberInputName, problem);
+    problems.reset();
     // Before the attempt is made: at another address the window could not open (official-address.ts).
     const wrongAddress = free ? null : wrongAddressNotice();
     if (wrongAddress) {
@@ -86,45 +84,48 @@ export function PayForm({
   };
 
   return (
-    <div className="space-y-4">
-      {free ? (
-        <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
-          참가비가 없는 신청입니다. 결제 없이 바로 신청이 완료됩니다.
-        </p>
-      ) : (
-        <fieldset>
-          <legend className="mb-2 text-sm font-semibold text-slate-700">결제 수단</legend>
-          <div className="grid gap-2 sm:grid-cols-3">
-            {methods.map((option) => (
-              <label
-                key={option.pc}
-                className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
-              >
-                <input
-                  type="radio"
-                  name="gopaymethod"
-                  value={option.pc}
-                  checked={method.pc === option.pc}
-                  onChange={() => setMethod(option)}
-                />
-                {option.label}
-              </label>
-            ))}
-          </div>
-        </fieldset>
-      )}
-      {!free && takesCashReceipt(method.pc) && (
-        <CashReceiptChoice value={cashReceipt} onChange={setCashReceipt} />
-      )}
-      {!free && method.pc === 'VBank' && (
-        <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
-          가상계좌는 발급 후 24시간 이상 여유를 두고 안내된 날 23:59:00까지 입금하시면 신청이 완료됩니다(접수
-          마감 시각을 넘지 않습니다). 그때까지 자리가 유지되고, 기한이 지나면 신청이 취소됩니다.
-        </p>
-      )}
-      <button type="button" className={primaryButtonClass} disabled={busy} onClick={pay}>
-        {busy ? '결제창을 여는 중…' : free ? '신청 완료하기' : '결제하기'}
-      </button>
-    </div>
+    <FieldProblemScope problem={problems.problem} clear={problems.clear}>
+      <div ref={area} className="space-y-4">
+        {free ? (
+          <p className="rounded-lg bg-emerald-50 px-3 py-2 text-sm text-emerald-900">
+            참가비가 없는 신청입니다. 결제 없이 바로 신청이 완료됩니다.
+          </p>
+        ) : (
+          <fieldset>
+            <legend className="mb-2 text-sm font-semibold text-slate-700">결제 수단</legend>
+            <div className="grid gap-2 sm:grid-cols-3">
+              {methods.map((option) => (
+                <label
+                  key={option.pc}
+                  className="flex cursor-pointer items-center gap-2 rounded-lg border border-slate-300 px-3 py-3 has-[:checked]:border-brand-600 has-[:checked]:bg-brand-50"
+                >
+                  <input
+                    type="radio"
+                    name="gopaymethod"
+                    value={option.pc}
+                    checked={method.pc === option.pc}
+                    onChange={() => setMethod(option)}
+                  />
+                  {option.label}
+                </label>
+              ))}
+            </div>
+          </fieldset>
+        )}
+        {!free && takesCashReceipt(method.pc) && (
+          <CashReceiptChoice value={cashReceipt} onChange={setCashReceipt} />
+        )}
+        {!free && method.pc === 'VBank' && (
+          <p className="rounded-lg bg-amber-50 px-3 py-2 text-sm text-amber-900">
+            가상계좌는 발급 후 24시간 이상 여유를 두고 안내된 날 23:59:00까지 입금하시면 신청이
+            완료됩니다(접수 마감 시각을 넘지 않습니다). 그때까지 자리가 유지되고, 기한이 지나면 신청이
+            취소됩니다.
+          </p>
+        )}
+        <button type="button" className={primaryButtonClass} disabled={busy} onClick={pay}>
+          {busy ? '결제창을 여는 중…' : free ? '신청 완료하기' : '결제하기'}
+        </button>
+      </div>
+    </FieldProblemScope>
   );
 }

@@ -1,5 +1,6 @@
 import type { PaymentSummary } from '@edu/shared';
 import { groupDigits } from '@edu/shared';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 
 const won = (amount: number) => `${groupDigits(amount)}원`;
 
@@ -28,14 +29,19 @@ export function RegistrationSummary({ summary }: { summary: PaymentSummary }) {
       </dl>
       <div>
         <h2 className="mb-2 text-sm font-semibold text-slate-700">참석자 {summary.headcount}명</h2>
-        <ul className="max-h-60 divide-y divide-slate-100 overflow-y-auto rounded-lg border border-slate-200 text-sm">
-          {summary.registerMemberList.map((attendee) => (
-            <li key={attendee.idx} className="flex justify-between px-3 py-2">
-              <span>{attendee.name}</span>
-              <span className="text-slate-500">{attendee.church}</span>
-            </li>
-          ))}
-        </ul>
+        <ScrollFrame
+          label={`참석자 ${summary.headcount}명 목록`}
+          className="max-h-60 overflow-y-auto rounded-lg border border-slate-200"
+        >
+          <ul className="divide-y divide-slate-100 text-sm">
+            {summary.registerMemberList.map((attendee) => (
+              <li key={attendee.idx} className="flex justify-between px-3 py-2">
+                <span>{attendee.name}</span>
+                <span className="text-slate-600">{attendee.church}</span>
+              </li>
+            ))}
+          </ul>
+        </ScrollFrame>
       </div>
       {summary.carried_price > 0 ? (
         <div className="space-y-1 border-t border-slate-200 pt-4">

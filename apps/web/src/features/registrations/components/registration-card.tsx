@@ -7,6 +7,7 @@ import {
 import { lazy, Suspense, useState } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { useDialog } from '@/components/ui/dialog-provider';
+import { NewWindowMark } from '@/components/ui/new-window-mark';
 import { CashReceiptSummary } from '@/features/payments';
 import { formatDateTime } from '@/lib/format-date';
 import { formatDepositDeadline, formatWon } from '../lib/history-format';
@@ -101,9 +102,9 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
             <span key={attendee.idx}>
               {n > 0 && ', '}
               {attendee.moved ? (
-                <s className="text-slate-400">{attendee.name}(세션 변경)</s>
+                <s className="text-slate-600">{attendee.name}(세션 변경)</s>
               ) : attendee.is_cancel === 'Y' ? (
-                <s className="text-slate-400">{attendee.name}(취소)</s>
+                <s className="text-slate-600">{attendee.name}(취소)</s>
               ) : (
                 attendee.name
               )}
@@ -162,6 +163,7 @@ export function RegistrationCard({ registration }: { registration: RegistrationH
         {r.hasReceipt && (
           <button type="button" onClick={() => openReceipt(r.idx)} className={buttonClass}>
             영수증
+            <NewWindowMark />
           </button>
         )}
         {r.canCancel && (

@@ -1,4 +1,5 @@
 import type { TicketCalendar } from '@edu/shared';
+import { NewWindowMark } from '@/components/ui/new-window-mark';
 
 /** "캘린더에 추가": the .ics file (phones and Outlook open it) and Google Calendar's form. */
 export function CalendarLinks({ calendar }: { calendar: TicketCalendar | null }) {
@@ -14,6 +15,7 @@ export function CalendarLinks({ calendar }: { calendar: TicketCalendar | null })
         </a>
         <a href={calendar.google_url} target="_blank" rel="noopener noreferrer" className={linkClass}>
           구글 캘린더에 추가
+          <NewWindowMark />
         </a>
       </div>
     </section>

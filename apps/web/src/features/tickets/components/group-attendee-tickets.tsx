@@ -1,6 +1,7 @@
 import type { Ticket } from '@edu/shared';
 import { useState } from 'react';
 import { secondaryButtonClass } from '@/components/form/form-styles';
+import { NewWindowMark } from '@/components/ui/new-window-mark';
 import { attendeeBarcodeImageUrl, tokenOfTicketUrl } from '../api/get-attendee-ticket';
 
 /**
@@ -76,6 +77,7 @@ export function GroupAttendeeTickets({ ticket }: { ticket: Ticket }) {
                 className="inline-flex min-h-10 flex-1 items-center justify-center rounded-lg border border-slate-300 px-3 text-sm font-semibold text-slate-800 hover:bg-slate-50"
               >
                 티켓 열기
+                <NewWindowMark />
               </a>
               <button
                 type="button"

@@ -52,7 +52,7 @@ export function TicketCard({ ticket }: { ticket: Ticket }) {
             <ul className="mt-2 flex flex-wrap gap-2">
               {ticket.attendees.map((attendee) => (
                 <li key={attendee.idx} className="rounded-full bg-slate-100 px-3 py-1 text-sm text-slate-800">
-                  {attendee.name} <span className="text-slate-500">{attendee.church}</span>
+                  {attendee.name} <span className="text-slate-600">{attendee.church}</span>
                 </li>
               ))}
             </ul>

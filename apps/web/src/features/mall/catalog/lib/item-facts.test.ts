@@ -24,6 +24,8 @@ const base: ItemDetail = {
   discountRate: 20,
   itemStatus: 'SALE',
   sampleLink: null,
+  sampleCaptionLink: null,
+  sampleTranscript: null,
   description: '',
   usageGuide: '',
   copyrightInfo: '',

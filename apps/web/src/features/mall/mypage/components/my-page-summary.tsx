@@ -24,7 +24,7 @@ export function MyPageSummary() {
               >
                 <span className="text-sm font-medium text-slate-600">{card.label}</span>
                 {card.count === null ? (
-                  <span className="text-2xl font-bold text-slate-300">
+                  <span className="text-2xl font-bold text-slate-600">
                     <span aria-hidden="true">–</span>
                     <span className="sr-only">불러오는 중</span>
                   </span>

@@ -1,6 +1,7 @@
 import type { ExtraPaymentInfo } from '@edu/shared';
 import { type FormEvent, useRef, useState } from 'react';
-import { AddressFields } from '@/components/form/address-fields';
+import { AddressFields, postcodeSearchName } from '@/components/form/address-fields';
+import { FieldProblemScope, useFieldProblems } from '@/components/form/field-problem';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import { TextField } from '@/components/form/text-field';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -78,19 +79,21 @@ function ExtraPayForm({
   const [draft, setDraft] = useState(() => initialExtraPayDraft(info));
   const change = (partial: Partial<ExtraPayDraft>) => setDraft((current) => ({ ...current, ...partial }));
 
-  /** Focus first, so the message dialog hands focus back to the field when it closes. */
-  const alertAt = async (field: ExtraPayField, message: string) => {
-    const input = formRef.current?.querySelector<HTMLElement>(`[name="${inputNameOf[field]}"]`);
-    input?.focus();
-    await dialog.alert(message);
-    input?.focus();
-  };
+  const problems = useFieldProblems(formRef);
+  /** The message, then focus on its field, marked until changed (the postcode search for the read-only address). */
+  const alertAt = (field: ExtraPayField, message: string) =>
+    problems.alertAt(
+      inputNameOf[field],
+      message,
+      field === 'zipCode' || field === 'address' ? postcodeSearchName : inputNameOf[field],
+    );
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     if (payExtra.isPending) return;
     const problem = firstExtraPayProblem(draft, info.needsShipping);
     if (problem) return alertAt(problem.field, problem.message);
+    problems.reset();
     const device = preferredDevice();
     try {
       const started = await payExtra.mutateAsync({
@@ -112,73 +115,80 @@ function ExtraPayForm({
   };
 
   return (
-    <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
-      <dl className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm">
-        <dt className="text-slate-500">결제 금액</dt>
-        <dd className="font-bold text-slate-900">{formatWon(info.amount)}</dd>
-        <dt className="text-slate-500">사유</dt>
-        <dd className="break-words text-slate-900">{info.reason || '-'}</dd>
-      </dl>
+    <FieldProblemScope problem={problems.problem} clear={problems.clear}>
+      <form ref={formRef} onSubmit={submit} noValidate className="space-y-6">
+        <dl className="grid grid-cols-[5rem_minmax(0,1fr)] gap-x-3 gap-y-1 rounded-lg bg-slate-50 px-4 py-3 text-sm">
+          <dt className="text-slate-500">결제 금액</dt>
+          <dd className="font-bold text-slate-900">{formatWon(info.amount)}</dd>
+          <dt className="text-slate-500">사유</dt>
+          <dd className="break-words text-slate-900">{info.reason || '-'}</dd>
+        </dl>
 
-      <section aria-labelledby="extra-buyer-title" className="space-y-3">
-        <h2 id="extra-buyer-title" className="text-lg font-bold text-slate-900">
-          주문자 정보
-        </h2>
-        <TextField
-          label="이름"
-          name="buyerName"
-          autoComplete="name"
-          maxLength={50}
-          value={draft.buyerName}
-          onChange={(buyerName) => change({ buyerName })}
-        />
-        <TextField
-          label="연락처"
-          name="buyerTel"
-          type="tel"
-          inputMode="tel"
-          autoComplete="tel"
-          maxLength={20}
-          placeholder="010-0000-0000"
-          value={draft.buyerTel}
-          onChange={(buyerTel) => change({ buyerTel })}
-        />
-        <TextField
-          label="이메일"
-          name="buyerEmail"
-          type="email"
-          autoComplete="email"
-          maxLength={200}
-          value={draft.buyerEmail}
-          onChange={(buyerEmail) => change({ buyerEmail })}
-        />
-        {info.needsShipping && (
+        <section aria-labelledby="extra-buyer-title" className="space-y-3">
+          <h2 id="extra-buyer-title" className="text-lg font-bold text-slate-900">
+            주문자 정보
+          </h2>
           <TextField
-            label="받는 분 연락처"
-            name="shippingPhone"
+            label="이름"
+            name="buyerName"
+            required
+            autoComplete="name"
+            maxLength={50}
+            value={draft.buyerName}
+            onChange={(buyerName) => change({ buyerName })}
+          />
+          <TextField
+            label="연락처"
+            name="buyerTel"
+            required
             type="tel"
             inputMode="tel"
-            autoComplete="shipping tel"
+            autoComplete="tel"
             maxLength={20}
             placeholder="010-0000-0000"
-            value={draft.shippingPhone}
-            onChange={(shippingPhone) => change({ shippingPhone })}
+            value={draft.buyerTel}
+            onChange={(buyerTel) => change({ buyerTel })}
+          />
+          <TextField
+            label="이메일"
+            name="buyerEmail"
+            required
+            type="email"
+            autoComplete="email"
+            maxLength={200}
+            value={draft.buyerEmail}
+            onChange={(buyerEmail) => change({ buyerEmail })}
+          />
+          {info.needsShipping && (
+            <TextField
+              label="받는 분 연락처"
+              name="shippingPhone"
+              required
+              type="tel"
+              inputMode="tel"
+              autoComplete="shipping tel"
+              maxLength={20}
+              placeholder="010-0000-0000"
+              value={draft.shippingPhone}
+              onChange={(shippingPhone) => change({ shippingPhone })}
+            />
+          )}
+        </section>
+
+        {info.needsShipping && (
+          <AddressFields
+            value={{ zipCode: draft.zipCode, address: draft.address, detailedAddress: draft.detailedAddress }}
+            onChange={(address) => change(address)}
+            detailedRequired
           />
         )}
-      </section>
 
-      {info.needsShipping && (
-        <AddressFields
-          value={{ zipCode: draft.zipCode, address: draft.address, detailedAddress: draft.detailedAddress }}
-          onChange={(address) => change(address)}
-        />
-      )}
+        <PayMethodChoice value={draft.payMethod} onChange={(payMethod) => change({ payMethod })} />
 
-      <PayMethodChoice value={draft.payMethod} onChange={(payMethod) => change({ payMethod })} />
-
-      <button type="submit" disabled={payExtra.isPending} className={primaryButtonClass}>
-        {payExtra.isPending ? '결제를 준비하는 중…' : `${formatWon(info.amount)} 결제하기`}
-      </button>
-    </form>
+        <button type="submit" disabled={payExtra.isPending} className={primaryButtonClass}>
+          {payExtra.isPending ? '결제를 준비하는 중…' : `${formatWon(info.amount)} 결제하기`}
+        </button>
+      </form>
+    </FieldProblemScope>
   );
 }

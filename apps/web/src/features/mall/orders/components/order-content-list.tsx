@@ -45,7 +45,7 @@ export function OrderContentList({
               )}
               <p className="text-sm">
                 {content.regularPrice > content.sellingPrice && (
-                  <span className="mr-2 text-slate-400 line-through">
+                  <span className="mr-2 text-slate-600 line-through">
                     <span className="sr-only">정가 </span>
                     {formatWon(content.regularPrice)}
                   </span>

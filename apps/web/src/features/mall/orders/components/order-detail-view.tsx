@@ -2,6 +2,7 @@ import { formatPhone, type OrderDetail, orderMessages, receiptOrganisationText }
 import { useState } from 'react';
 import { Link } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
+import { NewWindowMark } from '@/components/ui/new-window-mark';
 import { RefundSection } from '@/features/mall/refunds/components/refund-section';
 import type { ReviewTarget } from '@/features/mall/reviews/components/review-button';
 import { ReviewDialog } from '@/features/mall/reviews/components/review-dialog';
@@ -90,6 +91,7 @@ function OrderDetailBody({ order }: { order: OrderDetail }) {
             className="ml-auto font-semibold text-brand-700 hover:underline"
           >
             거래명세서 출력
+            <NewWindowMark />
           </Link>
         )}
       </div>

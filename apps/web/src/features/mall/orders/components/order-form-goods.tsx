@@ -152,7 +152,7 @@ function ProductRow({ product }: { product: CartProduct }) {
       </div>
       <p className="shrink-0 text-right text-sm">
         {discounted && (
-          <span className="block text-slate-400 line-through">
+          <span className="block text-slate-600 line-through">
             <span className="sr-only">정가 </span>
             {formatWon(product.regularPrice)}
           </span>
@@ -183,7 +183,7 @@ function ContentRow({ content }: { content: CartContent }) {
       </div>
       <p className="shrink-0 text-right text-sm">
         {discounted && (
-          <span className="block text-slate-400 line-through">
+          <span className="block text-slate-600 line-through">
             <span className="sr-only">정가 </span>
             {formatWon(content.regularPrice)}
           </span>

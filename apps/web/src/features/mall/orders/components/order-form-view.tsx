@@ -62,7 +62,8 @@ export function OrderFormView() {
     });
   }, [error, dialog, navigate]);
 
-  if (orderForm.data) return <OrderForm key={cartIdSet.join(',')} form={orderForm.data} />;
+  if (orderForm.data)
+    return <OrderForm key={cartIdSet.join(',')} form={orderForm.data} onHoldExpired={() => refetch()} />;
   if (orderForm.isError || cartIdSet.length === 0) {
     return (
       <div role="alert" className="space-y-4 rounded-2xl border border-slate-200 bg-white p-6 text-center">

@@ -1,6 +1,8 @@
 import { type OrderForm as OrderFormData, orderMessages } from '@edu/shared';
 import { type FormEvent, useRef, useState } from 'react';
 import { useNavigate } from 'react-router';
+import { postcodeSearchName } from '@/components/form/address-fields';
+import { FieldProblemScope, useFieldProblems } from '@/components/form/field-problem';
 import { primaryButtonClass } from '@/components/form/form-styles';
 import { ReceiptOrganisationFields } from '@/components/form/receipt-organisation-fields';
 import { useDialog } from '@/components/ui/dialog-provider';
@@ -10,8 +12,10 @@ import {
   cashReceiptNumberInputName,
   cashReceiptRequestOf,
   initialCashReceiptDraft,
+  PaymentTimeLimit,
   preferredDevice,
 } from '@/features/payments';
+import { extendOrderHold } from '../api/extend-order-hold';
 import { usePlaceOrder } from '../api/place-order';
 import { usePaymentLaunch } from '../hooks/use-payment-launch';
 import { needsContentConsent, type OrderCheck, withContentConsent } from '../lib/content-consent';
@@ -54,11 +58,14 @@ const inputNameOf: Record<OrderCheck['field'], string> = {
  * totals and the payment method; checked in the spec's order, then placed once per order key and handed
  * to the provider's payment window (or completed at once when free).
  */
-export function OrderForm({ form }: { form: OrderFormData }) {
+export function OrderForm({ form, onHoldExpired }: { form: OrderFormData; onHoldExpired: () => void }) {
   const dialog = useDialog();
   const navigate = useNavigate();
   const placeOrder = usePlaceOrder();
-  const [orderKey] = useState(newOrderKey);
+  const [ownKey] = useState(newOrderKey);
+  // After a closed payment window the next attempt pays the order that still holds the stock.
+  const pending = form.pendingPayment;
+  const orderKey = pending?.orderKey ?? ownKey;
   const [draft, setDraft] = useState(() => initialDraft(form));
   const [sameAsOrderer, setSameAsOrderer] = useState(false);
   const formRef = useRef<HTMLFormElement>(null);
@@ -82,20 +89,15 @@ export function OrderForm({ form }: { form: OrderFormData }) {
     setDraft((current) => (checked ? withOrdererAsRecipient(current, form) : withoutRecipient(current)));
   };
 
-  /** Focus first, so the message dialog hands focus back to the field when it closes. */
-  const alertAt = async (field: OrderCheck['field'], message: string) => {
-    const input = formRef.current?.querySelector<HTMLElement>(`[name="${inputNameOf[field]}"]`);
-    input?.focus();
-    await dialog.alert(message);
-    input?.focus();
-  };
-
-  const alertAtCashReceipt = async (message: string) => {
-    const input = formRef.current?.querySelector<HTMLElement>(`[name="${cashReceiptNumberInputName}"]`);
-    input?.focus();
-    await dialog.alert(message);
-    input?.focus();
-  };
+  const problems = useFieldProblems(formRef);
+  /** The message, then focus on its field, marked until changed (the postcode search for the read-only address). */
+  const alertAt = (field: OrderCheck['field'], message: string) =>
+    problems.alertAt(
+      inputNameOf[field],
+      message,
+      field === 'zipCode' || field === 'address' ? postcodeSearchName : inputNameOf[field],
+    );
+  const alertAtCashReceipt = (message: string) => problems.alertAt(cashReceiptNumberInputName, message);
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
@@ -110,6 +112,7 @@ export function OrderForm({ form }: { form: OrderFormData }) {
       ? undefined
       : cashReceiptDraftProblem(cashReceipt, payMethodNameOf(draft.payMethod));
     if (cashReceiptProblem) return alertAtCashReceipt(cashReceiptProblem);
+    problems.reset();
 
     sending.current = true;
     const device = preferredDevice();
@@ -143,7 +146,7 @@ export function OrderForm({ form }: { form: OrderFormData }) {
   const busy = placeOrder.isPending || opening;
 
   return (
-    <>
+    <FieldProblemScope problem={problems.problem} clear={problems.clear}>
       <form
         ref={formRef}
         onSubmit={submit}
@@ -190,12 +193,20 @@ export function OrderForm({ form }: { form: OrderFormData }) {
             />
           )}
           {needsConsent && <ContentWithdrawalConsent agreed={contentAgreed} onChange={setContentAgreed} />}
+          {pending && (
+            <PaymentTimeLimit
+              hold={pending.hold}
+              held="재고"
+              extend={() => extendOrderHold(pending.oid)}
+              onExpired={onHoldExpired}
+            />
+          )}
           <button type="submit" disabled={busy} className={primaryButtonClass}>
             {busy ? '주문하는 중…' : free ? '주문하기' : '결제하기'}
           </button>
         </aside>
       </form>
       {opening && <PaymentOverlay />}
-    </>
+    </FieldProblemScope>
   );
 }

@@ -1,6 +1,7 @@
 import { groupDigits, type OrderStatement, orderStatementMessages, taxTypeLabels } from '@edu/shared';
 import { useId } from 'react';
 import { createPortal } from 'react-dom';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import { formatWon } from '@/lib/format-won';
 
 const amount = (won: number) => groupDigits(won);
@@ -126,7 +127,7 @@ function StatementDocument({ statement }: { statement: OrderStatement }) {
           {formatWon(totals.amount)}
         </strong>
       </p>
-      <div className="overflow-x-auto">
+      <ScrollFrame label="거래 품목" className="overflow-x-auto">
         <table className="w-full min-w-[20rem] border-collapse text-xs sm:text-sm">
           <caption className="sr-only">거래 품목</caption>
           <thead>
@@ -169,7 +170,7 @@ function StatementDocument({ statement }: { statement: OrderStatement }) {
             ))}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       <table className="w-full border-collapse text-xs sm:text-sm">
         <caption className="sr-only">합계</caption>
         <tbody>

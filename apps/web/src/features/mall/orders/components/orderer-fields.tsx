@@ -17,6 +17,7 @@ export function OrdererFields({ draft, onChange }: OrdererFieldsProps) {
         <TextField
           label="이름"
           name="ordererName"
+          required
           autoComplete="name"
           maxLength={50}
           value={draft.ordererName}
@@ -25,6 +26,7 @@ export function OrdererFields({ draft, onChange }: OrdererFieldsProps) {
         <TextField
           label="연락처"
           name="ordererPhone"
+          required
           type="tel"
           inputMode="tel"
           autoComplete="tel"
@@ -37,6 +39,7 @@ export function OrdererFields({ draft, onChange }: OrdererFieldsProps) {
           <TextField
             label="이메일"
             name="ordererEmail"
+            required
             type="email"
             autoComplete="email"
             maxLength={200}

@@ -1,4 +1,6 @@
 import { takesCashReceipt } from '@edu/shared';
+import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
+import { RequiredMark } from '@/components/form/required-mark';
 import { CashReceiptChoice, type CashReceiptDraft } from '@/features/payments';
 import { type OrderDraft, type PayMethodKey, payMethods } from '../lib/order-draft';
 
@@ -18,10 +20,21 @@ export const payMethodNameOf = (key: OrderDraft['payMethod']) =>
  * deposit rule and, for a transfer or a virtual account, the 현금영수증 choice.
  */
 export function PayMethodChoice({ value, onChange, cashReceipt }: PayMethodChoiceProps) {
+  const problem = useFieldProblem('gopaymethod');
   return (
     <fieldset className="space-y-3">
-      <legend className="mb-2 text-lg font-bold text-slate-900">결제 수단</legend>
-      <div className="grid gap-2">
+      <legend className="mb-2 text-lg font-bold text-slate-900">
+        결제 수단
+        <RequiredMark />
+      </legend>
+      <div
+        role="radiogroup"
+        aria-label="결제 수단"
+        aria-required
+        {...problem.invalidProps}
+        aria-describedby={describedBy(problem.message && problem.messageId)}
+        className="grid gap-2"
+      >
         {payMethods.map((method) => (
           <label
             key={method.key}
@@ -32,13 +45,17 @@ export function PayMethodChoice({ value, onChange, cashReceipt }: PayMethodChoic
               name="gopaymethod"
               value={method.key}
               checked={value === method.key}
-              onChange={() => onChange(method.key)}
+              onChange={() => {
+                problem.clear();
+                onChange(method.key);
+              }}
               className="accent-brand-600"
             />
             {method.label}
           </label>
         ))}
       </div>
+      <FieldProblemText name="gopaymethod" />
       {cashReceipt && takesCashReceipt(payMethodNameOf(value)) && (
         <CashReceiptChoice value={cashReceipt.value} onChange={cashReceipt.onChange} />
       )}

@@ -40,6 +40,7 @@ export function ShippingFields({
         <TextField
           label="받는 분"
           name="recipientName"
+          required
           autoComplete="shipping name"
           maxLength={50}
           value={draft.recipientName}
@@ -48,6 +49,7 @@ export function ShippingFields({
         <TextField
           label="연락처"
           name="recipientPhone"
+          required
           type="tel"
           inputMode="tel"
           autoComplete="shipping tel"
@@ -60,6 +62,7 @@ export function ShippingFields({
       <AddressFields
         value={{ zipCode: draft.zipCode, address: draft.address, detailedAddress: draft.detailedAddress }}
         onChange={(address) => onChange(address)}
+        detailedRequired
       />
       <TextField
         label="배송 메모"

@@ -55,6 +55,7 @@ export function orderFormFixture(overrides: Partial<OrderForm> = {}): OrderForm 
     orderDetailedAddress: '3층',
     needsShipping: true,
     cartIdSet: [11, 12],
+    pendingPayment: null,
     ...overrides,
   };
 }

@@ -1,4 +1,5 @@
 import { mallItemAdminLimits } from '@edu/shared';
+import { ScrollFrame } from '@/components/ui/scroll-frame';
 import {
   adminDangerButtonClass,
   adminInputClass,
@@ -31,7 +32,7 @@ export function CombinationsTable({ kit }: { kit: ItemFormKit }) {
 
   return (
     <div className="space-y-2">
-      <div className={adminTableWrapClass}>
+      <ScrollFrame label="옵션 조합" className={adminTableWrapClass}>
         <table className="w-full border-collapse text-left text-sm">
           <caption className="px-3 py-2 text-left text-sm font-semibold text-slate-800">
             옵션 조합{' '}
@@ -126,7 +127,7 @@ export function CombinationsTable({ kit }: { kit: ItemFormKit }) {
                     {combination.held > 0 ? (
                       <span className="text-amber-800">주문 대기 {groupedText(combination.held)}</span>
                     ) : (
-                      <span className="text-slate-400">-</span>
+                      <span className="text-slate-600">-</span>
                     )}
                   </td>
                   <td className={adminTdClass}>
@@ -149,7 +150,7 @@ export function CombinationsTable({ kit }: { kit: ItemFormKit }) {
             })}
           </tbody>
         </table>
-      </div>
+      </ScrollFrame>
       <button
         id={idOf('combinations')}
         type="button"

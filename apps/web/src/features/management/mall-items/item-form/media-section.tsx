@@ -1,14 +1,18 @@
-import type { MallUploadPurpose } from '@edu/shared';
+import { isTimedMedia, type MallUploadPurpose, mediaKindOf } from '@edu/shared';
 import { type ReactNode, useId, useRef } from 'react';
 import { mediaUrl } from '@/features/mall';
 import { adminLabelClass, adminSecondaryButtonClass } from '../../components/admin-styles';
 import { FormSection } from '../../components/form-section';
-import { mediaKindOf, uploadAccept } from '../lib/uploads';
+import { uploadAccept } from '../lib/uploads';
 import type { ItemFormKit } from './form-kit';
+import { SampleTextFields } from './sample-text-fields';
 import { UploadStatus } from './upload-status';
 import { useUpload } from './use-upload';
 
-/** 이미지: the picture the item is shown with, and a sample (picture, sound or video) buyers may try. */
+/**
+ * 이미지: the picture the item is shown with, and a sample (picture, sound or video) buyers may try; a
+ * sound or video sample with its captions, transcript or no-speech tick.
+ */
 export function MediaSection({ kit }: { kit: ItemFormKit }) {
   const { draft, change } = kit;
   return (
@@ -27,24 +31,30 @@ export function MediaSection({ kit }: { kit: ItemFormKit }) {
         <UploadField
           purpose="sample"
           label="미리보기 파일"
-          hint="이미지, 음원(MP3, WAV, OGG) 또는 영상(MP4, WEBM) · 50MB 이하. 상품 페이지에서 누구나 볼 수 있습니다."
+          hint="이미지, 음원(MP3, WAV, OGG) 또는 영상(MP4, WEBM) · 50MB 이하. 상품 페이지에서 누구나 볼 수 있습니다. 음원이나 영상을 올리면 자막과 대본을 넣는 칸이 나옵니다."
           path={draft.sampleLink}
           onChange={(sampleLink) => change({ sampleLink })}
-          preview={(src, path) => <SamplePreview src={src} path={path} />}
+          preview={(src, path) => <SamplePreview src={src} path={path} captions={draft.sampleCaptionLink} />}
         />
       </div>
+      {isTimedMedia(draft.sampleLink) && <SampleTextFields kit={kit} />}
     </FormSection>
   );
 }
 
-function SamplePreview({ src, path }: { src: string; path: string }) {
+function SamplePreview({ src, path, captions }: { src: string; path: string; captions: string | null }) {
   const kind = mediaKindOf(path);
   if (kind === 'audio')
-    // biome-ignore lint/a11y/useMediaCaption: a seller's sample track has no captions to offer
+    // biome-ignore lint/a11y/useMediaCaption: the administrator's own check of the file; its transcript is typed below.
     return <audio controls src={src} aria-label="미리보기 음원" className="w-full" />;
   if (kind === 'video')
-    // biome-ignore lint/a11y/useMediaCaption: a seller's sample video has no captions to offer
-    return <video controls src={src} aria-label="미리보기 영상" className="h-full w-full bg-black" />;
+    return (
+      // biome-ignore lint/a11y/useMediaCaption: the track comes once uploaded (below the form asks for it or a transcript).
+      <video controls src={src} aria-label="미리보기 영상" className="h-full w-full bg-black">
+        {/* The administrator sees the captions as buyers will, before saving. */}
+        {captions && <track kind="captions" srcLang="ko" label="한국어" src={mediaUrl(captions)} default />}
+      </video>
+    );
   if (kind === 'image') return <img src={src} alt="미리보기 이미지" className="h-full w-full object-cover" />;
   return <span className="px-2 text-center text-sm break-all text-slate-600">{path}</span>;
 }

@@ -28,6 +28,9 @@ describe('itemDraftOf', () => {
     itemStatus: 'SALE',
     thumbnailLink: '/uploads/mall/thumbnails/a.jpg',
     sampleLink: null,
+    sampleCaptionLink: null,
+    sampleTranscript: null,
+    sampleWithoutSpeech: false,
     productHeld: 0,
     productStock: null,
     tree: {
@@ -57,6 +60,19 @@ describe('itemDraftOf', () => {
         },
       },
     });
+  });
+
+  it('reads a video sample’s captions, transcript and no-speech tick, and sends them back unchanged', () => {
+    const text = {
+      sampleCaptionLink: '/uploads/mall/captions/a.vtt',
+      sampleTranscript: '해설: 빈 무덤의 아침',
+      sampleWithoutSpeech: true,
+    };
+    const video: AdminItem = { ...saved, sampleLink: '/uploads/mall/samples/a.webm', ...text };
+    expect(itemDraftOf(video)).toMatchObject(text);
+    expect(itemRequestOf(itemDraftOf(video))).toMatchObject({ ok: true, body: text });
+    // No transcript is an empty box.
+    expect(itemDraftOf(saved).sampleTranscript).toBe('');
   });
 
   it('remembers what orders hold and the related items’ titles', () => {

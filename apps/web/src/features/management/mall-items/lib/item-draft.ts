@@ -54,6 +54,10 @@ export type ItemDraft = {
   downloadPeriod: string;
   thumbnailLink: string | null;
   sampleLink: string | null;
+  /** A sound or video sample's WebVTT captions (an upload's path), its transcript and the no-speech tick. */
+  sampleCaptionLink: string | null;
+  sampleTranscript: string;
+  sampleWithoutSpeech: boolean;
   description: string;
   usageGuide: string;
   copyrightInfo: string;
@@ -99,6 +103,9 @@ export const emptyItemDraft = (): ItemDraft => ({
   downloadPeriod: '0',
   thumbnailLink: null,
   sampleLink: null,
+  sampleCaptionLink: null,
+  sampleTranscript: '',
+  sampleWithoutSpeech: false,
   description: '',
   usageGuide: '',
   copyrightInfo: '',
@@ -136,6 +143,9 @@ export function itemDraftOf(item: AdminItem): ItemDraft {
     downloadPeriod: String(item.downloadPeriod),
     thumbnailLink: item.thumbnailLink,
     sampleLink: item.sampleLink,
+    sampleCaptionLink: item.sampleCaptionLink,
+    sampleTranscript: item.sampleTranscript ?? '',
+    sampleWithoutSpeech: item.sampleWithoutSpeech,
     description: item.description,
     usageGuide: item.usageGuide,
     copyrightInfo: item.copyrightInfo,

@@ -61,6 +61,9 @@ describe('itemRequestOf: the body', () => {
         itemStatus: 'SALE',
         thumbnailLink: null,
         sampleLink: null,
+        sampleCaptionLink: null,
+        sampleTranscript: null,
+        sampleWithoutSpeech: false,
         productStock: { stock: 50, stockSeen: null },
         tree: null,
         writing: [],
@@ -196,6 +199,25 @@ describe('itemRequestOf: the body', () => {
         linkHigh: null,
       },
     ]);
+  });
+
+  it('sends a sound or video sample’s captions, transcript and no-speech tick, and none with a picture', () => {
+    const withText = {
+      sampleCaptionLink: '/uploads/mall/captions/a.vtt',
+      sampleTranscript: '해설: 빈 무덤의 아침',
+      sampleWithoutSpeech: true,
+    };
+    expect(
+      itemRequestOf(
+        content({ contentType: 'VIDEO', sampleLink: '/uploads/mall/samples/a.webm', ...withText }),
+      ),
+    ).toMatchObject({ ok: true, body: withText });
+    expect(itemRequestOf(content({ sampleLink: '/uploads/mall/previews/a.jpg', ...withText }))).toMatchObject(
+      {
+        ok: true,
+        body: { sampleCaptionLink: null, sampleTranscript: null, sampleWithoutSpeech: false },
+      },
+    );
   });
 
   it('sends licenses for an image content only', () => {
@@ -402,6 +424,20 @@ describe('itemRequestOf: the checks, in the form’s order (the server’s too)'
       problem: say.linkInvalid,
     });
     expect(problemOf(content({ contentType: 'VIDEO', videos: [video('/uploads/mall/a.mp4')] }))).toBeNull();
+  });
+
+  it('asks a sound or video sample on sale for captions, a transcript or the no-speech tick', () => {
+    const video = (part: Partial<ItemDraft>) =>
+      content({ contentType: 'VIDEO', sampleLink: '/uploads/mall/samples/a.mp4', ...part });
+    expect(problemOf(video({ sampleTranscript: '  \n ' }))).toEqual({
+      ok: false,
+      problem: say.sampleTextRequired,
+      field: 'sampleText',
+    });
+    expect(problemOf(video({ itemStatus: 'STOP' }))).toBeNull();
+    expect(problemOf(video({ sampleTranscript: '강사: 안녕하세요.' }))).toBeNull();
+    expect(problemOf(video({ sampleWithoutSpeech: true }))).toBeNull();
+    expect(problemOf(video({ sampleCaptionLink: '/uploads/mall/captions/a.vtt' }))).toBeNull();
   });
 
   it('checks the chapters of the bible passages last', () => {

@@ -1,8 +1,10 @@
 import {
   combinationPathKey,
   firstItemEditProblem,
+  hasTranscript,
   type ItemEdit,
   type ItemFormField,
+  isTimedMedia,
   mallItemAdminLimits as limits,
 } from '@edu/shared';
 import type { ItemDraft } from './item-draft';
@@ -33,6 +35,17 @@ const hasVideos = (draft: ItemDraft) => isContent(draft) && draft.contentType ==
 const hasLicenses = (draft: ItemDraft) => isContent(draft) && draft.contentType === 'IMAGE';
 const hasTree = (draft: ItemDraft) => !isContent(draft) && draft.optionMode === 'TREE';
 
+/** Captions belong to a sound or video sample: after a switch to a picture they stay in the draft, unsent. */
+function sampleTextOf(draft: ItemDraft) {
+  if (!isTimedMedia(draft.sampleLink))
+    return { sampleCaptionLink: null, sampleTranscript: null, sampleWithoutSpeech: false };
+  return {
+    sampleCaptionLink: draft.sampleCaptionLink,
+    sampleTranscript: hasTranscript(draft.sampleTranscript) ? draft.sampleTranscript : null,
+    sampleWithoutSpeech: draft.sampleWithoutSpeech,
+  };
+}
+
 /** The body the form sends: the numbers read, a free item priced 0, only the parts its type has. */
 function bodyOf(draft: ItemDraft): ItemEdit {
   const content = isContent(draft);
@@ -60,6 +73,7 @@ function bodyOf(draft: ItemDraft): ItemEdit {
     itemStatus: draft.itemStatus,
     thumbnailLink: draft.thumbnailLink,
     sampleLink: draft.sampleLink,
+    ...sampleTextOf(draft),
     // A product without options: its own stock, an empty box = not counted.
     productStock:
       !content && draft.optionMode === 'NONE'

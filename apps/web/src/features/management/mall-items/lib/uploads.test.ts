@@ -1,6 +1,6 @@
 import { mallItemAdminMessages as say } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
-import { mediaKindOf, uploadProblem } from './uploads';
+import { uploadProblem } from './uploads';
 
 const file = (name: string, type: string, size = 1000) => ({ name, type, size });
 
@@ -20,6 +20,12 @@ describe('uploadProblem', () => {
     expect(uploadProblem('sample', file('a.pdf', 'application/pdf'))).toBe(say.sampleType);
   });
 
+  it('takes caption tracks named .vtt up to 1 MB, leaving their bytes to the server', () => {
+    expect(uploadProblem('caption', file('자막.VTT', ''))).toBeNull();
+    expect(uploadProblem('caption', file('자막.srt', 'application/x-subrip'))).toBe(say.captionType);
+    expect(uploadProblem('caption', file('자막.vtt', 'text/vtt', 1024 * 1024 + 1))).toBe(say.fileTooLarge(1));
+  });
+
   it('leaves a content file’s kind to the server', () => {
     expect(uploadProblem('content', file('설교.hwp', ''))).toBeNull();
   });
@@ -33,14 +39,5 @@ describe('uploadProblem', () => {
     );
     expect(uploadProblem('content', file('a.zip', '', 200 * 1024 * 1024))).toBeNull();
     expect(uploadProblem('content', file('a.zip', '', 200 * 1024 * 1024 + 1))).toBe(say.fileTooLarge(200));
-  });
-});
-
-describe('mediaKindOf', () => {
-  it('tells a stored sample’s kind by its extension', () => {
-    expect(mediaKindOf('/uploads/mall/samples/2025/03/x.JPG')).toBe('image');
-    expect(mediaKindOf('/uploads/mall/samples/x.ogg')).toBe('audio');
-    expect(mediaKindOf('/uploads/mall/samples/x.mp4?v=1')).toBe('video');
-    expect(mediaKindOf('/uploads/mall/samples/x')).toBeNull();
   });
 });

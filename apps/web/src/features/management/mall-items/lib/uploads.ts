@@ -1,13 +1,11 @@
-import { type MallUploadPurpose, mallItemAdminLimits, mallItemAdminMessages as say } from '@edu/shared';
+import {
+  type MallUploadPurpose,
+  type MediaKind,
+  mallItemAdminLimits,
+  mediaKindOf,
+  mallItemAdminMessages as say,
+} from '@edu/shared';
 
-/** What a file plays as: the sample's preview is an <img>, an <audio> or a <video>. */
-export type MediaKind = 'image' | 'audio' | 'video';
-
-const extensions: Record<MediaKind, readonly string[]> = {
-  image: ['jpg', 'jpeg', 'png', 'gif', 'webp'],
-  audio: ['mp3', 'wav', 'ogg', 'flac', 'm4a'],
-  video: ['mp4', 'webm'],
-};
 const mimeTypes: Record<MediaKind, readonly string[]> = {
   image: ['image/jpeg', 'image/png', 'image/gif', 'image/webp'],
   audio: [
@@ -29,27 +27,17 @@ const mimeTypes: Record<MediaKind, readonly string[]> = {
 export const uploadAccept: Record<MallUploadPurpose, string | undefined> = {
   thumbnail: mimeTypes.image.join(','),
   sample: [...mimeTypes.image, ...mimeTypes.audio, ...mimeTypes.video, '.m4a', '.flac'].join(','),
+  // Browsers rarely know text/vtt: the extension is what the picker can go by.
+  caption: '.vtt,text/vtt',
   content: undefined,
 };
 
 const maxBytes: Record<MallUploadPurpose, number> = {
   thumbnail: mallItemAdminLimits.imageMaxBytes,
   sample: mallItemAdminLimits.sampleMaxBytes,
+  caption: mallItemAdminLimits.captionMaxBytes,
   content: mallItemAdminLimits.contentFileMaxBytes,
 };
-
-const extensionOf = (name: string): string => {
-  const dot = name.lastIndexOf('.');
-  return dot < 0 ? '' : name.slice(dot + 1).toLowerCase();
-};
-
-/** A stored path's kind by its extension (the server names files by what their bytes are); null for others. */
-export function mediaKindOf(path: string): MediaKind | null {
-  const extension = extensionOf(path.split(/[?#]/)[0] ?? '');
-  for (const kind of ['image', 'audio', 'video'] as const)
-    if (extensions[kind].includes(extension)) return kind;
-  return null;
-}
 
 /** A chosen file's kind by its type or, when the browser does not say, its name. */
 function chosenKindOf(file: { name: string; type: string }): MediaKind | null {
@@ -60,14 +48,16 @@ function chosenKindOf(file: { name: string; type: string }): MediaKind | null {
 
 /**
  * Why a chosen file would be refused, said before it is sent (the server checks the bytes again): too
- * large for what it is for, or not a picture (thumbnail), nor a picture, sound or video (sample). A
- * content's files may be of many kinds: only their size is checked here.
+ * large for what it is for, or not a picture (thumbnail), nor a picture, sound or video (sample), nor
+ * named .vtt (caption: the server reads whether it is WebVTT). A content's files may be of many kinds:
+ * only their size is checked here.
  */
 export function uploadProblem(
   purpose: MallUploadPurpose,
   file: { name: string; type: string; size: number },
 ): string | null {
   if (file.size > maxBytes[purpose]) return say.fileTooLarge(maxBytes[purpose] / 1024 / 1024);
+  if (purpose === 'caption') return /\.vtt$/i.test(file.name) ? null : say.captionType;
   const kind = chosenKindOf(file);
   if (purpose === 'thumbnail' && kind !== 'image') return say.imageType;
   if (purpose === 'sample' && kind === null) return say.sampleType;
