@@ -1,3 +1,4 @@
+import { expectAccessible } from './axe-sweep';
 import { expect, test } from './fixtures';
 
 test('the login window asks for the id, then the password, before calling the server', async ({ page }) => {
@@ -5,6 +6,7 @@ test('the login window asks for the id, then the password, before calling the se
   await page.getByRole('banner').getByRole('button', { name: '로그인' }).click();
   const dialog = page.getByRole('dialog', { name: '로그인' });
   await expect(dialog).toBeVisible();
+  await expectAccessible(page, '로그인 창');
   // Social logins come back to the page the window was opened on.
   await expect(dialog.getByRole('link', { name: '네이버 로그인' })).toHaveAttribute(
     'href',

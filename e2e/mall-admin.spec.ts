@@ -3,6 +3,7 @@ import { afterSaleMessages } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { readExportedSheet } from '../apps/server/src/test/excel-sheet';
 import { answerDialog } from './account-helpers';
+import { expectAccessible } from './axe-sweep';
 import { expect, test } from './fixtures';
 import {
   addToCart,
@@ -143,6 +144,7 @@ test('an administrator approves a partial cancellation in 쇼핑몰 교환·반�
   // The amount the request gives back is there before anything is typed.
   const amount = approval.getByLabel('환불 금액 (원)');
   await expect(amount).toHaveValue('10,000');
+  await expectAccessible(adminPage, '신청 승인 (환불)');
 
   // Too much is refused in the dialog, and the request still waits to be approved.
   await amount.fill('999,999');

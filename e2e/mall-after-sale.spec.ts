@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { afterSaleMessages, orderMessages } from '@edu/shared';
 import { adminRequest, answerDialog } from './account-helpers';
+import { expectAccessible } from './axe-sweep';
 import { expect, test } from './fixtures';
 import { addToCart, addToCartByApi, member, openAdminOrder, openItem, orderCartByCard } from './mall-helpers';
 
@@ -51,6 +52,8 @@ test('a bought content is downloaded file by file and as a zip, the history show
   await page.goto('/mypage/contentsBox');
   await page.getByRole('button', { name: `${freeCards} 리뷰 쓰기` }).click();
   const dialog = page.getByRole('dialog', { name: '리뷰 쓰기' });
+  await expect(dialog).toBeVisible();
+  await expectAccessible(page, '리뷰 쓰기');
   await dialog.getByRole('button', { name: /등록|저장/ }).click();
   await answerDialog(page, afterSaleMessages.reviewRatingRequired);
   await dialog.getByRole('radio', { name: '4점' }).check();
@@ -274,6 +277,7 @@ test('an extra charge asked in 쇼핑몰 주문 is paid from the order detail', 
   await page.getByRole('button', { name: '추가 결제', exact: true }).click();
   const dialog = page.getByRole('dialog', { name: '추가 결제' });
   await expect(dialog.getByLabel('이름')).toHaveValue('주문회원');
+  await expectAccessible(page, '추가 결제');
   await dialog.getByLabel('신용카드').check();
   await dialog.getByRole('button', { name: '2,500원 결제하기' }).click();
   await expect(page.getByRole('heading', { name: '신용카드 결제' })).toBeVisible();

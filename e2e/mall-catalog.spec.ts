@@ -1,6 +1,7 @@
 import { mallMessages, orderMessages } from '@edu/shared';
 import type { Page } from '@playwright/test';
 import { answerDialog, memberByApi, submitLoginForm } from './account-helpers';
+import { expectAccessible } from './axe-sweep';
 import { expect, test } from './fixtures';
 
 /** The id of a demo item, found through the list call by its title (ids are the seed's business). */
@@ -231,6 +232,7 @@ test.describe('item page', () => {
     await expect(viewer).toBeVisible();
     await expect(viewer).toHaveAttribute('aria-modal', 'true');
     await expect(viewer.getByText(`1 / ${count}`)).toBeVisible();
+    await expectAccessible(page, '사진 보기');
     // Focus moved into the viewer.
     await expect(viewer.locator(':focus')).toHaveCount(1);
     // 2 to 10 photos: the thumbnails strip shows.

@@ -1,6 +1,7 @@
 import type { Page } from '@playwright/test';
 import { adminRequest, answerDialog, memberByApi } from './account-helpers';
 import { createOpenConferenceByApi } from './admin-helpers';
+import { expectAccessible } from './axe-sweep';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
 import { payByCardOnPage, registerByApi } from './registration-helpers';
@@ -79,6 +80,7 @@ test('a member moves an attendee to a dearer session and pays the difference in 
   const youth = dialog.getByRole('radio', { name: /청년부/ });
   await expect(dialog.getByText('남은 자리 5석')).toBeVisible();
   await expect(dialog.getByText('+5,000원')).toBeVisible();
+  await expectAccessible(page, '다른 세션으로 변경');
   await expectNoSidewaysScroll(page);
   await youth.check();
   await dialog.getByRole('checkbox', { name: /홍길동/ }).check();
