@@ -1,5 +1,5 @@
 import { useRef, useState } from 'react';
-import { describedBy, FieldProblemText, useFieldProblem } from './field-problem';
+import { FieldProblemText, useFieldProblem } from './field-problem';
 import { inputClass, labelClass, secondaryButtonClass } from './form-styles';
 import { type ManualAddress, ManualAddressDialog } from './manual-address-dialog';
 import { searchPostcode } from './postcode-widget';
@@ -60,8 +60,7 @@ export function AddressFields({ value, onChange, detailedRequired = false }: Add
             value={value.zipCode}
             readOnly
             aria-required
-            {...zipProblem.invalidProps}
-            aria-describedby={describedBy(zipProblem.message && zipProblem.messageId)}
+            {...zipProblem.inputProps()}
             placeholder="우편번호"
             className={`${inputClass} bg-slate-50`}
           />
@@ -88,8 +87,7 @@ export function AddressFields({ value, onChange, detailedRequired = false }: Add
           value={value.address}
           readOnly
           aria-required
-          {...addressProblem.invalidProps}
-          aria-describedby={describedBy(addressProblem.message && addressProblem.messageId)}
+          {...addressProblem.inputProps()}
           placeholder="우편번호 검색으로 입력됩니다"
           className={`${inputClass} bg-slate-50`}
         />
@@ -103,8 +101,7 @@ export function AddressFields({ value, onChange, detailedRequired = false }: Add
           name="detailedAddress"
           value={value.detailedAddress}
           aria-required={detailedRequired || undefined}
-          {...detailedProblem.invalidProps}
-          aria-describedby={describedBy(detailedProblem.message && detailedProblem.messageId)}
+          {...detailedProblem.inputProps()}
           onChange={(event) => {
             detailedProblem.clear();
             onChange({ ...value, detailedAddress: event.target.value });

@@ -30,14 +30,19 @@ export function FieldProblemScope({ problem, clear, children }: Scope & { childr
   return <FieldProblemContext value={scope}>{children}</FieldProblemContext>;
 }
 
-/** What a field spreads on its input while it is the refused one, and its message. */
+/**
+ * What a field spreads on its input (`inputProps`, with its other descriptions such as a hint kept):
+ * aria-invalid and the message's id while it is the refused one; and its message.
+ */
 export function useFieldProblem(name: string | undefined) {
   const { problem, clear } = useContext(FieldProblemContext);
   const active = name !== undefined && problem?.name === name;
+  const messageId = name ? problemIdOf(name) : undefined;
   return {
     message: active ? problem.message : null,
-    messageId: name ? problemIdOf(name) : undefined,
-    invalidProps: active ? ({ 'aria-invalid': true } as const) : {},
+    messageId,
+    inputProps: (...otherDescriptions: (string | undefined)[]) =>
+      invalidPropsOf(problem, name ?? '', ...otherDescriptions),
     clear: () => {
       if (active) clear(name);
     },
@@ -59,7 +64,11 @@ export function FieldProblemText({ name }: { name: string }) {
  * For a form's own inputs (the form renders the scope, so it cannot read it through context): the marks
  * of `name` while it is the refused field, its other descriptions kept.
  */
-export function invalidPropsOf(problem: FieldProblem | null, name: string, ...otherDescriptions: string[]) {
+export function invalidPropsOf(
+  problem: FieldProblem | null,
+  name: string,
+  ...otherDescriptions: (string | undefined)[]
+) {
   const active = problem?.name === name;
   return {
     'aria-invalid': active || undefined,

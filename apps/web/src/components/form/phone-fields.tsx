@@ -1,4 +1,4 @@
-import { describedBy, FieldProblemText, useFieldProblem } from './field-problem';
+import { FieldProblemText, useFieldProblem } from './field-problem';
 import { inputClass } from './form-styles';
 
 export type PhoneParts = { prefix: string; middle: string; last: string };
@@ -69,8 +69,7 @@ export function PhoneFields({
         <input
           aria-label={`${boxLabel} 가운데 자리`}
           name={name}
-          {...problem.invalidProps}
-          aria-describedby={describedBy(problem.message && problem.messageId)}
+          {...problem.inputProps()}
           inputMode="numeric"
           maxLength={4}
           value={value.middle}

@@ -1,5 +1,5 @@
 import { type InputHTMLAttributes, useId } from 'react';
-import { describedBy, FieldProblemText, useFieldProblem } from './field-problem';
+import { FieldProblemText, useFieldProblem } from './field-problem';
 import { inputClass, labelClass } from './form-styles';
 import { RequiredMark } from './required-mark';
 
@@ -43,8 +43,7 @@ export function TextField({ label, value, onChange, hint, required, id, ...input
           onChange(event.target.value);
         }}
         aria-required={required || undefined}
-        {...problem.invalidProps}
-        aria-describedby={describedBy(hintId, problem.message && problem.messageId)}
+        {...problem.inputProps(hintId)}
         className={inputClass}
       />
       {hint && (

@@ -6,15 +6,10 @@ import { useRef } from 'react';
  * recording <body> as the return point left a keyboard user 20–29 Tabs from where they were (issue 42).
  */
 let lastFocused: HTMLElement | null = null;
-let tracking = false;
-function trackFocus() {
-  if (tracking || typeof document === 'undefined') return;
-  tracking = true;
+if (typeof document !== 'undefined')
   document.addEventListener('focusin', (event) => {
     if (event.target instanceof HTMLElement && event.target !== document.body) lastFocused = event.target;
   });
-}
-trackFocus();
 
 const focusable =
   'a[href], button:not([disabled]), input:not([disabled]):not([type="hidden"]), select:not([disabled]), textarea:not([disabled]), [tabindex]:not([tabindex="-1"])';

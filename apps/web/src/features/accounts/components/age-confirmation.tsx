@@ -83,8 +83,7 @@ export function AgeConfirmation({
               autoComplete="off"
               value={guardianName}
               aria-required
-              {...guardianNameProblem.invalidProps}
-              aria-describedby={describedBy(guardianNameProblem.message && guardianNameProblem.messageId)}
+              {...guardianNameProblem.inputProps()}
               onChange={(event) => {
                 guardianNameProblem.clear();
                 onGuardianNameChange(event.target.value);

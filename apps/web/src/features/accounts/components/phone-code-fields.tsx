@@ -1,4 +1,4 @@
-import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
+import { FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { inputClass, labelClass, secondaryButtonClass } from '@/components/form/form-styles';
 import { PhoneFields } from '@/components/form/phone-fields';
 import { formatCountdown } from '../hooks/use-countdown';
@@ -58,8 +58,7 @@ export function PhoneCodeFields({ state, codeId, codeName, codeLabel, owner }: P
               autoComplete="one-time-code"
               maxLength={6}
               value={state.code}
-              {...codeProblem.invalidProps}
-              aria-describedby={describedBy(codeProblem.message && codeProblem.messageId)}
+              {...codeProblem.inputProps()}
               onChange={(event) => {
                 codeProblem.clear();
                 state.setCode(event.target.value);

@@ -22,7 +22,7 @@ import { useSendGuardianPasscode } from '../api/send-guardian-passcode';
 import { joinedTypesOf, useSendJoinPasscode } from '../api/send-join-passcode';
 import { useSignUp } from '../api/sign-up';
 import { usePhoneCode } from '../hooks/use-phone-code';
-import { type AgeAnswer, ageFieldOf, ageProblem } from '../utils/age-problem';
+import { type AgeAnswer, ageProblem } from '../utils/age-problem';
 import { alreadyJoinedNotice } from '../utils/join-types';
 import { clearPendingSocialSignup, type PendingSocialSignup } from '../utils/pending-social-signup';
 import { AgeConfirmation } from './age-confirmation';
@@ -129,14 +129,13 @@ export function SignupForm({ social = null }: { social?: PendingSocialSignup | n
     if (!emailLocal.trim() || !domain) return at('emailLocal', accountMessages.emailRequired);
     if (!domainPattern.test(domain)) return at('emailLocal', accountMessages.emailInvalid);
     if (!agree) return at('is_agree', accountMessages.agreeRequired);
-    const age = ageProblem({
+    return ageProblem({
       isOver14,
       guardianName,
       guardianPhoneComplete: isPhoneComplete(guardianPhone.phone),
       guardianCodeSent: guardianPhone.codeSent,
       guardianCode: guardianPhone.code,
     });
-    return age ? at(ageFieldOf(age), age) : null;
   };
 
   const submit = async (event: FormEvent) => {

@@ -1,6 +1,9 @@
 import { accountMessages } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
-import { ageProblem } from './age-problem';
+import { ageProblem as ageProblemAt } from './age-problem';
+
+/** The message alone (the field each message leads to is the sign-up form's concern). */
+const ageProblem = (state: Parameters<typeof ageProblemAt>[0]) => ageProblemAt(state)?.message ?? null;
 
 const child = {
   isOver14: 'N' as const,

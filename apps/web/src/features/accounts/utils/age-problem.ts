@@ -12,27 +12,18 @@ type AgeState = {
 };
 
 /**
- * What the page says before sending the age part of a sign-up, in the order the server checks it: the
- * answer, then under 14 the guardian's name, phone and code. Null when it may be sent.
+ * What the page says before sending the age part of a sign-up, in the order the server checks it, with
+ * the input it is about: the answer, then under 14 the guardian's name, phone and code. Null when it may
+ * be sent.
  */
-export function ageProblem(state: AgeState): string | null {
-  if (state.isOver14 === '') return accountMessages.ageChoiceRequired;
+export function ageProblem(state: AgeState): { field: string; message: string } | null {
+  const at = (field: string, message: string) => ({ field, message });
+  if (state.isOver14 === '') return at('is_over14', accountMessages.ageChoiceRequired);
   if (state.isOver14 === 'Y') return null;
-  if (!state.guardianName.trim()) return accountMessages.guardianNameRequired;
-  if (!state.guardianPhoneComplete) return accountMessages.guardianPhoneRequired;
-  if (!state.guardianCodeSent) return accountMessages.guardianPasscodeRequired;
-  if (!state.guardianCode.trim()) return '보호자 인증번호를 입력해주세요.';
+  if (!state.guardianName.trim()) return at('guardian_name', accountMessages.guardianNameRequired);
+  if (!state.guardianPhoneComplete)
+    return at('guardian_passCodePhone', accountMessages.guardianPhoneRequired);
+  if (!state.guardianCodeSent) return at('guardian_passCodePhone', accountMessages.guardianPasscodeRequired);
+  if (!state.guardianCode.trim()) return at('guardian_passCode', '보호자 인증번호를 입력해주세요.');
   return null;
-}
-
-/** The input an age problem is about: the answer, the guardian's name, number or code box. */
-export function ageFieldOf(message: string): string {
-  if (message === accountMessages.ageChoiceRequired) return 'is_over14';
-  if (message === accountMessages.guardianNameRequired) return 'guardian_name';
-  if (
-    message === accountMessages.guardianPhoneRequired ||
-    message === accountMessages.guardianPasscodeRequired
-  )
-    return 'guardian_passCodePhone';
-  return 'guardian_passCode';
 }

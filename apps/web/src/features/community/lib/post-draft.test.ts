@@ -1,7 +1,9 @@
 import { communityMessages } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import { canWriteOn } from './permissions';
-import { draftProblem, hasVisibleContent, saveFailureMessage } from './post-draft';
+import { draftProblemAt, hasVisibleContent, saveFailureMessage } from './post-draft';
+
+const draftProblem = (draft: Parameters<typeof draftProblemAt>[0]) => draftProblemAt(draft)?.message ?? null;
 
 describe('draftProblem', () => {
   it('checks board, title and content in that order with the server texts', () => {

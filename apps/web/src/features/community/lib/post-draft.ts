@@ -12,25 +12,21 @@ export function hasVisibleContent(html: string): boolean {
 /** The input each problem is about: the form sends focus there after the message. */
 export type PostDraftField = 'boardId' | 'postTitle' | 'postContent';
 
-/** The first problem with the field it is about (see draftProblem), or null. */
-export function draftProblemAt(draft: PostDraft): { field: PostDraftField; message: string } | null {
-  const message = draftProblem(draft);
-  if (!message) return null;
-  const field: PostDraftField =
-    message === communityMessages.boardRequired
-      ? 'boardId'
-      : message === communityMessages.contentRequired
-        ? 'postContent'
-        : 'postTitle';
-  return { field, message };
-}
-
-/** The first page-side problem in the server's order (board, title, content), with the server's texts. */
-export function draftProblem({ boardId, postTitle, postContent }: PostDraft): string | null {
-  if (!boardId) return communityMessages.boardRequired;
-  if (!postTitle.trim()) return communityMessages.titleRequired;
-  if (postTitle.trim().length > communityLimits.titleMaxLength) return communityMessages.titleTooLong;
-  if (!hasVisibleContent(postContent)) return communityMessages.contentRequired;
+/**
+ * The first page-side problem in the server's order (board, title, content), with the server's texts
+ * and the field it is about, or null.
+ */
+export function draftProblemAt({
+  boardId,
+  postTitle,
+  postContent,
+}: PostDraft): { field: PostDraftField; message: string } | null {
+  if (!boardId) return { field: 'boardId', message: communityMessages.boardRequired };
+  if (!postTitle.trim()) return { field: 'postTitle', message: communityMessages.titleRequired };
+  if (postTitle.trim().length > communityLimits.titleMaxLength)
+    return { field: 'postTitle', message: communityMessages.titleTooLong };
+  if (!hasVisibleContent(postContent))
+    return { field: 'postContent', message: communityMessages.contentRequired };
   return null;
 }
 

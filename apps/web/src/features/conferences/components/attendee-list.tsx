@@ -1,5 +1,5 @@
 import type { InputHTMLAttributes } from 'react';
-import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
+import { FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { inputClass, secondaryButtonClass } from '@/components/form/form-styles';
 import { type Attendee, attendeeInputName } from '../lib/registration-checks';
 
@@ -119,8 +119,7 @@ function RowInput({ name, value, onValue, wide, ...input }: RowInputProps) {
           problem.clear();
           onValue(event.target.value);
         }}
-        {...problem.invalidProps}
-        aria-describedby={describedBy(problem.message && problem.messageId)}
+        {...problem.inputProps()}
         className={`${rowInputClass} w-full`}
       />
       <FieldProblemText name={name} />

@@ -1,5 +1,5 @@
 import { paymentHold } from '@edu/shared';
-import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
+import { FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { RequiredMark } from '@/components/form/required-mark';
 
 /** The policy agreement of the registration form (spec §2 Registration, §5; the spec's "약관을 동의해주세요." is written "약관에 동의해 주세요."). */
@@ -44,8 +44,7 @@ export function RegistrationAgreement({
           name="agree"
           checked={agreed}
           aria-required
-          {...problem.invalidProps}
-          aria-describedby={describedBy(problem.message && problem.messageId)}
+          {...problem.inputProps()}
           onChange={(event) => {
             problem.clear();
             onChange(event.target.checked);

@@ -3,7 +3,6 @@ import { describe, expect, it } from 'vitest';
 import {
   attendeeInputName,
   exceedsCapacity,
-  firstProblem,
   firstProblemAt,
   newRequestKey,
   type RegistrationDraft,
@@ -17,6 +16,8 @@ const valid: RegistrationDraft = {
   agreed: true,
 };
 type Session = { isAddress: 'Y' | 'N'; remaining: number | null };
+const firstProblem = (draft: RegistrationDraft, session: Session) =>
+  firstProblemAt(draft, session)?.message ?? null;
 const open: Session = { isAddress: 'N', remaining: null };
 
 const problemOf = (change: Partial<RegistrationDraft>, session: Session = open) =>

@@ -63,14 +63,6 @@ export function firstProblemAt(
   return null;
 }
 
-/** The first problem's text only (see firstProblemAt), or null when the form may be sent. */
-export function firstProblem(
-  draft: RegistrationDraft,
-  session: { isAddress: 'Y' | 'N'; remaining: number | null },
-): string | null {
-  return firstProblemAt(draft, session)?.message ?? null;
-}
-
 /** One random key per form, so a repeated submission answers the same registration. */
 export function newRequestKey(): string {
   if (typeof crypto.randomUUID === 'function') return crypto.randomUUID();

@@ -1,4 +1,5 @@
 import type { InputHTMLAttributes, ReactNode, Ref } from 'react';
+import { describedBy } from '@/components/form/field-problem';
 import { adminInputClass, adminLabelClass } from './admin-styles';
 
 /** aria-invalid and aria-describedby of a box whose problem is said elsewhere (a form's bar, a filter's line). */
@@ -24,8 +25,6 @@ export type BoxAria = {
   'aria-invalid'?: true;
   'aria-describedby'?: string;
 };
-
-const describedBy = (...ids: (string | undefined | false)[]) => ids.filter(Boolean).join(' ') || undefined;
 
 /**
  * A label over its box, the hint and the problem under it: the one shape of every labelled admin box,

@@ -1,5 +1,5 @@
 import { cashReceiptKindLabels } from '@edu/shared';
-import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
+import { FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { type CashReceiptDraft, cashReceiptNumberInputName } from '../lib/cash-receipt-draft';
 
 const kinds = [
@@ -50,8 +50,7 @@ export function CashReceiptChoice({
             placeholder={value.kind === 'deduction' ? '01012345678' : '1234567890'}
             value={value.number}
             aria-required
-            {...problem.invalidProps}
-            aria-describedby={describedBy(problem.message && problem.messageId)}
+            {...problem.inputProps()}
             onChange={(event) => {
               problem.clear();
               onChange({ ...value, number: event.target.value });

@@ -1,5 +1,5 @@
 import { takesCashReceipt } from '@edu/shared';
-import { describedBy, FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
+import { FieldProblemText, useFieldProblem } from '@/components/form/field-problem';
 import { RequiredMark } from '@/components/form/required-mark';
 import { CashReceiptChoice, type CashReceiptDraft } from '@/features/payments';
 import { type OrderDraft, type PayMethodKey, payMethods } from '../lib/order-draft';
@@ -31,8 +31,7 @@ export function PayMethodChoice({ value, onChange, cashReceipt }: PayMethodChoic
         role="radiogroup"
         aria-label="결제 수단"
         aria-required
-        {...problem.invalidProps}
-        aria-describedby={describedBy(problem.message && problem.messageId)}
+        {...problem.inputProps()}
         className="grid gap-2"
       >
         {payMethods.map((method) => (
