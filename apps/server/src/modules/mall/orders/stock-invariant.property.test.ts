@@ -1,3 +1,4 @@
+import { paymentHold } from '@edu/shared';
 import { and, eq, sql } from 'drizzle-orm';
 import fc from 'fast-check';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -12,7 +13,9 @@ import { expireOrderHolds } from './expire-order-holds';
 import { mallOrderItemOptions, mallOrderItems, mallOrders } from './orders.tables';
 
 // Stock is never oversold and always adds up: stock left + units held by orders (paid, or unpaid and
-// holding) = the stock there was, whatever orders, payments, declines, deposits and expiries race.
+// holding) = the stock there was, whatever orders, payments, declines, deposits, expiries and the
+// buyers' (or other members') asks for more time race (steps of a batch run at once). An extension
+// never passes its maximum and never answers another member.
 
 let app: TestApp;
 let cookies: string[] = [];
@@ -28,6 +31,7 @@ type Step =
   | { kind: 'order'; member: number; units: number }
   | { kind: 'pay'; member: number; pick: number; how: 'approve' | 'decline' | 'vbank' }
   | { kind: 'deposit'; pick: number }
+  | { kind: 'extend'; member: number; pick: number; asker: number }
   | { kind: 'expire' };
 
 const step: fc.Arbitrary<Step> = fc.oneof(
@@ -49,6 +53,15 @@ const step: fc.Arbitrary<Step> = fc.oneof(
     }),
   },
   { weight: 1, arbitrary: fc.record({ kind: fc.constant('deposit' as const), pick: fc.nat(10) }) },
+  {
+    weight: 2,
+    arbitrary: fc.record({
+      kind: fc.constant('extend' as const),
+      member: fc.nat(3),
+      pick: fc.nat(10),
+      asker: fc.nat(3),
+    }),
+  },
   { weight: 1, arbitrary: fc.constant({ kind: 'expire' as const }) },
 );
 
@@ -99,6 +112,18 @@ async function run(s: Step, product: Product, placed: Placed[]) {
         .paymentSimulator()
         .deposit(waiting.tid)
         .catch(() => undefined);
+  } else if (s.kind === 'extend') {
+    const mine = placed.filter((order) => order.member === s.member);
+    const target = mine[s.pick % Math.max(mine.length, 1)];
+    if (!target) return;
+    const answer = await app.inject({
+      method: 'POST',
+      url: `/new_api/customer/order/v2/${target.oid}/extend-hold`,
+      headers: { cookie: cookies[s.asker] ?? '' },
+    });
+    // Another member's order is not found; the buyer's is extended or refused (not held, no more).
+    if (s.asker !== s.member) expect(answer.statusCode, answer.body).toBe(404);
+    else expect([200, 409], answer.body).toContain(answer.statusCode);
   } else {
     const later = new Date(Date.now() + 2 * 86_400_000);
     await app.services.payments.reconcile(later);
@@ -120,6 +145,10 @@ async function checkInvariant(product: Product, initial: number) {
     .where(and(eq(mallOrderItemOptions.combinationId, combinationId), eq(mallOrders.stockHeld, true)));
   expect(row?.stock ?? -1).toBeGreaterThanOrEqual(0);
   expect((row?.stock ?? 0) + (held?.units ?? 0)).toBe(initial);
+  const [most] = await app.db
+    .select({ extensions: sql<number>`coalesce(max(${mallOrders.holdExtensions}), 0)::int` })
+    .from(mallOrders);
+  expect(most?.extensions ?? 0).toBeLessThanOrEqual(paymentHold.maxExtensions);
 }
 
 describe('the stock invariant (model-based)', () => {
