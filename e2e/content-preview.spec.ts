@@ -3,6 +3,8 @@ import { contentTypeLabels } from '@edu/shared';
 import PDFDocument from 'pdfkit';
 import { expect, test } from './fixtures';
 import { expectNoSidewaysScroll } from './layout-helpers';
+import { openItem } from './mall-helpers';
+import { fillProductNotice } from './product-notice-helpers';
 
 /** An A4 sermon manuscript of two pages, its Korean text in Pretendard (the site's font). */
 function manuscript(): Promise<Buffer> {
@@ -48,20 +50,13 @@ test('a PDF uploaded to a file content becomes its watermarked first-page 미리
   await form.getByRole('combobox', { name: /^카테고리/ }).selectOption({ index: 1 });
   await form.getByLabel('정가 (원)').fill('3000');
   await form.getByLabel('판매가 (원)').fill('3000');
+  await fillProductNotice(form, 'DIGITAL_CONTENT');
   await form.getByRole('button', { name: '저장' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: '저장되었습니다.' })).toBeVisible();
 
   // A visitor sees the page's preview: a JPEG 480 px wide, served publicly.
-  const found = await page.request.get(
-    `/new_api/customer/item/list?${new URLSearchParams({ searchText: title })}`,
-  );
-  const item = ((await found.json()).data.itemList as { itemId: number; title: string }[]).find(
-    (candidate) => candidate.title === title,
-  );
-  expect(item).toBeTruthy();
   await page.setViewportSize({ width: 390, height: 844 });
-  await page.goto(`/mall/view/${item?.itemId}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await openItem(page, title);
   const preview = page.getByRole('img', { name: `${title} 미리보기` });
   await preview.scrollIntoViewIfNeeded();
   await expect(preview).toBeVisible();

@@ -2,6 +2,7 @@ import { orderMessages, mallItemAdminMessages as say } from '@edu/shared';
 import { admin, answerDialog, logIn } from './account-helpers';
 import { expect, test } from './fixtures';
 import { member } from './mall-helpers';
+import { fillProductNotice } from './product-notice-helpers';
 
 /** A PNG of 8×8, as an administrator's cover picture. */
 const cover = Buffer.from(
@@ -41,6 +42,8 @@ test('an administrator creates a product with a two-level TREE in 쇼핑몰 상�
     .setInputFiles({ name: 'cover.png', mimeType: 'image/png', buffer: cover });
   await expect(form.getByRole('button', { name: '대표 이미지 삭제' })).toBeVisible();
   await form.getByRole('textbox', { name: '상품 설명' }).fill('여름성경학교 교사를 위한 지도서입니다.');
+  // On sale, so with its 상품정보제공고시 (product-notice.spec.ts checks the notice itself).
+  await fillProductNotice(form, 'BOOK', { bookTitle: title });
 
   await form.getByRole('radio', { name: '선택형 옵션' }).check();
   await form.getByLabel('1단계 이름').fill('부서');

@@ -290,7 +290,7 @@ test.describe('item page', () => {
     await expect(total(page)).toHaveText('4,000원');
     await page.getByLabel('상업용 확장 라이선스').check();
     await expect(total(page)).toHaveText('15,000원');
-    await expect(page.getByText('30일')).toBeVisible();
+    await expect(page.getByText('30일', { exact: true })).toBeVisible();
   });
 
   test('a product without options counts its quantity, typed or stepped, from 1 to its stock', async ({

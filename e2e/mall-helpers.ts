@@ -14,7 +14,7 @@ export async function member(page: Page, baseURL: string | undefined) {
   return account;
 }
 
-/** The id of a demo item, by its title. */
+/** The id of an item on sale (a demo one or one a test made), by its title. */
 async function itemIdOf(page: Page, title: string): Promise<number> {
   const search = new URLSearchParams({ searchText: title, size: '60' });
   const answer = await page.request.get(`/new_api/customer/item/list?${search}`);
@@ -24,6 +24,7 @@ async function itemIdOf(page: Page, title: string): Promise<number> {
   return item.itemId;
 }
 
+/** An item's page, by the item's title, open once its heading shows. */
 export async function openItem(page: Page, title: string) {
   await page.goto(`/mall/view/${await itemIdOf(page, title)}`);
   await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
@@ -117,6 +118,33 @@ export async function ownWarehouse(adminPage: Page, name: string, deliveryFee = 
   return (await made.json()).contents.warehouseId as number;
 }
 
+/** A whole 상품정보제공고시 for a product the suite puts on sale: a textbook's (도서) or a good's (기타 재화). */
+function noticeOf(kind: string, title: string) {
+  return kind === '교재'
+    ? {
+        group: 'BOOK',
+        values: {
+          bookTitle: title,
+          authorPublisher: '하나바이블 교육부 / 하나바이블',
+          bookSize: '210×297mm',
+          pageCount: '48쪽',
+          bookComposition: '교재 1권',
+          publishedOn: '2026-05-01',
+          tableOfContents: '5일 과정 공과 (사용 연령 5~7세)',
+        },
+      }
+    : {
+        group: 'OTHER_GOODS',
+        values: {
+          nameAndModel: title,
+          certification: '해당 없음',
+          origin: '대한민국',
+          maker: '다음세대연구소',
+          afterServicePhone: '02-1234-5678',
+        },
+      };
+}
+
 /** A product on sale in such a warehouse (20 in stock), made through the administration's API: its item id. */
 export async function ownProduct(
   adminPage: Page,
@@ -128,11 +156,12 @@ export async function ownProduct(
     kind?: string;
   },
 ) {
+  const kind = product.kind ?? (product.taxType === 'EXEMPT' ? '교재' : '굿즈');
   const made = await adminPage.request.post('/api/admin/mall/items', {
     data: {
       itemType: 'PRODUCT',
       contentType: null,
-      itemKind: product.kind ?? (product.taxType === 'EXEMPT' ? '교재' : '굿즈'),
+      itemKind: kind,
       title: product.title,
       tags: [],
       categoryId: 136,
@@ -148,6 +177,7 @@ export async function ownProduct(
       usageGuide: '',
       copyrightInfo: '',
       itemStatus: 'SALE',
+      productNotice: noticeOf(kind, product.title),
       thumbnailLink: null,
       sampleLink: null,
       productStock: { stock: 20, stockSeen: null },

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs';
 import { contentTypeLabels, mallItemAdminMessages as say } from '@edu/shared';
 import { expect, test } from './fixtures';
+import { openItem } from './mall-helpers';
+import { fillProductNotice } from './product-notice-helpers';
 
 /** The demo lecture's WebM (video and sound): a real sample the browser plays. */
 const video = readFileSync(new URL('../apps/server/src/seed/assets/lecture-sample.webm', import.meta.url));
@@ -28,6 +30,7 @@ test('a video sample is put on sale only with what is said in it: the item page 
   await form.getByLabel('정가 (원)').fill('5000');
   await form.getByLabel('판매가 (원)').fill('5000');
   await expect(form.getByRole('combobox', { name: '상태', exact: true })).toHaveValue('SALE');
+  await fillProductNotice(form, 'DIGITAL_CONTENT');
   await form
     .getByLabel('미리보기 파일')
     .setInputFiles({ name: '빈 무덤.webm', mimeType: 'video/webm', buffer: video });
@@ -48,15 +51,7 @@ test('a video sample is put on sale only with what is said in it: the item page 
   await form.getByRole('button', { name: '저장' }).click();
   await expect(adminPage.getByRole('status').filter({ hasText: '저장되었습니다.' })).toBeVisible();
 
-  const found = await page.request.get(
-    `/new_api/customer/item/list?${new URLSearchParams({ searchText: title })}`,
-  );
-  const item = ((await found.json()).data.itemList as { itemId: number; title: string }[]).find(
-    (candidate) => candidate.title === title,
-  );
-  expect(item).toBeTruthy();
-  await page.goto(`/mall/view/${item?.itemId}`);
-  await expect(page.getByRole('heading', { level: 1, name: title })).toBeVisible();
+  await openItem(page, title);
 
   // The player carries the Korean track, which the page's policy lets load and the browser reads.
   const player = page.locator('video');

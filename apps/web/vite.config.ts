@@ -8,8 +8,9 @@ import { preloadRoutes } from './build/preload-routes';
 // The API server listens on 3000 in development; the page and the API share one origin through this proxy,
 // so the session cookie stays same-origin exactly as in production (where the server serves dist/).
 const apiTarget = 'http://127.0.0.1:3000';
+// /robots.txt and /sitemap.xml name PUBLIC_URL's origin, so the server writes them too.
 const proxy = Object.fromEntries(
-  ['/api', '/new_api', '/uploads', '/healthz'].map((prefix) => [
+  ['/api', '/new_api', '/uploads', '/healthz', '/robots.txt', '/sitemap.xml'].map((prefix) => [
     prefix,
     { target: apiTarget, changeOrigin: false },
   ]),

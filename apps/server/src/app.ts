@@ -1,4 +1,4 @@
-import { accountMessages, messages } from '@edu/shared';
+import { accountMessages, messages, siteInfo } from '@edu/shared';
 import fastifyCookie from '@fastify/cookie';
 import fastifyMultipart from '@fastify/multipart';
 import Fastify, { type FastifyInstance, type FastifyPluginAsync, LogController } from 'fastify';
@@ -16,13 +16,14 @@ import {
   socialLoginRoutes,
 } from './modules/accounts';
 import { certificateAdminRoutes, certificateRoutes } from './modules/certificates';
-import { communityAdminRoutes, communityRoutes } from './modules/community';
+import { communityAdminRoutes, communityRoutes, postPageHints, publicNoticePages } from './modules/community';
 import {
   type ConferenceCatalog,
   conferenceAdminRoutes,
   conferencePageHints,
   conferenceRoutes,
   createConferenceCatalog,
+  publishedConferencePages,
 } from './modules/conferences';
 import { inquiryAdminRoutes, inquiryRoutes } from './modules/inquiries';
 import { introductionRoutes } from './modules/introduction';
@@ -33,6 +34,7 @@ import {
   createCatalogAnswers,
   directUploadAdminRoutes,
   itemPageHints,
+  itemPagesOnSale,
   mallHomeHints,
   mallItemAdminRoutes,
   warehouseAdminRoutes,
@@ -88,6 +90,7 @@ import { dashboardAdminRoutes } from './modules/registrations/dashboard.admin-ro
 import { moveAdminRoutes } from './modules/registrations/moves.admin-routes';
 import { moveRoutes } from './modules/registrations/moves.routes';
 import { registrantAdminRoutes } from './modules/registrations/registrants.admin-routes';
+import { siteMapRoutes } from './modules/site-map';
 import { sitePageAdminRoutes, sitePageRoutes } from './modules/site-pages';
 import {
   createBusinessDetailsCache,
@@ -404,16 +407,29 @@ export async function buildApp(config: AppConfig, options: BuildOptions = {}): P
   });
   for (const plugin of options.plugins ?? []) await app.register(plugin);
 
+  await app.register(siteMapRoutes, {
+    publicUrl: config.publicUrl,
+    sources: [
+      (limit) => publishedConferencePages(db, limit),
+      (limit) => publicNoticePages(db, limit),
+      (limit) => itemPagesOnSale(db, limit),
+    ],
+  });
   await registerUploads(app, files.storage, files.localDir);
+  const conferencePage = conferencePageHints(conferenceCatalog);
+  const postPage = postPageHints(db);
   await registerWebApp(
     app,
     config.webDistDir,
     {
-      ':idx': conferencePageHints(conferenceCatalog),
+      ':idx': conferencePage,
+      'app/:idx': conferencePage,
       mall: mallHomeHints(),
       'mall/view/:itemId': itemPageHints(db),
+      'community/:boardId/:postId': postPage,
+      'hana-bible/board/:boardId/:postId': postPage,
     },
-    { publicUrl: config.publicUrl },
+    { name: siteInfo.name, description: siteInfo.description, publicUrl: config.publicUrl },
   );
 
   app.addHook('onReady', async () => {

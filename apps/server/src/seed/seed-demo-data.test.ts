@@ -1,4 +1,10 @@
-import { type ItemStatus, isTimedMedia, sampleTextMissing, sitePages } from '@edu/shared';
+import {
+  type ItemStatus,
+  isTimedMedia,
+  productNoticeProblem,
+  sampleTextMissing,
+  sitePages,
+} from '@edu/shared';
 import { count, eq } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import sharp from 'sharp';
@@ -114,6 +120,14 @@ describe('demo data', () => {
       expect(sampleTextMissing({ ...item, itemStatus: item.itemStatus as ItemStatus }), item.title).toBe(
         false,
       );
+  });
+
+  it('states the 상품정보제공고시 of every demo item in full, so the demo stays on sale', async () => {
+    const items = await app.db.select().from(mallItems);
+    const groups = new Set(items.map((item) => item.productNotice?.group));
+    expect([...groups].sort()).toEqual(['BOOK', 'DIGITAL_CONTENT', 'OTHER_GOODS']);
+    for (const item of items)
+      expect(productNoticeProblem({ ...item, itemStatus: 'SALE' }), item.title).toBeNull();
   });
 
   it('draws every cover with words on it (title and kind), not a blank label', async () => {

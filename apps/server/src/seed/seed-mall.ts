@@ -27,6 +27,7 @@ import {
   demoWarehouses,
 } from './demo-mall';
 import { demoMallItems } from './demo-mall-items';
+import { demoProductNoticeOf } from './demo-product-notices';
 import { demoDocument, demoMelody, demoPicture, demoVideo, demoWorkbook } from './mall-files';
 
 const usageGuide = `<p>구매한 콘텐츠는 마이페이지 &gt; 콘텐츠함에서 내려받을 수 있습니다.</p><p>결제 후 다운로드 기간 안에는 횟수 제한 없이 다시 받을 수 있으며, 교재와 물품은 결제 후 7일 안에 발송됩니다.</p>`;
@@ -150,6 +151,7 @@ export async function seedMall(options: { db: Db; storage: FileStorage; now: Dat
           sampleLink,
           sampleTranscript: item.sampleTranscript ?? null,
           sampleWithoutSpeech: item.sampleWithoutSpeech ?? false,
+          productNotice: demoProductNoticeOf(item),
           thumbnailLink,
           description: item.description,
           usageGuide,

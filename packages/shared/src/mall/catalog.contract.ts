@@ -8,6 +8,7 @@ import {
   mallLimits,
   optionTypes,
 } from './catalog.constants';
+import { productNoticeTableSchema } from './product-notice-rule';
 
 /** An item's stars: the average of its shown reviews' ratings (one decimal; null when none) and how many. */
 export const ratingSummarySchema = z.object({
@@ -102,6 +103,11 @@ export const itemDetailSchema = z.object({
   description: z.string().describe('HTML, sanitised when stored'),
   usageGuide: z.string().describe('HTML, sanitised when stored'),
   copyrightInfo: z.string().describe('HTML, sanitised when stored'),
+  productNotice: productNoticeTableSchema
+    .nullable()
+    .describe(
+      '상품정보제공고시: the rows of its group that have a value, in the notice’s order; null when none',
+    ),
   isADFActive: z.boolean(),
   additionalDeliveryFee: z.number().int(),
   warehouse: z

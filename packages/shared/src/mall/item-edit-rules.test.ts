@@ -2,6 +2,18 @@ import { describe, expect, it } from 'vitest';
 import { checkedItemEditSchema, firstItemEditProblem, isVideoLink } from './item-edit-rules';
 import { type ItemEdit, mallItemAdminMessages as say } from './mall-admin-items.contract';
 
+/** A whole 상품정보제공고시: the rules of the notice itself are product-notice-rule.test.ts's. */
+const notice: ItemEdit['productNotice'] = {
+  group: 'OTHER_GOODS',
+  values: {
+    nameAndModel: '출석 스탬프',
+    certification: '해당 없음',
+    origin: '대한민국',
+    maker: '다음세대연구소',
+    afterServicePhone: '02-1234-5678',
+  },
+};
+
 /** A product that breaks no rule. */
 const product = (part: Partial<ItemEdit> = {}): ItemEdit => ({
   itemType: 'PRODUCT',
@@ -21,6 +33,7 @@ const product = (part: Partial<ItemEdit> = {}): ItemEdit => ({
   usageGuide: '',
   copyrightInfo: '',
   itemStatus: 'SALE',
+  productNotice: notice,
   thumbnailLink: '/uploads/mall/thumbnails/a.jpg',
   sampleLink: null,
   productStock: { stock: 5, stockSeen: null },

@@ -6,6 +6,7 @@ import {
   mallItemAdminLimits as limits,
   mallItemAdminMessages as say,
 } from './mall-admin-items.contract';
+import { productNoticeProblem } from './product-notice-rule';
 import { sampleTextMissing } from './sample-text-rule';
 
 /** A broken rule of the item form: its message and the box it is about (a list's row when given). */
@@ -140,6 +141,10 @@ function itemEditRules(edit: ItemEdit): FieldRules {
     sampleText: () =>
       problemIf(!isCaptionUpload(edit.sampleCaptionLink), say.uploadMissing, 'sampleText') ??
       problemIf(sampleTextMissing(edit), say.sampleTextRequired, 'sampleText'),
+    productNotice: () => {
+      const found = productNoticeProblem(edit);
+      return found && problem(found.message, 'productNotice', found.row);
+    },
     productStock: () => {
       const stock = edit.productStock?.stock ?? null;
       return (
@@ -192,10 +197,10 @@ function itemEditRules(edit: ItemEdit): FieldRules {
 
 /**
  * The first problem of an item edit in the form's order (itemFormFields: 종류 → 콘텐츠 유형 → 상품 분류 →
- * 상품명 → 카테고리 → 창고 → 가격 → 다운로드 기간 → 사진 → 미리보기의 자막과 대본 → 재고와 옵션 →
- * 라이선스 → 영상 → 파일 → 성경 구절), or null. The page checks its form with it before sending, the
- * server every edit it receives, so both name the same first problem. Whether the chosen rows exist only
- * the server can tell.
+ * 상품명 → 카테고리 → 창고 → 가격 → 다운로드 기간 → 사진 → 미리보기의 자막과 대본 → 상품정보제공고시 →
+ * 재고와 옵션 → 라이선스 → 영상 → 파일 → 성경 구절), or null. The page checks its form with it before
+ * sending, the server every edit it receives, so both name the same first problem. Whether the chosen
+ * rows exist only the server can tell.
  */
 export function firstItemEditProblem(edit: ItemEdit): ItemEditProblem | null {
   return firstInFormOrder(itemEditRules(edit));

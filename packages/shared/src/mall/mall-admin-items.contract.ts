@@ -4,6 +4,7 @@ import { groupDigits } from '../site/format-won';
 import { withParticle } from '../site/korean-particles';
 import { solarTerms } from './bible-books';
 import { contentTypes, itemStatuses, itemTypes } from './catalog.constants';
+import { productNoticeSchema } from './product-notice-rule';
 import { taxTypes } from './tax-type';
 
 /** The mall administration's item screens (issue 16): limits and the Korean texts of their refusals. */
@@ -131,6 +132,8 @@ export const adminItemRowSchema = z.object({
   held: z.number().int(),
   salesCount: z.number().int(),
   createdAt: z.string(),
+  /** On sale without a full 상품정보제공고시 (saved before it was asked for): to be completed. */
+  noticeMissing: z.boolean(),
 });
 export type AdminItemRow = z.infer<typeof adminItemRowSchema>;
 
@@ -201,6 +204,14 @@ export const itemEditSchema = z.object({
     .boolean()
     .optional()
     .describe('sound or video sample: it has no speech (music, sounds), so it needs neither of the above'),
+  // Optional so that a caller that knows nothing of it still works; left out, an item has none, and
+  // one on sale is refused (전자상거래법: the buyer is told the notice before ordering).
+  productNotice: productNoticeSchema
+    .nullable()
+    .optional()
+    .describe(
+      '상품정보제공고시: group (productNoticeGroups) and the value of each of its items by key; needed in full for SALE',
+    ),
   /** A product without TREE options: its own stock (null = not counted). */
   productStock: stockEdit.extend({ stock: stock.nullable() }).nullable(),
   tree: z
@@ -258,6 +269,7 @@ export const adminItemSchema = itemEditSchema.extend({
   sampleCaptionLink: z.string().nullable(),
   sampleTranscript: z.string().nullable(),
   sampleWithoutSpeech: z.boolean(),
+  productNotice: productNoticeSchema.nullable(),
   tree: itemEditSchema.shape.tree
     .unwrap()
     .extend({ combinations: z.array(combinationEditSchema.extend({ held: z.number().int() })) })

@@ -4,6 +4,9 @@
  */
 export const siteInfo = {
   name: '하나바이블 교회교육',
+  /** What a page that describes nothing of its own says of the site (its description, a shared link's text). */
+  description:
+    '하나바이블 교회교육 - 교회학교 교사와 사역자를 위한 컨퍼런스, 콘텐츠몰, 커뮤니티와 교육 자료를 만나보세요.',
   organisation: '(재)하나교회교육원',
   representative: '김하나',
   address: '서울특별시 종로구 대학로 19, 3층',

@@ -2,6 +2,7 @@ import { apiEnvelope, conferenceListSchema, conferenceSchema } from '@edu/shared
 import { createMicroCache } from '../../platform/cache/micro-cache';
 import type { Db } from '../../platform/db/database';
 import { ok } from '../../platform/http/envelope';
+import { plainTextOf } from '../community';
 import { listPublishedConferences } from './list-conferences';
 
 const listAnswerSchema = apiEnvelope(conferenceListSchema);
@@ -10,16 +11,29 @@ const oneAnswerSchema = apiEnvelope(conferenceSchema);
 /** How stale the public list may be when another server process changed it (seat counts included). */
 export const publicListTtlMs = 2_000;
 
+/** A published conference's pictures (its page's largest paint) and the text of its description. */
+export type PublishedPage = { title: string; text: string; banners: string[]; thumbnail: string | null };
+
 export type ConferenceCatalog = {
   /** The public conference list answer, already validated and serialised. */
   publishedListJson(): Promise<string>;
   /** One published conference's answer, serialised; undefined when there is none with that idx. */
   publishedConferenceJson(idx: number): Promise<string | undefined>;
-  /** One published conference's pictures (its page's largest paint); undefined when there is none. */
-  publishedPictures(idx: number): Promise<{ banners: string[]; thumbnail: string | null } | undefined>;
+  /** What one published conference's page names in its head; undefined when there is none. */
+  publishedPage(idx: number): Promise<PublishedPage | undefined>;
   /** Call after any change to conferences, sessions or seat counts made by this process. */
   invalidate(): void;
 };
+
+/** What `make` answers for `key`, made on first ask and then kept with the list it came from (dropped together with it). */
+function keptIn<V>(kept: Map<number, V>, key: number, make: () => V): V {
+  let value = kept.get(key);
+  if (value === undefined) {
+    value = make();
+    kept.set(key, value);
+  }
+  return value;
+}
 
 /**
  * The public conference list is the most read answer of the site and changes rarely: it is built
@@ -36,6 +50,7 @@ export function createConferenceCatalog(options: { db: Db }): ConferenceCatalog 
         json: JSON.stringify(listAnswerSchema.parse(ok(list))),
         byIdx,
         oneJson: new Map<number, string>(),
+        pages: new Map<number, PublishedPage>(),
       };
     },
   });
@@ -44,18 +59,18 @@ export function createConferenceCatalog(options: { db: Db }): ConferenceCatalog 
     async publishedConferenceJson(idx) {
       const { byIdx, oneJson } = await cache.get();
       const conference = byIdx.get(idx);
-      if (!conference) return undefined;
-      // Serialised on first ask, then kept with the list it came from (dropped together with it).
-      let json = oneJson.get(idx);
-      if (!json) {
-        json = JSON.stringify(oneAnswerSchema.parse(ok(conference)));
-        oneJson.set(idx, json);
-      }
-      return json;
+      return conference && keptIn(oneJson, idx, () => JSON.stringify(oneAnswerSchema.parse(ok(conference))));
     },
-    async publishedPictures(idx) {
-      const conference = (await cache.get()).byIdx.get(idx);
-      return conference && { banners: conference.banners, thumbnail: conference.thumbnail };
+    async publishedPage(idx) {
+      const { byIdx, pages } = await cache.get();
+      const conference = byIdx.get(idx);
+      return (
+        conference &&
+        keptIn(pages, idx, () => {
+          const { title, banners, thumbnail } = conference;
+          return { title, text: plainTextOf(conference.contents), banners, thumbnail };
+        })
+      );
     },
     invalidate: cache.invalidate,
   };

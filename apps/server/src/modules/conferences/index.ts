@@ -9,6 +9,7 @@ export {
   listConferenceTitles,
 } from './conference-lookups';
 export { conferencePageHints } from './conference-page-hints';
+export { publishedConferencePages } from './conference-sitemap';
 export { conferenceRoutes } from './conferences.routes';
 export { listPublishedConferences } from './list-conferences';
 export {

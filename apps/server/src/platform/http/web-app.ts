@@ -5,6 +5,7 @@ import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
 import { refusalBody } from './envelope';
 import { createPageHtml, type PageHints } from './page-preloads';
+import { escapeHtml, type SiteFacts, withoutTitleAndDescription } from './page-preview';
 
 const apiPrefixes = ['/api/', '/new_api/'];
 const isApiPath = (url: string) => url === '/api' || apiPrefixes.some((prefix) => url.startsWith(prefix));
@@ -18,10 +19,7 @@ export const publicOriginMetaName = 'edu-public-origin';
  * another address (http://127.0.0.1:3000, a LAN address) can say so instead of failing silently.
  */
 function withPublicOrigin(indexHtml: string, publicUrl: string): string {
-  const origin = new URL(publicUrl).origin
-    .replace(/&/g, '&amp;')
-    .replace(/"/g, '&quot;')
-    .replace(/</g, '&lt;');
+  const origin = escapeHtml(new URL(publicUrl).origin);
   return indexHtml.replace(
     '</head>',
     `  <meta name="${publicOriginMetaName}" content="${origin}">\n  </head>`,
@@ -32,19 +30,19 @@ function withPublicOrigin(indexHtml: string, publicUrl: string): string {
  * Serves the built single-page app: its hashed assets with long caching, and index.html for every
  * other GET that is not an API call (history fallback), so deep links such as /introduce/3 work.
  * Unknown API paths answer the 404 envelope. A landing page's HTML names its chunks and the data it
- * reads first (`pageHints`), so they load with the entry (page-preloads.ts).
+ * reads first (`pageHints`), so they load with the entry, and what a link to it shows where it is
+ * shared: its title, description, picture and address, or the site's (page-preloads.ts).
  */
 export async function registerWebApp(
   app: FastifyInstance,
   webDistDir: string,
-  pageHints: PageHints = {},
-  options: { publicUrl?: string } = {},
+  pageHints: PageHints,
+  site: SiteFacts,
 ): Promise<void> {
   const indexFile = join(webDistDir, 'index.html');
   const builtHtml = existsSync(indexFile) ? readFileSync(indexFile, 'utf8') : undefined;
-  const indexHtml =
-    builtHtml && options.publicUrl ? withPublicOrigin(builtHtml, options.publicUrl) : builtHtml;
-  const pageHtml = indexHtml ? createPageHtml(indexHtml, webDistDir, pageHints) : undefined;
+  const indexHtml = builtHtml && withoutTitleAndDescription(withPublicOrigin(builtHtml, site.publicUrl));
+  const pageHtml = indexHtml ? createPageHtml(indexHtml, webDistDir, pageHints, site) : undefined;
   if (indexHtml) {
     await app.register(fastifyStatic, {
       root: webDistDir,

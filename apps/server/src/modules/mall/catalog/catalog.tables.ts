@@ -1,3 +1,4 @@
+import type { ProductNotice } from '@edu/shared';
 import { sql } from 'drizzle-orm';
 import {
   boolean,
@@ -77,6 +78,13 @@ export const mallItems = pgTable(
     sampleCaptionLink: varchar('sample_caption_link', { length: 300 }),
     sampleTranscript: text('sample_transcript'),
     sampleWithoutSpeech: boolean('sample_without_speech').notNull().default(false),
+    /**
+     * 상품정보제공고시: the group and its items' values by key, as the shared definition lists them. One
+     * jsonb value, because it is always read and written whole with its item, never searched by an
+     * item's value, and its keys follow the notice (revised by the 공정거래위원회) rather than the schema.
+     * Null = none yet (items saved before it was asked for); an item on sale needs it whole.
+     */
+    productNotice: jsonb('product_notice').$type<ProductNotice>(),
     thumbnailLink: varchar('thumbnail_link', { length: 300 }),
     description: text('description').notNull().default(''),
     usageGuide: text('usage_guide').notNull().default(''),

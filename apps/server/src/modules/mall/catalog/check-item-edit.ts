@@ -5,6 +5,7 @@ import {
   isTimedMedia,
   messages,
   mallItemAdminMessages as say,
+  storedProductNotice,
 } from '@edu/shared';
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
@@ -81,7 +82,8 @@ function checkRules(edit: ItemEdit): void {
 /**
  * Checks an item edit with the form's rules in the form's order (the page checks it the same way before
  * sending), then reads whether the chosen rows exist, and answers it cleaned: texts trimmed, rich text
- * sanitised, a free item priced 0, parts that do not belong to its type (or captions to a picture) dropped.
+ * sanitised, a free item priced 0, parts that do not belong to its type (or captions to a picture) dropped,
+ * the 상품정보제공고시 as stored (trimmed, an ISBN as digits).
  */
 export async function checkItemEdit(options: {
   db: Db;
@@ -97,6 +99,7 @@ export async function checkItemEdit(options: {
     ...edit,
     ...names,
     ...sampleTextOf(edit),
+    productNotice: storedProductNotice(edit.productNotice),
     title: trim(edit.title),
     itemKind: trim(edit.itemKind),
     tags: [...new Set(edit.tags.map(trim).filter(Boolean))],

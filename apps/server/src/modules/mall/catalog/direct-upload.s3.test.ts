@@ -8,6 +8,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { startLocalS3 } from '../../../test/local-s3';
 import { logInAs } from '../../../test/log-in-as';
+import { testNotices } from '../../../test/product-notices';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import type { DirectUploads } from '../../storage';
 
@@ -94,6 +95,7 @@ const contentEdit = (fileKey: string, name: string): ItemEdit => ({
   usageGuide: '',
   copyrightInfo: '',
   itemStatus: 'SALE',
+  productNotice: testNotices.content,
   thumbnailLink: null,
   sampleLink: null,
   productStock: null,

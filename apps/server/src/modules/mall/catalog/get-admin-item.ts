@@ -84,6 +84,7 @@ export async function getAdminItem(db: Db, itemId: number): Promise<AdminItem> {
     sampleCaptionLink: item.sampleCaptionLink,
     sampleTranscript: item.sampleTranscript,
     sampleWithoutSpeech: item.sampleWithoutSpeech,
+    productNotice: item.productNotice,
     salesCount: item.salesCount,
     createdAt: kstDateTime(item.createdAt),
     productHeld: row.productHeld,

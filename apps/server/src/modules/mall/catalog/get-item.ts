@@ -1,4 +1,11 @@
-import { bibleBooks, type ContentType, type ItemDetail, type ItemStatus, type ItemType } from '@edu/shared';
+import {
+  bibleBooks,
+  type ContentType,
+  type ItemDetail,
+  type ItemStatus,
+  type ItemType,
+  productNoticeTableOf,
+} from '@edu/shared';
 import { asc, eq } from 'drizzle-orm';
 import type { Db } from '../../../platform/db/database';
 import { notFound } from '../../../platform/http/app-error';
@@ -116,6 +123,7 @@ export async function getItem(db: Db, itemId: number): Promise<ItemDetail> {
     description: item.description,
     usageGuide: item.usageGuide,
     copyrightInfo: item.copyrightInfo,
+    productNotice: productNoticeTableOf(item.productNotice),
     isADFActive: item.isAdfActive,
     additionalDeliveryFee: warehouse?.additionalDeliveryFee ?? 0,
     warehouse: warehouse

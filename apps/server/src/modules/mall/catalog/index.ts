@@ -6,6 +6,7 @@ export { categoryNames, itemTopCategories } from './item-categories';
 export { itemCombinations, itemForCart, itemOptionsOf, licenseIdsOf } from './item-choices';
 export { itemPageHints } from './item-page-hints';
 export { itemSearchText } from './item-search-text';
+export { itemPagesOnSale } from './item-sitemap';
 export { itemTitleColumn } from './item-title-column';
 export { mallItemAdminRoutes } from './items.admin-routes';
 export { mallHomeHints } from './mall-home-hints';

@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
 import { logInAs } from '../../../test/log-in-as';
 import { multipart } from '../../../test/multipart';
+import { testNotices } from '../../../test/product-notices';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mallItems } from './catalog.tables';
 
@@ -59,6 +60,7 @@ const videoEdit = (overrides: Partial<ItemEdit> = {}): ItemEdit => ({
   usageGuide: '',
   copyrightInfo: '',
   itemStatus: 'SALE',
+  productNotice: testNotices.content,
   thumbnailLink: null,
   sampleLink: videoSample,
   sampleCaptionLink: null,

@@ -1,6 +1,7 @@
 import type { ItemEdit } from '@edu/shared';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createMember } from '../../../test/factories';
+import { bookEditOf } from '../../../test/item-edits';
 import { logInAs } from '../../../test/log-in-as';
 import { createWarehouse } from '../../../test/mall-factories';
 import { createTestApp, type TestApp } from '../../../test/test-app';
@@ -27,35 +28,18 @@ beforeAll(async () => {
 });
 afterAll(() => app.dispose());
 
-const edit = (overrides: Partial<ItemEdit> = {}): ItemEdit => ({
-  itemType: 'PRODUCT',
-  contentType: null,
-  itemKind: '교재',
-  title: '과세 구분 교재',
-  tags: [],
-  categoryId,
-  brandId: null,
-  warehouseId,
-  regularPrice: 10_000,
-  sellingPrice: 10_000,
-  isFree: false,
-  downloadPeriod: 0,
-  solarTerm: null,
-  description: '',
-  usageGuide: '',
-  copyrightInfo: '',
-  itemStatus: 'SALE',
-  thumbnailLink: null,
-  sampleLink: null,
-  productStock: { stock: 5, stockSeen: null },
-  tree: null,
-  writing: [],
-  licenses: [],
-  assets: [],
-  bibles: [],
-  relatedItemIds: [],
-  ...overrides,
-});
+/** The test's textbook: 10,000원 with 5 in stock (what the tax type rules read is the rest). */
+const edit = (overrides: Partial<ItemEdit> = {}): ItemEdit =>
+  bookEditOf(
+    { categoryId, warehouseId },
+    {
+      title: '과세 구분 교재',
+      regularPrice: 10_000,
+      sellingPrice: 10_000,
+      productStock: { stock: 5, stockSeen: null },
+      ...overrides,
+    },
+  );
 
 const taxTypeOf = async (itemId: number) =>
   (await call('GET', `/api/admin/mall/items/${itemId}`)).json().contents.taxType;

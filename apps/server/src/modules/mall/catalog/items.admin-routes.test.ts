@@ -7,6 +7,7 @@ import { logInAs } from '../../../test/log-in-as';
 import { createWarehouse } from '../../../test/mall-factories';
 import { editCart, orderBody, placeOrder } from '../../../test/mall-flow';
 import { multipart } from '../../../test/multipart';
+import { testNotices } from '../../../test/product-notices';
 import { createTestApp, type TestApp } from '../../../test/test-app';
 import { mallItems } from './catalog.tables';
 
@@ -84,6 +85,7 @@ function productEdit(overrides: Partial<ItemEdit> = {}): ItemEdit {
     usageGuide: '<p>결제 후 7일 안에 발송됩니다.</p>',
     copyrightInfo: '',
     itemStatus: 'SALE',
+    productNotice: testNotices.book,
     thumbnailLink: null,
     sampleLink: null,
     productStock: null,

@@ -80,7 +80,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '쇼핑몰 상품 등록',
         description:
-          'Creates a product (code P…) or a content (code C…). Checked in the form’s order (상품명, 분류, 카테고리, 가격, 창고 or 콘텐츠 유형, 미리보기, 옵션, 라이선스, 파일) with mallItemAdminMessages; rich text sanitised; files must be this mall’s uploads. An item on sale (SALE) whose sample is sound or video needs captions, a transcript or sampleWithoutSpeech (400 sampleTextRequired); captions and transcript of any other sample are dropped. Audited in the same transaction.',
+          'Creates a product (code P…) or a content (code C…). Checked in the form’s order (상품명, 분류, 카테고리, 가격, 창고 or 콘텐츠 유형, 미리보기, 옵션, 라이선스, 파일) with mallItemAdminMessages; rich text sanitised; files must be this mall’s uploads. An item on sale (SALE) whose sample is sound or video needs captions, a transcript or sampleWithoutSpeech (400 sampleTextRequired); captions and transcript of any other sample are dropped. An item on sale needs its productNotice (상품정보제공고시) whole: a known group and every item of it (400 productNoticeMessages.required or .missing naming the empty items); at any status each value is bounded and a BOOK’s isbn must be an ISBN-13 with a right check digit (stored as its 13 digits). Audited in the same transaction.',
         body: itemEditSchema,
         response: { 200: savedItem, ...itemRefusals },
       },
@@ -117,7 +117,7 @@ export const mallItemAdminRoutes: FastifyPluginAsyncZod<{
         tags,
         summary: '쇼핑몰 상품 판매 중지/재개',
         description:
-          'SALE or STOP: a stopped item stays listed with "판매 중지" and cannot be put in a cart or ordered. SALE is refused (400, mallItemAdminMessages.sampleTextRequired) for a sound or video sample without captions, a transcript or the no-speech mark.',
+          'SALE or STOP: a stopped item stays listed with "판매 중지" and cannot be put in a cart or ordered. SALE is refused (400, mallItemAdminMessages.sampleTextRequired) for a sound or video sample without captions, a transcript or the no-speech mark. SALE is refused as the save refuses it for an item without its full productNotice (productNoticeMessages).',
         params: itemParams,
         body: z.object({ itemStatus: z.enum(itemStatuses) }),
         response: {

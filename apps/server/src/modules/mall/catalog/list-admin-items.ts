@@ -4,6 +4,7 @@ import {
   type ItemStatus,
   type ItemType,
   mallItemAdminLimits,
+  productNoticeMissing,
 } from '@edu/shared';
 import { and, count, desc, eq, ilike, or, type SQL, sql } from 'drizzle-orm';
 import type { z } from 'zod';
@@ -34,7 +35,10 @@ function filtersOf(query: z.output<typeof adminItemListQuerySchema>): SQL | unde
   );
 }
 
-/** GET /api/admin/mall/items: every item (stopped ones too), newest first, with its stock figures. */
+/**
+ * GET /api/admin/mall/items: every item (stopped ones too), newest first, with its stock figures and
+ * whether it is on sale without its full 상품정보제공고시.
+ */
 export async function listAdminItems(
   db: Db,
   query: z.output<typeof adminItemListQuerySchema>,
@@ -62,6 +66,7 @@ export async function listAdminItems(
         itemStatus: mallItems.itemStatus,
         salesCount: mallItems.salesCount,
         createdAt: mallItems.createdAt,
+        productNotice: mallItems.productNotice,
       },
       categoryName: mallCategories.name,
       brandName: mallBrands.name,
@@ -76,11 +81,13 @@ export async function listAdminItems(
     .offset((query.page - 1) * size);
   return {
     pageInfo: { page: query.page, size, total: counted?.total ?? 0 },
-    list: rows.map(({ item: { id, createdAt, ...item }, ...row }) => ({
+    list: rows.map(({ item: { id, createdAt, productNotice, ...item }, ...row }) => ({
       itemId: id,
       ...item,
       itemType: item.itemType as ItemType,
       itemStatus: item.itemStatus as ItemStatus,
+      // Items put on sale before the notice was asked for stay on sale; the list shows which need it.
+      noticeMissing: productNoticeMissing({ itemStatus: item.itemStatus as ItemStatus, productNotice }),
       categoryName: row.categoryName,
       brandName: row.brandName,
       stock: row.stock,

@@ -1,5 +1,5 @@
 import { categoryListAddress, itemListAddress, newContentsAddress } from '@edu/shared';
-import type { HeadLink } from '../../../platform/http/page-preloads';
+import type { HeadLink, PageHead } from '../../../platform/http/page-preloads';
 
 const read = (href: string): HeadLink => ({ rel: 'preload', as: 'fetch', href });
 
@@ -11,9 +11,10 @@ const read = (href: string): HeadLink => ({ rel: 'preload', as: 'fetch', href })
  * machine's spread of the runs before, so no gain is claimed beyond the earlier start.
  */
 export function mallHomeHints() {
-  return async (_params: Record<string, string>, query: URLSearchParams): Promise<HeadLink[]> => {
+  return async (_params: Record<string, string>, query: URLSearchParams): Promise<PageHead> => {
     const categories = read(categoryListAddress);
-    if (query.size > 0) return [categories];
-    return [categories, read(newContentsAddress), read(itemListAddress({ page: 1, sort: 'new' }))];
+    if (query.size > 0) return { links: [categories] };
+    const lists = [read(newContentsAddress), read(itemListAddress({ page: 1, sort: 'new' }))];
+    return { links: [categories, ...lists] };
   };
 }

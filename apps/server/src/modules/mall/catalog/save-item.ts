@@ -3,6 +3,7 @@ import {
   defaultTaxTypeOf,
   type ItemEdit,
   type ItemStatus,
+  productNoticeProblem,
   sampleTextMissing,
   mallItemAdminMessages as say,
 } from '@edu/shared';
@@ -47,6 +48,7 @@ function itemColumns(item: CheckedItem) {
     sampleCaptionLink: item.sampleCaptionLink,
     sampleTranscript: item.sampleTranscript,
     sampleWithoutSpeech: item.sampleWithoutSpeech,
+    productNotice: item.productNotice ?? null,
     thumbnailLink: item.thumbnailLink,
     description: item.description,
     usageGuide: item.usageGuide,
@@ -200,7 +202,8 @@ export async function saveItem(options: {
 
 /**
  * PUT /api/admin/mall/items/{itemId}/status: puts an item on sale or stops its sales; audited. Resuming
- * sales asks the save's rule of the sample's captions, so the list cannot put on sale what the form refuses.
+ * sales asks the save's rules of the sample's captions and of the 상품정보제공고시, so the list cannot
+ * put on sale what the form refuses.
  */
 export async function setItemStatus(options: {
   db: Db;
@@ -217,6 +220,7 @@ export async function setItemStatus(options: {
         sampleCaptionLink: mallItems.sampleCaptionLink,
         sampleTranscript: mallItems.sampleTranscript,
         sampleWithoutSpeech: mallItems.sampleWithoutSpeech,
+        productNotice: mallItems.productNotice,
       })
       .from(mallItems)
       .where(eq(mallItems.id, options.itemId))
@@ -224,6 +228,8 @@ export async function setItemStatus(options: {
     if (!row) throw notFound('상품을 찾을 수 없습니다.');
     if (sampleTextMissing({ ...row, itemStatus: options.itemStatus }))
       throw badRequest(say.sampleTextRequired);
+    const notice = productNoticeProblem({ ...row, itemStatus: options.itemStatus });
+    if (notice) throw badRequest(notice.message);
     await tx
       .update(mallItems)
       .set({ itemStatus: options.itemStatus })

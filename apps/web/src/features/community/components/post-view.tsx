@@ -3,12 +3,14 @@ import {
   communityMessages,
   hanaBibleBoardId,
   type PostDetail,
+  postPath,
   secretPostRefusedCode,
 } from '@edu/shared';
 import { useEffect, useRef } from 'react';
 import { Link, useLocation, useNavigate } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
 import { useDialog } from '@/components/ui/dialog-provider';
+import { ShareButton } from '@/components/ui/share-button';
 import { ApiError } from '@/lib/api-client';
 import { formatDateTime } from '@/lib/format-date';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -102,6 +104,12 @@ function PostArticle({ detail, listAddress }: { detail: PostDetail; listAddress:
           <dd>{post.postHit}</dd>
         </div>
       </dl>
+      {/* A secret post opens only for its author and staff: a link to it would show others nothing. */}
+      {!post.isSecret && (
+        <div className="mt-3 flex justify-end">
+          <ShareButton title={post.postTitle} path={postPath(post.boardId, post.postId)} />
+        </div>
+      )}
       <div
         className="rich-text min-h-40 py-8 break-words"
         // biome-ignore lint/security/noDangerouslySetInnerHtml: the server sanitises post HTML with an allow-list when saving.

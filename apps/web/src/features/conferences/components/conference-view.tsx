@@ -1,4 +1,5 @@
-import type { Conference } from '@edu/shared';
+import { type Conference, conferencePagePath } from '@edu/shared';
+import { ShareButton } from '@/components/ui/share-button';
 import { formatRegistrationPeriod } from '../lib/registration-period';
 import { ConferenceImage } from './conference-image';
 import { ConferencePhaseBadge } from './conference-phase-badge';
@@ -62,6 +63,9 @@ export function ConferenceView({ conference, inApp }: ConferenceViewProps) {
             )}
           </dd>
         </dl>
+        <div className="mt-4">
+          <ShareButton title={conference.title} path={conferencePagePath(conference.idx)} />
+        </div>
       </header>
 
       {(conference.benefitNote || conference.parkingNote) && (

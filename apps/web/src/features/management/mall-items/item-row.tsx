@@ -69,6 +69,8 @@ export function ItemRow({ item, toggling, onToggleStatus, onEdit }: Props) {
           <span className={item.itemStatus === 'SALE' ? adminBadgeClass.done : adminBadgeClass.neutral}>
             {itemStatusLabels[item.itemStatus]}
           </span>
+          {/* On sale since before the notice was asked for: it stays on sale, but its next save needs it. */}
+          {item.noticeMissing && <span className={adminBadgeClass.error}>상품정보제공고시 필요</span>}
           <button
             type="button"
             className={`${adminSecondaryButtonClass} px-2.5 py-1 text-xs whitespace-nowrap`}

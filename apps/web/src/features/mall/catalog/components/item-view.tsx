@@ -1,6 +1,7 @@
-import type { ItemDetail } from '@edu/shared';
+import { type ItemDetail, itemPagePath } from '@edu/shared';
 import { Link, useLocation } from 'react-router';
 import { PageLoading } from '@/components/layout/page-loading';
+import { ShareButton } from '@/components/ui/share-button';
 import { StarRating } from '@/features/mall/reviews/components/star-rating';
 import { ApiError } from '@/lib/api-client';
 import { useDocumentTitle } from '@/lib/use-document-title';
@@ -15,6 +16,7 @@ import { ItemPrice } from './item-price';
 import { ItemSample } from './item-sample';
 import { ItemThumbnail } from './item-thumbnail';
 import { ErrorNotice } from './notice';
+import { ProductNoticeTable } from './product-notice-table';
 import { PurchasePanel } from './purchase-panel';
 import { ReviewSection } from './review-section';
 import { TagList } from './tag-list';
@@ -76,6 +78,7 @@ function ItemPage({ item, listAddress }: { item: ItemDetail; listAddress: string
               <TagList tags={item.tagList} size="page" />
               <h1 className="text-2xl font-bold break-all text-slate-900 sm:text-3xl">{item.title}</h1>
               <StarRating average={item.ratingAverage} count={item.ratingCount} className="text-sm" />
+              <ShareButton title={item.title} path={itemPagePath(item.itemId)} />
             </header>
             <ItemPrice item={item} size="page" />
             <ItemFactsList item={item} />
@@ -86,6 +89,7 @@ function ItemPage({ item, listAddress }: { item: ItemDetail; listAddress: string
         </div>
       </div>
       <ItemInfoTabs item={item} />
+      <ProductNoticeTable notice={item.productNotice} />
       <ReviewSection itemId={item.itemId} reviewCount={item.reviewCount} rating={item} />
       {item.relationItemList.length > 0 && (
         <section aria-labelledby="related-items" className="space-y-4">

@@ -29,6 +29,7 @@ const base: ItemDetail = {
   description: '',
   usageGuide: '',
   copyrightInfo: '',
+  productNotice: null,
   isADFActive: true,
   additionalDeliveryFee: 3000,
   warehouse: {

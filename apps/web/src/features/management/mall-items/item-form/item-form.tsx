@@ -17,6 +17,7 @@ import { type ItemChoices, type ItemFormKit, UploadTracker } from './form-kit';
 import { LicensesSection } from './licenses-section';
 import { MediaSection } from './media-section';
 import { PriceSection } from './price-section';
+import { ProductNoticeSection } from './product-notice-section';
 import { RelatedItemsSection } from './related-items-section';
 import { revealField } from './reveal-field';
 import { StockOptionsSection } from './stock-options-section';
@@ -130,6 +131,7 @@ export function ItemForm({ itemId, initial, choices, onSaved, onCancel, onReload
           <PriceSection kit={kit} />
           <MediaSection kit={kit} />
           <DescriptionSection kit={kit} initial={start} />
+          <ProductNoticeSection kit={kit} />
           {!isContent && <StockOptionsSection kit={kit} />}
           {isContent && type === null && (
             <FormSection title="콘텐츠 구성">

@@ -2,6 +2,7 @@ import type { AdminItem } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyItemDraft, itemDraftOf } from './item-draft';
 import { itemRequestOf } from './item-request';
+import { testBookNotice } from './test-notices';
 
 describe('itemDraftOf', () => {
   const saved: AdminItem = {
@@ -31,6 +32,10 @@ describe('itemDraftOf', () => {
     sampleCaptionLink: null,
     sampleTranscript: null,
     sampleWithoutSpeech: false,
+    productNotice: {
+      group: 'BOOK',
+      values: { ...testBookNotice, isbn: '9788936434120' },
+    },
     productHeld: 0,
     productStock: null,
     tree: {

@@ -1,5 +1,6 @@
 import type { AdminItem, ContentType, ItemStatus, ItemType, SolarTerm, TaxType } from '@edu/shared';
 import { groupedText } from './numbers';
+import { type NoticeDraft, noticeDraftOf } from './product-notice-draft';
 
 /** A row of a list the form edits: `key` only tells React which row is which. */
 type Row = { key: string };
@@ -34,7 +35,7 @@ export type RelatedDraft = { itemId: number; code: string; title: string };
 export type OptionMode = 'NONE' | 'TREE';
 
 /** The item form as typed: numbers are text until the save reads them, lists keep their row keys. */
-export type ItemDraft = {
+export type ItemDraft = NoticeDraft & {
   itemType: ItemType;
   contentType: ContentType | null;
   itemKind: string;
@@ -106,6 +107,7 @@ export const emptyItemDraft = (): ItemDraft => ({
   sampleCaptionLink: null,
   sampleTranscript: '',
   sampleWithoutSpeech: false,
+  ...noticeDraftOf(null),
   description: '',
   usageGuide: '',
   copyrightInfo: '',
@@ -146,6 +148,7 @@ export function itemDraftOf(item: AdminItem): ItemDraft {
     sampleCaptionLink: item.sampleCaptionLink,
     sampleTranscript: item.sampleTranscript ?? '',
     sampleWithoutSpeech: item.sampleWithoutSpeech,
+    ...noticeDraftOf(item.productNotice),
     description: item.description,
     usageGuide: item.usageGuide,
     copyrightInfo: item.copyrightInfo,

@@ -1,11 +1,14 @@
-import { isVideoLink, mallItemAdminMessages as say } from '@edu/shared';
+import { isVideoLink, productNoticeMessages, mallItemAdminMessages as say } from '@edu/shared';
 import { describe, expect, it } from 'vitest';
 import { emptyItemDraft, type ItemDraft, newRowKey } from './item-draft';
 import { itemRequestOf } from './item-request';
+import { testBookNotice as bookNotice, testContentNotice as contentNotice } from './test-notices';
 
 /** A product that passes every check. */
 const product = (part: Partial<ItemDraft> = {}): ItemDraft => ({
   ...emptyItemDraft(),
+  noticeGroup: 'BOOK',
+  noticeValues: bookNotice,
   title: ' 유아부 교재 ',
   itemKind: '교재',
   categoryId: 3,
@@ -18,7 +21,15 @@ const product = (part: Partial<ItemDraft> = {}): ItemDraft => ({
 
 /** A content that passes every check. */
 const content = (part: Partial<ItemDraft> = {}): ItemDraft =>
-  product({ itemType: 'CONTENT', contentType: 'FILE', warehouseId: null, productStock: '', ...part });
+  product({
+    itemType: 'CONTENT',
+    contentType: 'FILE',
+    warehouseId: null,
+    productStock: '',
+    noticeGroup: 'DIGITAL_CONTENT',
+    noticeValues: contentNotice,
+    ...part,
+  });
 
 const combination = (path: string[], part: Partial<ItemDraft['combinations'][number]> = {}) => ({
   key: newRowKey(),
@@ -64,6 +75,7 @@ describe('itemRequestOf: the body', () => {
         sampleCaptionLink: null,
         sampleTranscript: null,
         sampleWithoutSpeech: false,
+        productNotice: { group: 'BOOK', values: bookNotice },
         productStock: { stock: 50, stockSeen: null },
         tree: null,
         writing: [],
@@ -438,6 +450,29 @@ describe('itemRequestOf: the checks, in the form’s order (the server’s too)'
     expect(problemOf(video({ sampleTranscript: '강사: 안녕하세요.' }))).toBeNull();
     expect(problemOf(video({ sampleWithoutSpeech: true }))).toBeNull();
     expect(problemOf(video({ sampleCaptionLink: '/uploads/mall/captions/a.vtt' }))).toBeNull();
+  });
+
+  it('asks an item on sale for its whole 상품정보제공고시, pointing at the group or the first empty box', () => {
+    expect(problemOf(product({ noticeGroup: null }))).toEqual({
+      ok: false,
+      problem: productNoticeMessages.required,
+      field: 'productNotice',
+    });
+    expect(problemOf(product({ noticeValues: { ...bookNotice, bookSize: ' ', publishedOn: '' } }))).toEqual({
+      ok: false,
+      problem: productNoticeMessages.missing('도서', ['크기', '출간일']),
+      field: 'productNotice',
+      row: 2,
+    });
+    // A stopped item may wait for it; a wrong ISBN is refused all the same, at its own box.
+    expect(problemOf(product({ itemStatus: 'STOP', noticeGroup: null }))).toBeNull();
+    expect(
+      problemOf(product({ itemStatus: 'STOP', noticeValues: { ...bookNotice, isbn: '978-89-364-3412-1' } })),
+    ).toEqual({ ok: false, problem: productNoticeMessages.isbnChecksum, field: 'productNotice', row: 7 });
+    // Before the stock: the form shows the notice above 재고와 옵션.
+    expect(problemOf(product({ noticeGroup: null, productStock: '-1' }))).toMatchObject({
+      field: 'productNotice',
+    });
   });
 
   it('checks the chapters of the bible passages last', () => {

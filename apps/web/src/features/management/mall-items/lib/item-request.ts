@@ -9,6 +9,7 @@ import {
 } from '@edu/shared';
 import type { ItemDraft } from './item-draft';
 import { boundedNumberOf } from './numbers';
+import { productNoticeOf } from './product-notice-draft';
 
 /** The box a problem is about: the form puts focus there (a row's first box when `row` is given). */
 export type ItemField = ItemFormField;
@@ -74,6 +75,7 @@ function bodyOf(draft: ItemDraft): ItemEdit {
     thumbnailLink: draft.thumbnailLink,
     sampleLink: draft.sampleLink,
     ...sampleTextOf(draft),
+    productNotice: productNoticeOf(draft),
     // A product without options: its own stock, an empty box = not counted.
     productStock:
       !content && draft.optionMode === 'NONE'

@@ -1,0 +1,1 @@
+ALTER TABLE "mall_items" ADD COLUMN "product_notice" jsonb;

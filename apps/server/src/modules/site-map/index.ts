@@ -1,0 +1,1 @@
+export { siteMapRoutes } from './site-map.routes';
